@@ -18,7 +18,6 @@ from .game import apply_action, legal_actions, new_game, to_act
 from .state import AUCTION, GameState, decode, encode
 from .views import view
 
-
 Game = tuple[int, str, list[tuple[int, dict]]]  # seed, variant, (seat, action) per step
 
 

@@ -29,9 +29,7 @@ def acquire(state: GameState, seat: int, card: int, source: str, out: list[Event
 def options(effect: str, dice: list[int]) -> list[list[dict]]:
     """Every legal adjustment of the dice for ``effect`` (R17), declining not included."""
     count, deltas = _EFFECTS[effect]
-    moves = [
-        (c, delta) for delta in deltas for c in range(5) if 1 <= dice[c] + delta <= 6
-    ]
+    moves = [(c, delta) for delta in deltas for c in range(5) if 1 <= dice[c] + delta <= 6]
     if count == 1:
         return [[{"category": CATEGORIES[c], "delta": delta}] for c, delta in moves]
     return [

@@ -21,7 +21,10 @@ def choose(rnd: random.Random, state: GameState, seat: int, legal: list[dict]) -
         return legal[-1]
     template = legal[int(rnd.random() * len(legal))]
     if template["type"] == "bid":
-        return {"type": "bid", "amount": min(template["min"] + int(rnd.random() * 3), template["max"])}
+        return {
+            "type": "bid",
+            "amount": min(template["min"] + int(rnd.random() * 3), template["max"]),
+        }
     return template
 
 

@@ -77,4 +77,10 @@ def finish(state: GameState, out: list[Event]) -> None:
     emit(state, out, "phase_changed", None, {"phase": OVER})
     result = score(state)
     winners = [s["seat"] for s in result["seats"] if s["rank"] == 1]
-    emit(state, out, "game_over", None, {"winners": winners, "vp": [s["vp"] for s in result["seats"]]})
+    emit(
+        state,
+        out,
+        "game_over",
+        None,
+        {"winners": winners, "vp": [s["vp"] for s in result["seats"]]},
+    )

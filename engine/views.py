@@ -8,10 +8,10 @@ game is over everything is revealed (R30).
 
 from __future__ import annotations
 
+from .auction import currency
 from .cards import CARD_IDS, CATEGORIES
 from .events import Event
 from .game import BID, CHURCH, PAY, PLACE, TAKE, decision, legal_actions
-from .auction import currency
 from .gift import places_left
 from .scoring import score
 from .setup import removed_count
@@ -105,10 +105,14 @@ def prompt(state: GameState, seat: int | None) -> dict:
             return {"code": "place_card", "params": params}
         return {"code": "wait_place", "params": {"seat": actor}}
     if kind == TAKE:
-        return {"code": "take_card", "params": {}} if mine else {
-            "code": "wait_take",
-            "params": {"seat": actor},
-        }
+        return (
+            {"code": "take_card", "params": {}}
+            if mine
+            else {
+                "code": "wait_take",
+                "params": {"seat": actor},
+            }
+        )
     if kind == CHURCH:
         card = CARD_IDS[state.church[1]]
         if mine:

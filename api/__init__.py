@@ -1,0 +1,73 @@
+"""The Biblios HTTP API: ``create_app()`` is the WSGI application factory.
+
+``gunicorn 'api:create_app()'`` serves it; configuration comes from the environment
+(``api.config``).
+"""
+
+from __future__ import annotations
+
+from flask import Flask
+from flask_babel import Babel
+from flask_cors import CORS
+from flask_smorest import Api
+
+from . import games, problems, reference
+from .config import Config
+from .problems import request_locale
+from .store import GameStore, StoreUnavailable
+
+API_TITLE = "Biblios rules engine"
+API_VERSION = "1.0.0"
+
+
+def create_app(config: Config | None = None) -> Flask:
+    """A configured app (``config`` defaults to the environment's)."""
+    config = config or Config.from_env()
+    app = Flask(__name__)
+    app.config.update(
+        BIBLIOS=config,
+        MAX_CONTENT_LENGTH=config.max_body_bytes,
+        API_TITLE=API_TITLE,
+        API_VERSION=API_VERSION,
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/v1",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        API_SPEC_OPTIONS={
+            "info": {
+                "description": "Rules-engine API for the board game Biblios (2–4 players), "
+                "in English, Spanish, French and Russian. Errors are RFC 9457 problem+json "
+                "with a stable `code`."
+            },
+            "components": {"securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer"}}},
+        },
+    )
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    app.extensions["biblios_store"] = GameStore(
+        config.redis_url, config.game_ttl, config.redis_timeout
+    )
+    Babel(app, locale_selector=request_locale)
+    api = Api(app)
+    api.register_blueprint(games.blp)
+    api.register_blueprint(reference.blp)
+    problems.register(app)  # after Api(): our problem+json handlers replace flask-smorest's
+    app.register_error_handler(
+        StoreUnavailable,
+        lambda exc: problems.problem_response(problems.Problem(503, "store_unavailable")),
+    )
+    if config.cors_origins:
+        CORS(
+            app,
+            origins=list(config.cors_origins),
+            allow_headers=[
+                "Authorization",
+                "Content-Type",
+                "If-Match",
+                "If-None-Match",
+                "Accept-Language",
+            ],
+            expose_headers=["ETag", "Location", "Content-Language"],
+            max_age=600,
+        )
+    return app

@@ -1,0 +1,77 @@
+"""Small request/response helpers shared by the blueprints."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from flask import Response, request
+from marshmallow import Schema, ValidationError
+
+from .problems import Problem, request_locale
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+_VERSION_TAG = re.compile(r'\s*(?:W/)?"?(\d{1,18})"?\s*')
+
+
+def json_response(
+    data: Any, status: int = 200, headers: dict[str, str] | None = None, text: bool = True
+) -> Response:
+    """A JSON answer; ``text`` marks one that carries localized sentences."""
+    response = Response(_ENCODER.encode(data), status=status, mimetype="application/json")
+    if text:
+        response.headers["Content-Language"] = request_locale()
+        response.headers["Vary"] = "Accept-Language, Authorization"
+    if headers:
+        response.headers.update(headers)
+    return response
+
+
+def load_body(schema: Schema) -> dict[str, Any]:
+    """The JSON body, validated: 413 when too large, 400 when not JSON or not the schema."""
+    raw = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH: werkzeug raises 413
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        raise Problem(
+            400, "invalid_request", errors={"_body": ["Not a valid JSON document."]}
+        ) from None
+    if not isinstance(data, dict):
+        raise Problem(400, "invalid_request", errors={"_body": ["Expected a JSON object."]})
+    return _load(schema, data)
+
+
+def load_query(schema: Schema) -> dict[str, Any]:
+    """The query string, validated against ``schema`` (unknown parameters are refused)."""
+    return _load(schema, request.args.to_dict())
+
+
+def _load(schema: Schema, data: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return schema.load(data)
+    except ValidationError as error:
+        messages = error.messages if isinstance(error.messages, dict) else {"_body": error.messages}
+        raise Problem(400, "invalid_request", errors=messages) from None
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
+def tag_matches(header: str | None, version: int) -> bool | None:
+    """Whether an If-Match / If-None-Match header names ``version`` (None: no header).
+
+    ``*`` matches any version; a list matches when one of its tags does; weak tags compare
+    like strong ones (the version is the whole state); a malformed header matches nothing.
+    """
+    if header is None:
+        return None
+    header = header.strip()
+    if header == "*":
+        return True
+    for candidate in header.split(","):
+        match = _VERSION_TAG.fullmatch(candidate)
+        if match and int(match.group(1)) == version:
+            return True
+    return False

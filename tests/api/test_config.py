@@ -1,0 +1,133 @@
+"""Config.from_env: defaults, parsing and errors that name the variable."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from api.config import Config
+
+
+def test_defaults_when_nothing_is_set() -> None:
+    config = Config.from_env({})
+
+    assert config == Config(
+        redis_url="redis://localhost:6379/0",
+        allow_fixed_deck=False,
+        game_ttl=30 * 24 * 3600,
+        cors_origins=(),
+        max_body_bytes=16384,
+        cas_retries=5,
+        redis_timeout=1.0,
+    )
+
+
+def test_blank_values_take_the_default() -> None:
+    names = [
+        "REDIS_URL",
+        "BIBLIOS_ALLOW_FIXED_DECK",
+        "BIBLIOS_GAME_TTL",
+        "BIBLIOS_CORS_ORIGINS",
+        "BIBLIOS_MAX_BODY_BYTES",
+        "BIBLIOS_CAS_RETRIES",
+        "BIBLIOS_REDIS_TIMEOUT",
+    ]
+    assert Config.from_env(dict.fromkeys(names, "  ")) == Config.from_env({})
+
+
+def test_every_variable_is_read() -> None:
+    config = Config.from_env(
+        {
+            "REDIS_URL": "redis://cache.internal:6380/2",
+            "BIBLIOS_ALLOW_FIXED_DECK": "1",
+            "BIBLIOS_GAME_TTL": "3600",
+            "BIBLIOS_CORS_ORIGINS": "https://a.example, https://b.example:8443 ,",
+            "BIBLIOS_MAX_BODY_BYTES": "1024",
+            "BIBLIOS_CAS_RETRIES": "9",
+            "BIBLIOS_REDIS_TIMEOUT": "0.25",
+        }
+    )
+
+    assert config == Config(
+        redis_url="redis://cache.internal:6380/2",
+        allow_fixed_deck=True,
+        game_ttl=3600,
+        cors_origins=("https://a.example", "https://b.example:8443"),
+        max_body_bytes=1024,
+        cas_retries=9,
+        redis_timeout=0.25,
+    )
+
+
+def test_reads_os_environ_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BIBLIOS_GAME_TTL", "77")
+    monkeypatch.setenv("BIBLIOS_CORS_ORIGINS", "http://localhost:5173")
+
+    config = Config.from_env()
+
+    assert config.game_ttl == 77
+    assert config.cors_origins == ("http://localhost:5173",)
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("1", True),
+        ("true", True),
+        ("TRUE", True),
+        (" True ", True),
+        ("yes", True),
+        ("on", True),
+        ("0", False),
+        ("false", False),
+        ("no", False),
+        ("off", False),
+    ],
+)
+def test_allow_fixed_deck_switch(raw: str, expected: bool) -> None:
+    assert Config.from_env({"BIBLIOS_ALLOW_FIXED_DECK": raw}).allow_fixed_deck is expected
+
+
+@pytest.mark.parametrize(
+    "url", ["rediss://user:pw@host:6380/0", "unix:///run/redis.sock?db=1", "REDIS://Host/0"]
+)
+def test_other_redis_url_schemes(url: str) -> None:
+    assert Config.from_env({"REDIS_URL": url}).redis_url == url
+
+
+@pytest.mark.parametrize(
+    ("name", "raw"),
+    [
+        ("REDIS_URL", "localhost:6379"),
+        ("REDIS_URL", "http://localhost:6379/0"),
+        ("BIBLIOS_ALLOW_FIXED_DECK", "maybe"),
+        ("BIBLIOS_ALLOW_FIXED_DECK", "2"),
+        ("BIBLIOS_GAME_TTL", "30d"),
+        ("BIBLIOS_GAME_TTL", "1.5"),
+        ("BIBLIOS_GAME_TTL", "0"),
+        ("BIBLIOS_GAME_TTL", "-10"),
+        ("BIBLIOS_MAX_BODY_BYTES", "16KiB"),
+        ("BIBLIOS_MAX_BODY_BYTES", "0"),
+        ("BIBLIOS_CAS_RETRIES", "many"),
+        ("BIBLIOS_CAS_RETRIES", "0"),
+        ("BIBLIOS_CAS_RETRIES", "-1"),
+        ("BIBLIOS_REDIS_TIMEOUT", "fast"),
+        ("BIBLIOS_REDIS_TIMEOUT", "0"),
+        ("BIBLIOS_REDIS_TIMEOUT", "-0.5"),
+        ("BIBLIOS_REDIS_TIMEOUT", "nan"),
+        ("BIBLIOS_REDIS_TIMEOUT", "inf"),
+    ],
+)
+def test_bad_values_raise_an_error_naming_the_variable(name: str, raw: str) -> None:
+    with pytest.raises(ValueError) as error:
+        Config.from_env({name: raw})
+
+    assert name in str(error.value)
+    assert raw.strip() in str(error.value)
+
+
+def test_config_is_immutable() -> None:
+    config = Config.from_env({})
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        config.game_ttl = 1  # type: ignore[misc]
