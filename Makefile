@@ -1,4 +1,4 @@
-.PHONY: serve test lint format
+.PHONY: serve test lint format openapi i18n-extract i18n-update i18n-compile bench
 
 SHELL := /bin/bash
 VENV_SETUP := . scripts/_venv.sh && biblios_ensure_venv
@@ -14,3 +14,18 @@ lint:
 
 format:
 	$(VENV_SETUP) && .venv/bin/ruff format . && .venv/bin/ruff check --fix . && .venv/bin/ruff format .
+
+openapi:
+	$(VENV_SETUP) && .venv/bin/flask --app 'api:create_app()' openapi write --format=yaml openapi.yaml
+
+i18n-extract:
+	scripts/i18n extract
+
+i18n-update:
+	scripts/i18n update
+
+i18n-compile:
+	scripts/i18n compile
+
+bench:
+	$(VENV_SETUP) && .venv/bin/python -m engine.bench

@@ -6,13 +6,16 @@
 
 from __future__ import annotations
 
-from flask import Flask
+from flask import Flask, request
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
 from flask_babel import Babel
 from flask_cors import CORS
 from flask_smorest import Api
 
 from . import games, problems, reference
 from .config import Config
+from .auth import token_hash
 from .problems import request_locale
 from .store import GameStore, StoreUnavailable
 
@@ -56,6 +59,16 @@ def create_app(config: Config | None = None) -> Flask:
         StoreUnavailable,
         lambda exc: problems.problem_response(problems.Problem(503, "store_unavailable")),
     )
+    if config.rate_limit:
+        Limiter(
+            _client_key,
+            app=app,
+            default_limits=[config.rate_limit],
+            storage_uri=config.redis_url,
+            key_prefix="biblios:limits",
+            swallow_errors=True,  # Redis down: the store answers 503 itself
+            headers_enabled=True,
+        )
     if config.cors_origins:
         CORS(
             app,
@@ -71,3 +84,11 @@ def create_app(config: Config | None = None) -> Flask:
             max_age=600,
         )
     return app
+
+
+def _client_key() -> str:
+    """Whom a rate limit counts: the seat token when there is one, else the address."""
+    authorization = request.headers.get("Authorization")
+    if authorization:
+        return "t:" + token_hash(authorization)[:32]
+    return "a:" + get_remote_address()

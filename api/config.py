@@ -7,6 +7,7 @@
 - ``BIBLIOS_MAX_BODY_BYTES`` → ``max_body_bytes`` (default 16384)
 - ``BIBLIOS_CAS_RETRIES`` → ``cas_retries`` (default 5)
 - ``BIBLIOS_REDIS_TIMEOUT`` → ``redis_timeout`` (seconds; default 1.0)
+- ``BIBLIOS_RATE_LIMIT`` → ``rate_limit`` (per client, e.g. ``20/second;600/minute``; default off)
 
 A variable that is unset, empty or only blanks takes its default. A value that cannot be used
 raises ``ValueError`` naming the variable, so a misconfigured server fails at start-up rather
@@ -19,6 +20,8 @@ import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+
+from limits import parse_many
 
 __all__ = ["Config"]
 
@@ -52,6 +55,9 @@ class Config:
     ``conflict`` (``BIBLIOS_CAS_RETRIES``), >= 1."""
     redis_timeout: float = DEFAULT_REDIS_TIMEOUT
     """Connect and read timeout for Redis, in seconds (``BIBLIOS_REDIS_TIMEOUT``), > 0."""
+    rate_limit: str = ""
+    """Requests allowed per client (seat token, else address), in flask-limiter's notation;
+    empty turns limiting off (``BIBLIOS_RATE_LIMIT``)."""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -68,6 +74,7 @@ class Config:
             max_body_bytes=_int(env, "BIBLIOS_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, minimum=1),
             cas_retries=_int(env, "BIBLIOS_CAS_RETRIES", DEFAULT_CAS_RETRIES, minimum=1),
             redis_timeout=_positive_float(env, "BIBLIOS_REDIS_TIMEOUT", DEFAULT_REDIS_TIMEOUT),
+            rate_limit=_rate_limit(env, "BIBLIOS_RATE_LIMIT"),
         )
 
 
@@ -133,3 +140,16 @@ def _csv(env: Mapping[str, str], name: str) -> tuple[str, ...]:
     if value is None:
         return ()
     return tuple(item.strip() for item in value.split(",") if item.strip())
+
+
+def _rate_limit(env: Mapping[str, str], name: str) -> str:
+    value = _raw(env, name)
+    if value is None:
+        return ""
+    try:
+        parse_many(value)
+    except ValueError:
+        raise ValueError(
+            f"{name} must be limits like '20/second;600/minute', got {value!r}"
+        ) from None
+    return value
