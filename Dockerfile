@@ -23,7 +23,8 @@ RUN pip install .
 USER biblios
 
 EXPOSE 8000
-ENV BIBLIOS_BIND=0.0.0.0:8000
+ENV BIBLIOS_BIND=0.0.0.0:8000 \
+    BIBLIOS_LOCALES_DIR=/app/locales
 
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
     CMD ["python", "-c", "import sys, urllib.request; sys.exit(0 if urllib.request.urlopen('http://127.0.0.1:8000/v1/health', timeout=4).status == 200 else 1)"]

@@ -23,6 +23,11 @@ from .web import etag, json_response, load_body, load_query, tag_matches
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games of Biblios.")
 
 _GAME_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
+# Schemas are built once: loading is thread-safe, building one per request is not cheap.
+_LANG_QUERY = schemas.LangQuery()
+_EVENTS_QUERY = schemas.EventsQuery()
+_CREATE_REQUEST = schemas.CreateGameRequest()
+_ACTION_REQUEST = schemas.ActionRequest()
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
     401: "Missing, malformed or foreign seat token.",
@@ -99,8 +104,8 @@ def create_game() -> Response:
     Returns one secret seat token per seat (send it as `Authorization: Bearer <token>`) and the
     spectator's view. The first card is already drawn for the first seat.
     """
-    load_query(schemas.LangQuery())
-    body = load_body(schemas.CreateGameRequest())
+    load_query(_LANG_QUERY)
+    body = load_body(_CREATE_REQUEST)
     deck = body.get("deck")
     if deck is not None and not current_app.config["BIBLIOS"].allow_fixed_deck:
         raise Problem(
@@ -152,7 +157,7 @@ def get_game(game_id: str) -> Response:
     Send `If-None-Match: "<version>"` to poll cheaply: 304 while the game has not moved.
     """
     record = _load(game_id)
-    load_query(schemas.LangQuery())
+    load_query(_LANG_QUERY)
     seat = _caller_seat(record, required=False)
     headers = {"ETag": etag(record.version), "Cache-Control": "private, no-cache"}
     if tag_matches(request.headers.get("If-None-Match"), record.version):
@@ -179,8 +184,8 @@ def act(game_id: str) -> Response:
     (422: game over, not your turn, then the action's own rules).
     """
     record = _load(game_id)
-    action = load_body(schemas.ActionRequest())
-    load_query(schemas.LangQuery())
+    action = load_body(_ACTION_REQUEST)
+    load_query(_LANG_QUERY)
     seat = _caller_seat(record, required=True)
     if_match = request.headers.get("If-Match")
     if tag_matches(if_match, record.version) is False:
@@ -228,7 +233,7 @@ def events(game_id: str) -> Response:
     Face-down cards appear only to the seats that may know them, until the game is over (R30).
     """
     record = _load(game_id)
-    query = load_query(schemas.EventsQuery())
+    query = load_query(_EVENTS_QUERY)
     seat = _caller_seat(record, required=False)
     state = engine.decode(record.state)
     after = query["after"]

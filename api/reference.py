@@ -10,6 +10,8 @@ from .i18n import get_localizer
 from .problems import request_locale
 from .web import json_response, load_query
 
+_LANG_QUERY = schemas.LangQuery()
+
 blp = Blueprint("reference", __name__, url_prefix="/v1", description="Catalog, rules, health.")
 
 
@@ -18,7 +20,7 @@ blp = Blueprint("reference", __name__, url_prefix="/v1", description="Catalog, r
 @blp.response(200, schemas.Catalog, description="Cards, categories, church effects, variants.")
 def catalog() -> Response:
     """The cards, categories, church effects, phases and variants, localized."""
-    load_query(schemas.LangQuery())
+    load_query(_LANG_QUERY)
     return json_response(get_localizer(request_locale()).catalog(), headers=_cacheable())
 
 
@@ -28,7 +30,7 @@ def catalog() -> Response:
 def rules() -> Response:
     """The rules of Biblios as sections (setup, gift phase, church cards, auction, penalty,
     Medieval Bluff, end of game and scoring...), in the request's language."""
-    load_query(schemas.LangQuery())
+    load_query(_LANG_QUERY)
     return json_response(get_localizer(request_locale()).rules(), headers=_cacheable())
 
 
