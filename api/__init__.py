@@ -7,15 +7,15 @@
 from __future__ import annotations
 
 from flask import Flask, request
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 from flask_babel import Babel
 from flask_cors import CORS
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
 from flask_smorest import Api
 
 from . import games, problems, reference
-from .config import Config
 from .auth import token_hash
+from .config import Config
 from .problems import request_locale
 from .store import GameStore, StoreUnavailable
 
