@@ -27,6 +27,7 @@ def create_app(config: Config | None = None) -> Flask:
     """A configured app (``config`` defaults to the environment's)."""
     config = config or Config.from_env()
     app = Flask(__name__)
+    app.url_map.merge_slashes = False  # "//" is a 404 problem, not an HTML redirect
     app.config.update(
         BIBLIOS=config,
         MAX_CONTENT_LENGTH=config.max_body_bytes,

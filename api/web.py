@@ -8,11 +8,12 @@ from typing import Any
 
 from flask import Response, request
 from marshmallow import Schema, ValidationError
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from .problems import Problem, request_locale
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
-_VERSION_TAG = re.compile(r'\s*(?:W/)?"?(\d{1,18})"?\s*')
+_VERSION_TAG = re.compile(r'\s*(?:W/)?"([0-9]{1,18})"\s*')  # an entity-tag (RFC 9110)
 
 
 def json_response(
@@ -31,9 +32,21 @@ def json_response(
 def load_body(schema: Schema) -> dict[str, Any]:
     """The JSON body, validated: 413 when too large, 400 when not JSON or not the schema."""
     raw = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH: werkzeug raises 413
+    limit = request.max_content_length
+    if (
+        limit is not None
+        and len(raw) >= limit
+        and request.content_length is None
+        and request.environ.get("wsgi.input_terminated")
+        and request.input_stream.read(1)
+    ):  # a streamed (chunked) body is cut at the limit, silently: more to read is too large
+        raise RequestEntityTooLarge()
     try:
         data = json.loads(raw)
-    except ValueError:
+        # A lone surrogate ("\ud800") parses but cannot be written back as UTF-8 (in an error
+        # message, a name, Redis): such a document is refused like any non-JSON body.
+        _ENCODER.encode(data).encode("utf-8")
+    except (ValueError, RecursionError):  # UnicodeError is a ValueError; RecursionError: nesting
         raise Problem(
             400, "invalid_request", errors={"_body": ["Not a valid JSON document."]}
         ) from None

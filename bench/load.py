@@ -1,0 +1,174 @@
+"""Load benchmark of the HTTP API against its floor: ``python -m bench.load``.
+
+Starts a private ``redis-server`` and gunicorn (``gunicorn.conf.py``: sync workers) serving the
+production app plus the floor endpoint (``bench.floor``), and drives it with wrk, one connection
+per simulated client:
+
+1. moves: each client plays complete 4-player games from start to end, one move per request
+   (with its seat token and ``If-Match``). The games are created over HTTP beforehand with known
+   seeds, and their moves computed with the engine and the reference policy (the engine is
+   deterministic), so wrk only replays them, in order, and every request is a real move;
+2. floor: each client posts to the floor endpoint, which reads a mid-auction snapshot from
+   Redis and writes it back with the same compare-and-set a move uses, and nothing else.
+
+It prints moves/s, the move latency percentiles, the error count, the floor's requests/s, and
+the Redis memory per stored game; the last line reads
+``load: ratio <R> moves/s <N> floor/s <F> p99_ms <P> errors <E>``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import requests
+
+import engine
+from api.auth import new_token, token_hash
+from api.store import GameRecord, GameStore
+from engine import policy
+from engine.bench import mid_auction_state
+from tests.api.gunicorn_server import GunicornServer
+from tests.redis_server import RedisServer
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = ROOT / "bench" / "moves.lua"
+FLOOR_GAME = "floor-{:04d}"
+_RESULT = re.compile(r"RESULT (.*)")
+
+
+def game_moves(seed: int) -> list[tuple[int, dict]]:
+    """The (seat, action) of every move of the 4-player game of ``seed`` under the policy."""
+    rnd = random.Random(seed)
+    state, _ = engine.new_game(4, "standard", 0, seed)
+    moves = []
+    seat = engine.to_act(state)
+    while seat is not None:
+        action = policy.choose(rnd, state, seat, engine.legal_actions(state, seat))
+        engine.apply_action(state, seat, action)
+        moves.append((seat, action))
+        seat = engine.to_act(state)
+    return moves
+
+
+def prepare_clients(base_url: str, clients: int, games_each: int, directory: Path) -> list[str]:
+    """Create the games over HTTP and write each client's moves; returns the game ids."""
+    session = requests.Session()
+    ids = []
+    for client in range(clients):
+        lines = []
+        for n in range(games_each):
+            seed = client * 1000 + n + 1
+            created = session.post(
+                f"{base_url}/v1/games", json={"game": "biblios", "players": 4, "seed": seed}
+            )
+            created.raise_for_status()
+            game = created.json()
+            ids.append(game["id"])
+            tokens = [seat["token"] for seat in game["seats"]]
+            for version, (seat, action) in enumerate(game_moves(seed)):
+                body = json.dumps(action, separators=(",", ":"))
+                path = f"/v1/games/{game['id']}/actions"
+                lines.append(f"{path}\t{tokens[seat]}\t{version}\t{body}")
+        (directory / f"client-{client}.tsv").write_text("\n".join(lines) + "\n")
+    return ids
+
+
+def prepare_floor(store: GameStore, clients: int, directory: Path) -> None:
+    """A mid-auction game per floor client, and its one request."""
+    snapshot = engine.encode(mid_auction_state())
+    hashes = [token_hash(new_token()) for _ in range(4)]
+    for client in range(clients):
+        game = FLOOR_GAME.format(client)
+        store.create(game, GameRecord(0, snapshot, hashes, []))
+        line = f"/bench/floor/{game}\t-\t0\t" + '{"type":"pass"}'
+        (directory / f"client-{client}.tsv").write_text(line + "\n")
+
+
+def run_wrk(url: str, clients: int, seconds: int, directory: Path, repeat: bool) -> dict:
+    """One wrk run, one thread and one connection per client; its RESULT figures."""
+    command = [
+        "wrk",
+        f"--threads={clients}",
+        f"--connections={clients}",
+        f"--duration={seconds}s",
+        "--timeout=10s",
+        f"--script={SCRIPT}",
+        url,
+        "--",
+        str(directory),
+        *(["repeat"] if repeat else []),
+    ]
+    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    match = _RESULT.search(output)
+    if match is None:
+        raise RuntimeError(f"wrk printed no RESULT line:\n{output}")
+    return {key: int(value) for key, value in (f.split("=") for f in match.group(1).split())}
+
+
+def memory_per_game(redis_server: RedisServer, ids: list[str]) -> float:
+    """Average ``MEMORY USAGE`` of the played games' keys, in bytes."""
+    from api.store import game_key
+
+    client = redis_server.client()
+    sizes = [client.memory_usage(game_key(game), samples=0) or 0 for game in ids]
+    return sum(sizes) / len(sizes)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clients", type=int, default=32, help="concurrent simulated clients")
+    parser.add_argument("--seconds", type=int, default=20, help="length of each run")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn sync workers")
+    parser.add_argument("--games", type=int, default=8, help="games prepared per client")
+    args = parser.parse_args()
+    if shutil.which("wrk") is None:
+        sys.exit("wrk is not installed: sudo apt-get install wrk")
+
+    with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
+        moves_dir, floor_dir = Path(tmp, "moves"), Path(tmp, "floor")
+        moves_dir.mkdir()
+        floor_dir.mkdir()
+        server = GunicornServer(
+            redis_server.url, workers=args.workers, app="bench.floor:create_app()"
+        )
+        server.start()
+        try:
+            ids = prepare_clients(server.url, args.clients, args.games, moves_dir)
+            prepare_floor(GameStore(redis_server.url, ttl=3600), args.clients, floor_dir)
+            moves = run_wrk(server.url, args.clients, args.seconds, moves_dir, repeat=False)
+            floor = run_wrk(server.url, args.clients, args.seconds, floor_dir, repeat=True)
+        finally:
+            server.stop()
+        per_game = memory_per_game(redis_server, ids)
+
+    moves_s = moves["requests"] / moves["duration_us"] * 1e6
+    floor_s = floor["requests"] / floor["duration_us"] * 1e6
+    errors = sum(run["status_errors"] + run["socket_errors"] for run in (moves, floor))
+    ratio = moves_s / floor_s
+    p50, p95, p99 = (moves[f"p{p}_us"] / 1000 for p in (50, 95, 99))
+    print(
+        f"{args.clients} clients, {args.workers} sync workers, {args.seconds} s per run: "
+        f"{moves['requests']} moves of complete 4-player games"
+    )
+    if moves["exhausted"]:
+        print(f"warning: {moves['exhausted']} clients ran out of prepared moves (raise --games)")
+    print(f"moves: {moves_s:,.0f}/s, latency p50 {p50:.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms")
+    print(f"floor (read + compare-and-set of a mid-auction snapshot): {floor_s:,.0f}/s")
+    print(f"redis memory per stored game: {per_game / 1024:.2f} KB (MEMORY USAGE, {len(ids)} games)")
+    print(f"errors: {errors}")
+    print(
+        f"load: ratio {ratio:.2f} moves/s {moves_s:.0f} floor/s {floor_s:.0f} "
+        f"p99_ms {p99:.1f} errors {errors}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,235 @@
+"""openapi.yaml is what the code generates, is served, and documents the real responses.
+
+Every response of a few games played here (views, action responses, events, creation, problems
+of every documented status, health) is validated against the schema the document gives for its
+path, method, status and content type, with ``jsonschema``. Objects are validated strictly
+(no undocumented field), so the document has to name everything the API sends.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import random
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+import yaml
+from flask import Flask
+
+from tests.api.helpers import (
+    Api,
+    Reply,
+    act,
+    bearer,
+    create_game,
+    if_match,
+    make_deck,
+    play,
+)
+from tests.redis_server import RedisServer
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def generated_spec(app: Flask) -> dict:
+    api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
+    return api.spec.to_dict()
+
+
+def committed_spec() -> dict:
+    return yaml.safe_load((ROOT / "openapi.yaml").read_text())
+
+
+def test_openapi_yaml_is_what_the_code_generates(app: Flask) -> None:
+    assert committed_spec() == generated_spec(app), "run `make openapi` and commit openapi.yaml"
+
+
+def test_openapi_cli_writes_the_committed_document(
+    tmp_path: Path, redis_server: RedisServer
+) -> None:
+    out = tmp_path / "openapi.yaml"
+    flask = Path(sys.executable).with_name("flask")
+    env = {**os.environ, "REDIS_URL": redis_server.url}
+    subprocess.run(
+        [str(flask), "--app", "api:create_app()", "openapi", "write", "--format=yaml", str(out)],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    assert yaml.safe_load(out.read_text()) == committed_spec()
+
+
+def test_the_document_and_the_docs_page_are_served(client: Api, app: Flask) -> None:
+    served = client.get("/v1/openapi.json")
+    assert served.status == 200 and served.content_type == "application/json"
+    assert served.json == generated_spec(app) == committed_spec()
+    docs = client.get("/v1/docs")
+    assert docs.status == 200 and docs.content_type == "text/html"
+    assert b"swagger" in docs.body.lower() and b"/v1/openapi.json" in docs.body
+
+
+def test_the_document_names_the_contract() -> None:
+    spec = committed_spec()
+    paths = spec["paths"]
+    for path, method in [
+        ("/v1/games", "post"),
+        ("/v1/games/{game_id}", "get"),
+        ("/v1/games/{game_id}/actions", "post"),
+        ("/v1/games/{game_id}/events", "get"),
+        ("/v1/catalog/biblios", "get"),
+        ("/v1/rules/biblios", "get"),
+        ("/v1/health", "get"),
+    ]:
+        assert method in paths[path], (path, method)
+    act_responses = paths["/v1/games/{game_id}/actions"]["post"]["responses"]
+    assert {"200", "400", "401", "404", "409", "412", "413", "422", "429", "503"} <= set(
+        act_responses
+    )
+    assert "304" in paths["/v1/games/{game_id}"]["get"]["responses"]
+    assert spec["components"]["securitySchemes"]["seatToken"]["scheme"] == "bearer"
+
+
+# ----- response conformance --------------------------------------------------------------------
+
+
+def to_json_schema(node: Any, strict: bool = True) -> Any:
+    """OpenAPI 3.0 schema → JSON Schema: ``nullable`` becomes a null alternative, and (strict)
+    documented objects accept no other property."""
+    if isinstance(node, list):
+        return [to_json_schema(item, strict) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if "anyOf" in node:  # apispec's nullable nested: [{"nullable": true, "type": "object"}, ref]
+        node = dict(node)
+        node["anyOf"] = [
+            {"type": "null"} if set(alt) == {"type", "nullable"} and alt["nullable"] else alt
+            for alt in node["anyOf"]
+        ]
+    node = {k: to_json_schema(v, strict) for k, v in node.items()}
+    if strict and "properties" in node and "additionalProperties" not in node:
+        node["additionalProperties"] = False
+    if node.pop("nullable", False):
+        return {"anyOf": [{"type": "null"}, node]}
+    return node
+
+
+class ValidatingApi(Api):
+    """An ``Api`` whose every reply is validated against the document."""
+
+    def __init__(self, flask_client: Any, spec: dict) -> None:
+        super().__init__(flask_client)
+        self.spec = spec
+        self.components = to_json_schema(copy.deepcopy(spec["components"]))
+        self.routes = [
+            (re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$"), path)
+            for path in spec["paths"]
+        ]
+        self.checked: list[tuple[str, str, int]] = []
+
+    def request(self, method: str, path: str, **kwargs: Any) -> Reply:
+        reply = super().request(method, path, **kwargs)
+        template = next((t for rx, t in self.routes if rx.match(path)), None)
+        if template is not None and method.lower() in self.spec["paths"][template]:
+            self.validate(method.lower(), template, reply)
+        return reply
+
+    def validate(self, method: str, template: str, reply: Reply) -> None:
+        responses = self.spec["paths"][template][method]["responses"]
+        documented = responses.get(str(reply.status))
+        assert documented is not None, f"{method} {template}: {reply.status} is not documented"
+        content = documented.get("content")
+        if not content:
+            assert reply.body == b"", reply
+            return
+        assert reply.content_type in content, (template, reply.status, reply.content_type)
+        schema = to_json_schema(content[reply.content_type]["schema"])
+        document = {**schema, "components": self.components}
+        jsonschema.validate(reply.json, document, cls=jsonschema.Draft7Validator)
+        self.checked.append((method, template, reply.status))
+
+
+@pytest.fixture
+def checked(app: Flask) -> ValidatingApi:
+    return ValidatingApi(app.test_client(), generated_spec(app))
+
+
+@pytest.mark.parametrize(("players", "variant"), [(2, "medieval_bluff"), (3, "standard")])
+def test_every_game_response_conforms_to_the_document(
+    checked: ValidatingApi, players: int, variant: str
+) -> None:
+    game = create_game(checked, players, variant=variant, seed=31 + players)
+    polled = 0
+
+    def also_read(step: Any) -> None:
+        nonlocal polled
+        if step.version % 10 == 0:
+            for seat in (None, *range(players)):
+                token = None if seat is None else game.tokens[seat]
+                checked.get(game.path, headers=bearer(token), query={"lang": "fr"})
+                log = checked.get(
+                    game.path + "/events", headers=bearer(token), query={"after": polled}
+                )
+                polled = max(polled, *(e["seq"] for e in log.json["events"]), 0)
+
+    play(checked, game, random.Random(players), on_step=also_read)
+
+    for seat in (None, *range(players)):
+        token = None if seat is None else game.tokens[seat]
+        checked.get(game.path, headers=bearer(token))
+        checked.get(game.path + "/events", headers=bearer(token))
+    statuses = {(m, t, s) for m, t, s in checked.checked}
+    assert ("post", "/v1/games", 201) in statuses
+    assert ("post", "/v1/games/{game_id}/actions", 200) in statuses
+    assert ("get", "/v1/games/{game_id}/events", 200) in statuses
+
+
+def test_every_problem_and_reference_response_conforms(
+    checked: ValidatingApi, make_app: Callable[..., Flask]
+) -> None:
+    game = create_game(checked, 2, deck=make_deck(2, ["church-up2-1"]))
+    path = game.path + "/actions"
+    checked.get(game.path, headers={"If-None-Match": '"0"'})  # 304, no body
+    checked.post("/v1/games", {"game": "biblios", "players": 9})  # 400
+    checked.post("/v1/games", {"game": "biblios", "players": 2, "first_seat": 7})  # 422
+    checked.request("POST", "/v1/games", data="x" * 20000, content_type="application/json")
+    checked.get(game.path, headers=bearer("A" * 43))  # 401
+    checked.get("/v1/games/nosuchgame1")  # 404
+    checked.get(game.path + "/events", query={"after": "x"})  # 400
+    checked.post(path, {"type": "pass"})  # 401
+    checked.post(path, {"type": "pass"}, headers={**bearer(game.tokens[0]), **if_match(4)})
+    assert act(checked, game, 0, {"type": "place", "to": "keep"}).status == 200
+    act(checked, game, 0, {"type": "church", "adjust": [{"category": "monks", "delta": 3}]})
+    act(checked, game, 1, {"type": "pass"})  # 422 with params
+    act(checked, game, 0, {"type": "bid"})  # 400 with errors
+    for reference in ("/v1/catalog/biblios", "/v1/rules/biblios", "/v1/health"):
+        for lang in ("en", "es", "fr", "ru"):
+            checked.get(reference, query={"lang": lang} if "health" not in reference else None)
+    limited = ValidatingApi(make_app(BIBLIOS_RATE_LIMIT="1/minute").test_client(), checked.spec)
+    limited.get(game.path)
+    limited.get(game.path)  # 429
+    statuses = {s for _, _, s in checked.checked + limited.checked}
+    assert {200, 201, 400, 401, 404, 412, 413, 422, 429} <= statuses, statuses
+
+
+def test_503_responses_conform(durable_app: Flask, durable_redis: RedisServer) -> None:
+    checked = ValidatingApi(durable_app.test_client(), generated_spec(durable_app))
+    game = create_game(checked, 2, seed=1)
+    durable_redis.stop()
+    try:
+        checked.get(game.path)
+        checked.get(game.path + "/events")
+        checked.post(game.path + "/actions", {"type": "pass"}, headers=bearer(game.tokens[0]))
+        checked.post("/v1/games", {"game": "biblios", "players": 2})
+        checked.get("/v1/health")
+    finally:
+        durable_redis.start()
+    assert sum(s == 503 for _, _, s in checked.checked) == 5
