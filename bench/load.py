@@ -162,7 +162,7 @@ def main() -> None:
         print(f"warning: {moves['exhausted']} clients ran out of prepared moves (raise --games)")
     print(f"moves: {moves_s:,.0f}/s, latency p50 {p50:.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms")
     print(f"floor (read + compare-and-set of a mid-auction snapshot): {floor_s:,.0f}/s")
-    print(f"redis memory per stored game: {per_game / 1024:.2f} KB (MEMORY USAGE, {len(ids)} games)")
+    print(f"redis memory per stored game: {per_game / 1024:.2f} KB ({len(ids)} games)")
     print(f"errors: {errors}")
     print(
         f"load: ratio {ratio:.2f} moves/s {moves_s:.0f} floor/s {floor_s:.0f} "
