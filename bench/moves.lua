@@ -31,18 +31,21 @@ function init(args)
    repeating = args[2] == "repeat"
 end
 
+-- The move advances when its response arrives, not when it is asked for: wrk asks for one
+-- request ahead of the run (to check for pipelining), and that one must not be skipped.
 function request()
-   if repeating then
-      return moves[1]
-   end
    if next_move > #moves then
       ran_out = 1
       wrk.thread:stop()
       return moves[#moves]
    end
-   local move = moves[next_move]
-   next_move = next_move + 1
-   return move
+   return moves[next_move]
+end
+
+function response(status, headers, body)
+   if not repeating then
+      next_move = next_move + 1
+   end
 end
 
 function done(summary, latency, requests)
