@@ -199,6 +199,7 @@ class Localizer:
         self.babel_locale = Locale.parse(locale)
         self._t = translations
         self._cards: dict[str, dict[str, object]] = {}
+        self._card_refs: dict[str, str] = {}  # card id -> its name as quoted in sentences
         self._catalog: dict[str, Any] | None = None
         self._rules: dict[str, Any] | None = None
 
@@ -221,6 +222,8 @@ class Localizer:
 
     def number(self, n: int | float) -> str:
         """``n`` formatted for the locale ("1,234", "1 234")."""
+        if type(n) is int and -1000 < n < 1000:  # no grouping: the same in all four locales
+            return str(n)
         try:
             return format_decimal(n, locale=self.babel_locale)
         except (TypeError, ValueError, ArithmeticError):
@@ -352,13 +355,19 @@ class Localizer:
 
         Quotes already in the name (church effects) become the locale's inner quotes.
         """
+        cached = self._card_refs.get(card_id) if isinstance(card_id, str) else None
+        if cached is not None:
+            return cached
         name = self.card_name(card_id)
         template = self.gettext(M.CARD_IN_SENTENCE)
         inner = _INNER_QUOTES.get(self.locale)
         if inner and "«" in template and "«" in name:
             name = re.sub(r"«\s?", inner[0], name)
             name = re.sub(r"\s?»", inner[1], name)
-        return template % {"card": name}
+        text = template % {"card": name}
+        if isinstance(card_id, str) and card_id in CARD_INDEX:
+            self._card_refs[card_id] = text
+        return text
 
     def _card_list(self, card_ids: Any) -> str:
         if not isinstance(card_ids, list):

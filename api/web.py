@@ -6,13 +6,13 @@ import json
 import re
 from typing import Any
 
+import orjson
 from flask import Response, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from .problems import Problem, request_locale
 
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 _VERSION_TAG = re.compile(r'\s*(?:W/)?"([0-9]{1,18})"\s*')  # an entity-tag (RFC 9110)
 
 
@@ -20,7 +20,7 @@ def json_response(
     data: Any, status: int = 200, headers: dict[str, str] | None = None, text: bool = True
 ) -> Response:
     """A JSON answer; ``text`` marks one that carries localized sentences."""
-    response = Response(_ENCODER.encode(data), status=status, mimetype="application/json")
+    response = Response(orjson.dumps(data), status=status, mimetype="application/json")
     if text:
         response.headers["Content-Language"] = request_locale()
         response.headers["Vary"] = "Accept-Language, Authorization"
@@ -42,10 +42,10 @@ def load_body(schema: Schema) -> dict[str, Any]:
     ):  # a streamed (chunked) body is cut at the limit, silently: more to read is too large
         raise RequestEntityTooLarge()
     try:
-        data = json.loads(raw)
+        data = json.loads(raw, parse_constant=_not_json)
         # A lone surrogate ("\ud800") parses but cannot be written back as UTF-8 (in an error
         # message, a name, Redis): such a document is refused like any non-JSON body.
-        _ENCODER.encode(data).encode("utf-8")
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
     except (ValueError, RecursionError):  # UnicodeError is a ValueError; RecursionError: nesting
         raise Problem(
             400, "invalid_request", errors={"_body": ["Not a valid JSON document."]}
@@ -53,6 +53,11 @@ def load_body(schema: Schema) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise Problem(400, "invalid_request", errors={"_body": ["Expected a JSON object."]})
     return _load(schema, data)
+
+
+def _not_json(constant: str) -> None:
+    """NaN and Infinity are JavaScript, not JSON (RFC 8259)."""
+    raise ValueError(f"{constant} is not JSON")
 
 
 def load_query(schema: Schema) -> dict[str, Any]:

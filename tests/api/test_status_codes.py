@@ -68,7 +68,7 @@ def actions_path(game: Game) -> str:
         (b'{"type": "bid", "amount": 3.0}', "amount"),
         (b'{"type": "bid", "amount": 3.5}', "amount"),
         (b'{"type": "bid", "amount": null}', "amount"),
-        (b'{"type": "bid", "amount": NaN}', "amount"),
+        (b'{"type": "bid", "amount": NaN}', "_body"),  # NaN is not JSON (RFC 8259)
         (b'{"type": "bid"}', "amount"),
         (b'{"type": "place"}', "to"),
         (b'{"type": "place", "to": "floor"}', "to"),
