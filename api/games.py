@@ -6,22 +6,27 @@ import re
 import secrets
 from typing import Any
 
+import orjson
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
 
 import engine
 from engine import RuleViolation
+from engine.state import from_data, to_data
 
 from . import schemas
 from .auth import InvalidToken, bearer_token, new_token, seat_of, token_hash
+from .field_messages import Message
 from .i18n import get_localizer
 from .presenter import present_events, present_view, seat_names
 from .problems import Problem, request_locale
 from .store import GameExists, GameRecord, GameStore
+from .texts import N_
 from .web import etag, json_response, load_body, load_query, tag_matches
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games of Biblios.")
 
+_NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
 _GAME_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 # Schemas are built once: loading is thread-safe, building one per request is not cheap.
 _LANG_QUERY = schemas.LangQuery()
@@ -66,6 +71,16 @@ def _load(game_id: str) -> GameRecord:
     return record
 
 
+def _state_of(record: GameRecord) -> engine.GameState:
+    """The engine state of a stored game (the engine's JSON, read with orjson for speed)."""
+    return from_data(orjson.loads(record.state))
+
+
+def _snapshot(state: engine.GameState) -> str:
+    """The compact JSON of ``state`` to store (the same document ``engine.encode`` writes)."""
+    return orjson.dumps(to_data(state)).decode()
+
+
 def _caller_seat(record: GameRecord, required: bool) -> int | None:
     """The seat of the request's bearer token; None for a spectator (no token)."""
     try:
@@ -108,9 +123,7 @@ def create_game() -> Response:
     body = load_body(_CREATE_REQUEST)
     deck = body.get("deck")
     if deck is not None and not current_app.config["BIBLIOS"].allow_fixed_deck:
-        raise Problem(
-            400, "invalid_request", errors={"deck": ["Fixed decks are not enabled on this server."]}
-        )
+        raise Problem(400, "invalid_request", errors={"deck": [_NO_FIXED_DECKS.format()]})
     seed = body["seed"] if "seed" in body else secrets.randbelow(schemas.MAX_SEED + 1)
     try:
         state, _ = engine.new_game(body["players"], body["variant"], body["first_seat"], seed, deck)
@@ -119,7 +132,7 @@ def create_game() -> Response:
     tokens = [new_token() for _ in range(state.players)]
     record = GameRecord(
         version=0,
-        state=engine.encode(state),
+        state=_snapshot(state),
         token_hashes=[token_hash(t) for t in tokens],
         names=body.get("names") or [],
     )
@@ -162,7 +175,7 @@ def get_game(game_id: str) -> Response:
     headers = {"ETag": etag(record.version), "Cache-Control": "private, no-cache"}
     if tag_matches(request.headers.get("If-None-Match"), record.version):
         return Response(status=304, headers=headers)
-    state = engine.decode(record.state)
+    state = _state_of(record)
     view, _, _ = _view_payload(game_id, record, state, seat)
     return json_response(view, headers=headers)
 
@@ -197,12 +210,12 @@ def act(game_id: str) -> Response:
         )
     store = _store()
     for _ in range(current_app.config["BIBLIOS"].cas_retries):
-        state = engine.decode(record.state)
+        state = _state_of(record)
         try:
             events = engine.apply_action(state, seat, action)
         except RuleViolation as violation:
             raise _rule_problem(violation) from None
-        if store.compare_and_set(game_id, record.version, engine.encode(state)):
+        if store.compare_and_set(game_id, record.version, _snapshot(state)):
             record.version += 1
             break
         record = _load(game_id)  # another write landed first: judge again on the new state
@@ -235,7 +248,7 @@ def events(game_id: str) -> Response:
     record = _load(game_id)
     query = load_query(_EVENTS_QUERY)
     seat = _caller_seat(record, required=False)
-    state = engine.decode(record.state)
+    state = _state_of(record)
     after = query["after"]
     if after >= state.seq:
         shown: list[engine.Event] = []

@@ -12,7 +12,9 @@ from engine.game import ACTION_TYPES
 from engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from engine.state import DESTINATIONS
 
+from .field_messages import Message, at_least, between, length, localize, one_of
 from .i18n import SUPPORTED
+from .texts import N_
 
 MAX_SEED = 2**53 - 1  # the largest integer a JavaScript client holds exactly
 PHASES = ("gift", "auction", "over")
@@ -39,9 +41,10 @@ class StrictSchema(Schema):
 # ----- Requests ---------------------------------------------------------------------------
 
 
+@localize
 class LangQuery(StrictSchema):
     lang = fields.String(
-        validate=validate.Length(max=35),
+        validate=length(high=35),
         metadata={"description": f"Language of the texts: one of {', '.join(SUPPORTED)}."},
     )
 
@@ -49,30 +52,31 @@ class LangQuery(StrictSchema):
 class EventsQuery(LangQuery):
     after = fields.Integer(
         load_default=0,
-        validate=validate.Range(min=0),
+        validate=at_least(0),
         metadata={"description": "Only the events whose seq is greater than this."},
     )
 
 
+@localize
 class CreateGameRequest(StrictSchema):
-    game = fields.String(required=True, validate=validate.OneOf(["biblios"]))
-    players = StrictInteger(required=True, validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS))
-    variant = fields.String(load_default="standard", validate=validate.OneOf(VARIANTS))
+    game = fields.String(required=True, validate=one_of(["biblios"]))
+    players = StrictInteger(required=True, validate=between(MIN_PLAYERS, MAX_PLAYERS))
+    variant = fields.String(load_default="standard", validate=one_of(VARIANTS))
     first_seat = StrictInteger(
         load_default=0, metadata={"description": "The first active seat (R10)."}
     )
     seed = StrictInteger(
-        validate=validate.Range(0, MAX_SEED),
+        validate=between(0, MAX_SEED),
         metadata={"description": "Makes setup and every random event reproducible."},
     )
     names = fields.List(
-        fields.String(validate=validate.Length(1, 40)),
-        validate=validate.Length(MIN_PLAYERS, MAX_PLAYERS),
+        fields.String(validate=length(1, 40)),
+        validate=length(MIN_PLAYERS, MAX_PLAYERS),
         metadata={"description": "One name per seat."},
     )
     deck = fields.List(
-        fields.String(validate=validate.Length(max=40)),
-        validate=validate.Length(max=87),
+        fields.String(validate=length(high=40)),
+        validate=length(high=87),
         metadata={
             "description": "The exact draw pile, top first (only where the server allows "
             "fixed decks: BIBLIOS_ALLOW_FIXED_DECK=1)."
@@ -83,11 +87,12 @@ class CreateGameRequest(StrictSchema):
     def _names_per_seat(self, data: dict, **kwargs: Any) -> None:
         names = data.get("names")
         if names is not None and len(names) != data.get("players"):
-            raise ValidationError("Give one name per seat.", "names")
+            raise ValidationError(Message(N_("Give one name per seat.")), "names")
 
 
+@localize
 class AdjustItem(StrictSchema):
-    category = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
+    category = fields.String(required=True, validate=one_of(CATEGORIES))
     delta = StrictInteger(required=True, metadata={"description": "+1 or -1 (R17)."})
 
 
@@ -103,21 +108,22 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
+@localize
 class ActionRequest(StrictSchema):
     """One action; which other fields it takes depends on ``type``."""
 
-    type = fields.String(required=True, validate=validate.OneOf(ACTION_TYPES))
-    to = fields.String(validate=validate.OneOf(DESTINATIONS), metadata={"description": "place"})
-    card = fields.String(validate=validate.Length(max=40), metadata={"description": "take"})
+    type = fields.String(required=True, validate=one_of(ACTION_TYPES))
+    to = fields.String(validate=one_of(DESTINATIONS), metadata={"description": "place"})
+    card = fields.String(validate=length(high=40), metadata={"description": "take"})
     adjust = fields.List(
         fields.Nested(AdjustItem),
-        validate=validate.Length(max=5),
+        validate=length(high=5),
         metadata={"description": "church: the dice to move; [] declines"},
     )
     amount = StrictInteger(metadata={"description": "bid"})
     cards = fields.List(
-        fields.String(validate=validate.Length(max=40)),
-        validate=validate.Length(max=87),
+        fields.String(validate=length(high=40)),
+        validate=length(high=87),
         metadata={"description": "pay: card ids from your hand"},
     )
 
@@ -127,9 +133,9 @@ class ActionRequest(StrictSchema):
         errors: dict[str, list[str]] = {}
         for name in ("to", "card", "adjust", "amount", "cards"):
             if name in wanted and name not in data:
-                errors[name] = ["Missing data for required field."]
+                errors[name] = [Message(N_("Missing data for required field."))]
             elif name not in wanted and name in data:
-                errors[name] = ["Unknown field."]
+                errors[name] = [Message(N_("Unknown field."))]
         if errors:
             raise ValidationError(errors)
 

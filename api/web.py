@@ -11,8 +11,12 @@ from flask import Response, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from .field_messages import Message, translate_errors
 from .problems import Problem, request_locale
+from .texts import N_
 
+_NOT_JSON = Message(N_("Not a valid JSON document."))
+_NOT_AN_OBJECT = Message(N_("Expected a JSON object."))
 _VERSION_TAG = re.compile(r'\s*(?:W/)?"([0-9]{1,18})"\s*')  # an entity-tag (RFC 9110)
 
 
@@ -47,11 +51,9 @@ def load_body(schema: Schema) -> dict[str, Any]:
         # message, a name, Redis): such a document is refused like any non-JSON body.
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except (ValueError, RecursionError):  # UnicodeError is a ValueError; RecursionError: nesting
-        raise Problem(
-            400, "invalid_request", errors={"_body": ["Not a valid JSON document."]}
-        ) from None
+        raise Problem(400, "invalid_request", errors={"_body": [_NOT_JSON.format()]}) from None
     if not isinstance(data, dict):
-        raise Problem(400, "invalid_request", errors={"_body": ["Expected a JSON object."]})
+        raise Problem(400, "invalid_request", errors={"_body": [_NOT_AN_OBJECT.format()]})
     return _load(schema, data)
 
 
@@ -62,7 +64,15 @@ def _not_json(constant: str) -> None:
 
 def load_query(schema: Schema) -> dict[str, Any]:
     """The query string, validated against ``schema`` (unknown parameters are refused)."""
+    if not request.args:  # the common case: the schema's defaults, loaded once
+        defaults = _QUERY_DEFAULTS.get(schema)
+        if defaults is None:
+            defaults = _QUERY_DEFAULTS[schema] = _load(schema, {})
+        return dict(defaults)
     return _load(schema, request.args.to_dict())
+
+
+_QUERY_DEFAULTS: dict[Schema, dict[str, Any]] = {}
 
 
 def _load(schema: Schema, data: dict[str, Any]) -> dict[str, Any]:
@@ -70,7 +80,7 @@ def _load(schema: Schema, data: dict[str, Any]) -> dict[str, Any]:
         return schema.load(data)
     except ValidationError as error:
         messages = error.messages if isinstance(error.messages, dict) else {"_body": error.messages}
-        raise Problem(400, "invalid_request", errors=messages) from None
+        raise Problem(400, "invalid_request", errors=translate_errors(messages)) from None
 
 
 def etag(version: int) -> str:
