@@ -63,6 +63,8 @@ def legal(state: GameState, seat: int) -> list[dict]:
     if a.awaiting:
         return _legal_payment(state, a, seat)
     top = MAX_CARD_BID if IS_GOLD[a.card] else MAX_GOLD_BID
+    if a.high_bid >= top:  # R20: nothing above the maximum bid, only passing is left
+        return [{"type": "pass"}]
     return [{"type": "bid", "min": a.high_bid + 1, "max": top}, {"type": "pass"}]
 
 
@@ -138,7 +140,9 @@ def pay(state: GameState, seat: int, action: dict, out: list[Event]) -> str:
     hand = state.hands[seat]
     cards: list[int] = []
     for card_id in card_ids:
-        card = CARD_INDEX.get(card_id) if isinstance(card_id, str) else None
+        if not isinstance(card_id, str):
+            raise RuleViolation("invalid_action")
+        card = CARD_INDEX.get(card_id)
         if card is None:
             raise RuleViolation("unknown_card", card=str(card_id))
         if card not in hand:

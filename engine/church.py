@@ -76,7 +76,8 @@ def _check(effect: str, dice: list[int], adjust: object) -> list[tuple[int, int]
     for item in adjust:
         if not isinstance(item, dict):
             raise RuleViolation("invalid_action")
-        c = _CATEGORY_INDEX.get(item.get("category"))  # type: ignore[arg-type]
+        name = item.get("category")
+        c = _CATEGORY_INDEX.get(name) if isinstance(name, str) else None
         delta = item.get("delta")
         if c is None or type(delta) is not int:
             raise RuleViolation("invalid_action")

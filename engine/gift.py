@@ -88,7 +88,9 @@ def place(state: GameState, seat: int, action: dict, out: list[Event]) -> str:
 def take(state: GameState, seat: int, action: dict, out: list[Event]) -> str:
     """R12: ``seat`` takes one card of its choice from the public space."""
     card_id = action.get("card")
-    card = CARD_INDEX.get(card_id) if isinstance(card_id, str) else None
+    if not isinstance(card_id, str):
+        raise RuleViolation("invalid_action")
+    card = CARD_INDEX.get(card_id)
     if card is None:
         raise RuleViolation("unknown_card", card=str(card_id))
     if card not in state.public:

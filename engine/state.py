@@ -124,35 +124,41 @@ _ENCODER = json.JSONEncoder(separators=(",", ":"))
 
 def encode(state: GameState) -> str:
     """The state as compact JSON (a positional list headed by the schema version)."""
+    return _ENCODER.encode(to_data(state))
+
+
+def to_data(state: GameState) -> list:
+    """The state as plain JSON-ready data: a positional list headed by the schema version."""
     auction = state.auction
-    return _ENCODER.encode(
-        [
-            SCHEMA_VERSION,
-            state.players,
-            int(state.bluff),
-            state.first,
-            state.seed,
-            state.deck,
-            state.rng,
-            state.phase,
-            state.active,
-            state.dice,
-            state.draw,
-            state.drawn,
-            state.placed,
-            state.kept,
-            state.public,
-            state.hands,
-            state.pile,
-            auction.to_list() if auction is not None else None,
-            state.church,
-            state.face_up,
-            state.face_down,
-            state.removed,
-            state.log,
-            state.seq,
-        ]
-    )
+    return [
+        SCHEMA_VERSION,
+        state.players,
+        int(state.bluff),
+        state.first,
+        state.seed,
+        state.deck,
+        state.rng,
+        state.phase,
+        state.active,
+        state.dice,
+        state.draw,
+        state.drawn,
+        state.placed,
+        state.kept,
+        state.public,
+        state.hands,
+        state.pile,
+        auction.to_list() if auction is not None else None,
+        state.church,
+        state.face_up,
+        state.face_down,
+        state.removed,
+        state.log,
+        state.seq,
+    ]
+
+
+_FIELDS = 24  # the schema version and the 23 fields of ``encode``
 
 
 class SchemaError(ValueError):
@@ -161,8 +167,21 @@ class SchemaError(ValueError):
 
 def decode(text: str | bytes) -> GameState:
     """The state encoded by ``encode``."""
-    data = json.loads(text)
-    if not isinstance(data, list) or not data or data[0] != SCHEMA_VERSION:
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as exc:  # not JSON, not UTF-8, not text
+        raise SchemaError("not JSON") from exc
+    return from_data(data)
+
+
+def from_data(data: object) -> GameState:
+    """The state of ``to_data``'s list."""
+    if (
+        not isinstance(data, list)
+        or len(data) != _FIELDS
+        or type(data[0]) is not int
+        or data[0] != SCHEMA_VERSION
+    ):
         raise SchemaError(f"not a Biblios state of schema version {SCHEMA_VERSION}")
     state = GameState.__new__(GameState)
     (
@@ -192,5 +211,10 @@ def decode(text: str | bytes) -> GameState:
         state.seq,
     ) = data
     state.bluff = bool(bluff)
-    state.auction = Auction.from_list(auction) if auction is not None else None
+    if auction is not None:
+        if not isinstance(auction, list) or len(auction) != 7:
+            raise SchemaError("not an auction")
+        state.auction = Auction.from_list(auction)
+    else:
+        state.auction = None
     return state
