@@ -6,12 +6,13 @@
 
 from __future__ import annotations
 
-from flask import Flask, request
+from flask import Flask, Response, request, send_from_directory
 from flask_babel import Babel
 from flask_cors import CORS
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_smorest import Api
+from swagger_ui_bundle import swagger_ui_path
 
 from . import games, problems, reference
 from .auth import token_hash
@@ -20,6 +21,7 @@ from .problems import request_locale
 from .store import GameStore, StoreUnavailable
 
 API_TITLE = "Biblios rules engine"
+DOCS_ASSETS = "/v1/docs/assets"  # the interactive reference's scripts and styles
 API_VERSION = "1.0.0"
 
 
@@ -37,7 +39,7 @@ def create_app(config: Config | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/v1",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        OPENAPI_SWAGGER_UI_URL=f"{DOCS_ASSETS}/",  # served by this app: no third-party CDN
         API_SPEC_OPTIONS={
             "info": {
                 "description": "Rules-engine API for the board game Biblios (2–4 players), "
@@ -55,6 +57,7 @@ def create_app(config: Config | None = None) -> Flask:
     api = Api(app)
     api.register_blueprint(games.blp)
     api.register_blueprint(reference.blp)
+    app.add_url_rule(f"{DOCS_ASSETS}/<path:filename>", "docs_assets", _docs_asset)
     problems.register(app)  # after Api(): our problem+json handlers replace flask-smorest's
     app.register_error_handler(
         StoreUnavailable,
@@ -85,6 +88,11 @@ def create_app(config: Config | None = None) -> Flask:
             max_age=600,
         )
     return app
+
+
+def _docs_asset(filename: str) -> Response:
+    """A file of the interactive reference page (Swagger UI, from swagger-ui-bundle)."""
+    return send_from_directory(swagger_ui_path, filename, max_age=86400)
 
 
 def _client_key() -> str:
