@@ -303,25 +303,26 @@ class Localizer:
             return self._format(M.GOLD_CARD_NAME, value=info["value"])
         return self.gettext(M.CHURCH_NAMES[str(info["effect"])])
 
+    def _named(self, table: Mapping[str, str], key: Any) -> str:
+        """The translation of ``table[key]``; an unknown key is echoed back (shortened)."""
+        msgid = table.get(key) if isinstance(key, str) else None
+        return self.gettext(msgid) if msgid else self._text(key)
+
     def category_name(self, category: Any) -> str:
         """A category's name in the plural ("Monks", "Monjes", "Moines", "Монахи")."""
-        msgid = M.CATEGORY_NAMES.get(category) if isinstance(category, str) else None
-        return self.gettext(msgid) if msgid else self._text(category)
+        return self._named(M.CATEGORY_NAMES, category)
 
     def die_name(self, category: Any) -> str:
         """A category's die inside a sentence ("the Monks die", "кубик Монахов")."""
-        msgid = M.DIE_NAMES.get(category) if isinstance(category, str) else None
-        return self.gettext(msgid) if msgid else self._text(category)
+        return self._named(M.DIE_NAMES, category)
 
     def phase_name(self, phase: Any) -> str:
         """The name of a phase: "gift", "auction" or "over"."""
-        msgid = M.PHASE_NAMES.get(phase) if isinstance(phase, str) else None
-        return self.gettext(msgid) if msgid else self._text(phase)
+        return self._named(M.PHASE_NAMES, phase)
 
     def variant_name(self, variant: Any) -> str:
         """The name of a variant: "standard" or "medieval_bluff"."""
-        msgid = M.VARIANT_NAMES.get(variant) if isinstance(variant, str) else None
-        return self.gettext(msgid) if msgid else self._text(variant)
+        return self._named(M.VARIANT_NAMES, variant)
 
     def seat_name(self, seat: Any, names: Sequence[str] | None = None) -> str:
         """The player at ``seat``: their name, else "Player <seat + 1>"."""

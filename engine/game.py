@@ -7,12 +7,13 @@ it is, then the action's own rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from . import auction, church, gift, setup
+from . import auction, church, gift
 from .cards import CARD_IDS, CATEGORIES
 from .errors import RuleViolation
 from .events import Event
+from .setup import new_game
 from .state import GIFT, OVER, GameState
 
 # The decision the game waits for, and the action types that answer it.
@@ -133,20 +134,9 @@ def action_from_token(token: str) -> dict:
     raise ValueError(f"not an action token: {token!r}")
 
 
-def new_game(
-    players: int,
-    variant: str = "standard",
-    first_seat: int = 0,
-    seed: int = 0,
-    deck: Sequence[str] | None = None,
-) -> tuple[GameState, list[Event]]:
-    """A new game (see ``setup.new_game``)."""
-    return setup.new_game(players, variant, first_seat, seed, deck)
-
-
 def replay(state: GameState) -> tuple[GameState, list[Event]]:
     """Replay the game from its seed (or fixed deck) and its log: the same state and every event."""
-    fresh, events = setup.new_game(
+    fresh, events = new_game(
         state.players,
         state.variant,
         state.first,
