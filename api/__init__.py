@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Flask, Response, request, send_from_directory
 from flask_babel import Babel
 from flask_cors import CORS
@@ -14,7 +16,7 @@ from flask_limiter.util import get_remote_address
 from flask_smorest import Api
 from swagger_ui_bundle import swagger_ui_path
 
-from . import games, problems, reference
+from . import games, problems, reference, schemas
 from .auth import token_hash
 from .config import Config
 from .problems import request_locale
@@ -23,6 +25,25 @@ from .store import GameStore, StoreUnavailable
 API_TITLE = "Biblios rules engine"
 DOCS_ASSETS = "/v1/docs/assets"  # the interactive reference's scripts and styles
 API_VERSION = "1.0.0"
+
+
+class _ProblemApi(Api):
+    """flask-smorest's Api, except that the ``default`` response of every operation documents
+    what the app sends for any status the operation does not list (405...): an RFC 9457
+    problem, not flask-smorest's own JSON error."""
+
+    DEFAULT_ERROR_RESPONSE_NAME = "PROBLEM"
+
+    def init_app(self, app: Flask, **kwargs: Any) -> None:
+        super().init_app(app, **kwargs)
+        self.spec.components.response(
+            self.DEFAULT_ERROR_RESPONSE_NAME,
+            {
+                "description": "Any other error, as an RFC 9457 problem.",
+                "content": {"application/problem+json": {"schema": schemas.ProblemOut}},
+            },
+            lazy=True,
+        )
 
 
 def create_app(config: Config | None = None) -> Flask:
@@ -54,7 +75,7 @@ def create_app(config: Config | None = None) -> Flask:
         config.redis_url, config.game_ttl, config.redis_timeout
     )
     Babel(app, locale_selector=request_locale)
-    api = Api(app)
+    api = _ProblemApi(app)
     api.register_blueprint(games.blp)
     api.register_blueprint(reference.blp)
     app.add_url_rule(f"{DOCS_ASSETS}/<path:filename>", "docs_assets", _docs_asset)

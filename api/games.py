@@ -46,6 +46,18 @@ _ERRORS = {
 }
 
 
+def _game_links(game_id: str) -> dict[str, Any]:
+    """OpenAPI links to the operations on the same game (``game_id``: a runtime expression)."""
+    return {
+        name: {"operationId": operation, "parameters": {"game_id": game_id}}
+        for name, operation in (("GetGame", "get_game"), ("Act", "act"), ("GetEvents", "events"))
+    }
+
+
+_SEAT_TOKEN = [{"seatToken": []}]
+_SEAT_TOKEN_OR_SPECTATOR = [{"seatToken": []}, {}]
+
+
 def _document_errors(*statuses: int):
     def decorate(func):
         for status in statuses:
@@ -106,10 +118,12 @@ def _view_payload(game_id: str, record: GameRecord, state: engine.GameState, sea
 
 @blp.route("", methods=["POST"])
 @blp.doc(
+    operationId="create_game",
     requestBody={
         "required": True,
         "content": {"application/json": {"schema": schemas.CreateGameRequest}},
-    }
+    },
+    responses={201: {"links": _game_links("$response.body#/id")}},
 )
 @blp.response(201, schemas.CreateGameResponse, description="The game, with one token per seat.")
 @_document_errors(400, 413, 422, 429, 503)
@@ -160,7 +174,12 @@ def create_game() -> Response:
 
 
 @blp.route("/<game_id>", methods=["GET"])
-@blp.doc(parameters=[{"in": "query", "schema": schemas.LangQuery}])
+@blp.doc(
+    operationId="get_game",
+    parameters=[{"in": "query", "schema": schemas.LangQuery}],
+    security=_SEAT_TOKEN_OR_SPECTATOR,
+    responses={200: {"links": _game_links("$request.path.game_id")}},
+)
 @blp.response(200, schemas.View, description="The game as the caller may see it.")
 @blp.alt_response(304, description="The game has not moved since the `If-None-Match` version.")
 @_document_errors(400, 401, 404, 429, 503)
@@ -182,11 +201,14 @@ def get_game(game_id: str) -> Response:
 
 @blp.route("/<game_id>/actions", methods=["POST"])
 @blp.doc(
+    operationId="act",
     requestBody={
         "required": True,
         "content": {"application/json": {"schema": schemas.ActionRequest}},
     },
     parameters=[{"in": "query", "schema": schemas.LangQuery}],
+    security=_SEAT_TOKEN,
+    responses={200: {"links": _game_links("$request.path.game_id")}},
 )
 @blp.response(200, schemas.ActionResponse, description="The caller's new view and the events.")
 @_document_errors(400, 401, 404, 409, 412, 413, 422, 429, 503)
@@ -237,7 +259,11 @@ def act(game_id: str) -> Response:
 
 
 @blp.route("/<game_id>/events", methods=["GET"])
-@blp.doc(parameters=[{"in": "query", "schema": schemas.EventsQuery}])
+@blp.doc(
+    operationId="events",
+    parameters=[{"in": "query", "schema": schemas.EventsQuery}],
+    security=_SEAT_TOKEN_OR_SPECTATOR,
+)
 @blp.response(200, schemas.EventsResponse, description="The game log, as the caller may see it.")
 @_document_errors(400, 401, 404, 429, 503)
 def events(game_id: str) -> Response:

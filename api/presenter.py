@@ -47,6 +47,8 @@ def present_view(
         v["drawn"] = card(v["drawn"])
     if v["kept"] is not None:
         v["kept"] = card(v["kept"])
+    if v["auctioned"] is not None:
+        v["auctioned"] = card(v["auctioned"])
     if v["auction"] is not None:
         v["auction"]["card"] = card(v["auction"]["card"])
     if v["pending_church"] is not None:

@@ -230,6 +230,12 @@ class View(Schema):
     drawn = fields.Nested(Card, required=True, allow_none=True)
     turn = fields.Nested(Turn, required=True, allow_none=True)
     kept = fields.Nested(Card, required=True, allow_none=True)
+    auctioned = fields.Nested(
+        Card,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the card the caller put on the auction pile this gift turn"},
+    )
     hands = fields.List(fields.Nested(Hand), required=True)
     auction = fields.Nested(AuctionView, required=True, allow_none=True)
     pending_church = fields.Nested(PendingChurch, required=True, allow_none=True)

@@ -9,7 +9,7 @@ from typing import Any
 import orjson
 from flask import Response, request
 from marshmallow import Schema, ValidationError
-from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from .field_messages import Message, translate_errors
 from .problems import Problem, request_locale
@@ -35,16 +35,7 @@ def json_response(
 
 def load_body(schema: Schema) -> dict[str, Any]:
     """The JSON body, validated: 413 when too large, 400 when not JSON or not the schema."""
-    raw = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH: werkzeug raises 413
-    limit = request.max_content_length
-    if (
-        limit is not None
-        and len(raw) >= limit
-        and request.content_length is None
-        and request.environ.get("wsgi.input_terminated")
-        and request.input_stream.read(1)
-    ):  # a streamed (chunked) body is cut at the limit, silently: more to read is too large
-        raise RequestEntityTooLarge()
+    raw = _read_body()
     try:
         data = json.loads(raw, parse_constant=_not_json)
         # A lone surrogate ("\ud800") parses but cannot be written back as UTF-8 (in an error
@@ -55,6 +46,29 @@ def load_body(schema: Schema) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise Problem(400, "invalid_request", errors={"_body": [_NOT_AN_OBJECT.format()]})
     return _load(schema, data)
+
+
+def _read_body() -> bytes:
+    """The raw body: 413 when too large, 400 when it cannot be read whole."""
+    try:
+        raw = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH: werkzeug raises 413
+        limit = request.max_content_length
+        if (
+            limit is not None
+            and len(raw) >= limit
+            and request.content_length is None
+            and request.environ.get("wsgi.input_terminated")
+            and request.input_stream.read(1)
+        ):  # a streamed (chunked) body is cut at the limit, silently: more to read is too large
+            raise RequestEntityTooLarge()
+    except HTTPException:
+        raise
+    except Exception:  # the server's own errors as it reads: a bad chunk, the client gone...
+        raise Problem(400, "invalid_request", errors={"_body": [_NOT_JSON.format()]}) from None
+    declared = request.content_length
+    if declared is not None and len(raw) < declared:  # the client stopped before the end
+        raise Problem(400, "invalid_request", errors={"_body": [_NOT_JSON.format()]})
+    return raw
 
 
 def _not_json(constant: str) -> None:

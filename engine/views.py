@@ -59,6 +59,9 @@ def view(state: GameState, seat: int | None) -> dict:
         if state.phase == GIFT
         else None,
         "kept": CARD_IDS[state.kept] if active_view and state.kept is not None else None,
+        # The card the active seat put on the auction pile this turn (the pile's top until the
+        # turn ends): it knows where each of its cards went.
+        "auctioned": CARD_IDS[state.pile[-1]] if active_view and pile else None,
         "hands": hands,
         "auction": _auction_view(state),
         "pending_church": None

@@ -282,3 +282,22 @@ def test_gold_payment_is_public_card_payment_is_not():
                     assert ("cards" in params) == (seat == e.seat)
                     assert params["count"] == params["amount"]
     assert currencies == {"gold", "cards"}
+
+
+def test_active_seat_sees_the_card_it_put_on_the_auction_pile_this_turn() -> None:
+    """Rules spec, "What each seat may see": the active player knows where each card of its
+    turn went, including the face-down card on the auction pile; nobody else does."""
+    state, _ = engine.new_game(3, seed=11)
+    drawn = engine.view(state, 0)["drawn"]
+    engine.apply_action(state, 0, {"type": "place", "to": "auction"})
+    assert engine.view(state, 0)["auctioned"] == drawn
+    assert engine.view(state, 1)["auctioned"] is None
+    assert engine.view(state, None)["auctioned"] is None
+    while engine.to_act(state) == 0 and state.phase == "gift":
+        legal = engine.legal_actions(state, 0)
+        engine.apply_action(state, 0, legal[0])
+        assert engine.view(state, 0)["auctioned"] == drawn
+    while state.active == 0:  # the others take from the public space: the turn ends
+        seat = engine.to_act(state)
+        engine.apply_action(state, seat, engine.legal_actions(state, seat)[0])
+    assert all(engine.view(state, seat)["auctioned"] is None for seat in range(3))
