@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -22,7 +23,7 @@ from .presenter import present_events, present_view, seat_names
 from .problems import Problem, request_locale
 from .store import GameExists, GameRecord, GameStore
 from .texts import N_
-from .web import etag, json_response, load_body, load_query, tag_matches
+from .web import documented, etag, json_response, load_body, load_query, tag_matches
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games of Biblios.")
 
@@ -58,18 +59,17 @@ _SEAT_TOKEN = [{"seatToken": []}]
 _SEAT_TOKEN_OR_SPECTATOR = [{"seatToken": []}, {}]
 
 
-def _document_errors(*statuses: int):
-    def decorate(func):
-        for status in statuses:
-            func = blp.alt_response(
-                status,
-                schema=schemas.ProblemOut,
-                description=_ERRORS[status],
-                content_type="application/problem+json",
-            )(func)
-        return func
-
-    return decorate
+def _errors(*statuses: int) -> list[Callable]:
+    """The documentation of the problems an operation answers with."""
+    return [
+        blp.alt_response(
+            status,
+            schema=schemas.ProblemOut,
+            description=_ERRORS[status],
+            content_type="application/problem+json",
+        )
+        for status in statuses
+    ]
 
 
 def _store() -> GameStore:
@@ -117,16 +117,18 @@ def _view_payload(game_id: str, record: GameRecord, state: engine.GameState, sea
 
 
 @blp.route("", methods=["POST"])
-@blp.doc(
-    operationId="create_game",
-    requestBody={
-        "required": True,
-        "content": {"application/json": {"schema": schemas.CreateGameRequest}},
-    },
-    responses={201: {"links": _game_links("$response.body#/id")}},
+@documented(
+    blp.doc(
+        operationId="create_game",
+        requestBody={
+            "required": True,
+            "content": {"application/json": {"schema": schemas.CreateGameRequest}},
+        },
+        responses={201: {"links": _game_links("$response.body#/id")}},
+    ),
+    blp.response(201, schemas.CreateGameResponse, description="The game, with one token per seat."),
+    *_errors(400, 413, 422, 429, 503),
 )
-@blp.response(201, schemas.CreateGameResponse, description="The game, with one token per seat.")
-@_document_errors(400, 413, 422, 429, 503)
 def create_game() -> Response:
     """Create a game.
 
@@ -174,15 +176,17 @@ def create_game() -> Response:
 
 
 @blp.route("/<game_id>", methods=["GET"])
-@blp.doc(
-    operationId="get_game",
-    parameters=[{"in": "query", "schema": schemas.LangQuery}],
-    security=_SEAT_TOKEN_OR_SPECTATOR,
-    responses={200: {"links": _game_links("$request.path.game_id")}},
+@documented(
+    blp.doc(
+        operationId="get_game",
+        parameters=[{"in": "query", "schema": schemas.LangQuery}],
+        security=_SEAT_TOKEN_OR_SPECTATOR,
+        responses={200: {"links": _game_links("$request.path.game_id")}},
+    ),
+    blp.response(200, schemas.View, description="The game as the caller may see it."),
+    blp.alt_response(304, description="The game has not moved since the `If-None-Match` version."),
+    *_errors(400, 401, 404, 429, 503),
 )
-@blp.response(200, schemas.View, description="The game as the caller may see it.")
-@blp.alt_response(304, description="The game has not moved since the `If-None-Match` version.")
-@_document_errors(400, 401, 404, 429, 503)
 def get_game(game_id: str) -> Response:
     """The game as the caller's seat may see it (no token: the spectator's view).
 
@@ -200,18 +204,20 @@ def get_game(game_id: str) -> Response:
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])
-@blp.doc(
-    operationId="act",
-    requestBody={
-        "required": True,
-        "content": {"application/json": {"schema": schemas.ActionRequest}},
-    },
-    parameters=[{"in": "query", "schema": schemas.LangQuery}],
-    security=_SEAT_TOKEN,
-    responses={200: {"links": _game_links("$request.path.game_id")}},
+@documented(
+    blp.doc(
+        operationId="act",
+        requestBody={
+            "required": True,
+            "content": {"application/json": {"schema": schemas.ActionRequest}},
+        },
+        parameters=[{"in": "query", "schema": schemas.LangQuery}],
+        security=_SEAT_TOKEN,
+        responses={200: {"links": _game_links("$request.path.game_id")}},
+    ),
+    blp.response(200, schemas.ActionResponse, description="The caller's new view and the events."),
+    *_errors(400, 401, 404, 409, 412, 413, 422, 429, 503),
 )
-@blp.response(200, schemas.ActionResponse, description="The caller's new view and the events.")
-@_document_errors(400, 401, 404, 409, 412, 413, 422, 429, 503)
 def act(game_id: str) -> Response:
     """Act as the caller's seat (seat token required).
 
@@ -259,13 +265,17 @@ def act(game_id: str) -> Response:
 
 
 @blp.route("/<game_id>/events", methods=["GET"])
-@blp.doc(
-    operationId="events",
-    parameters=[{"in": "query", "schema": schemas.EventsQuery}],
-    security=_SEAT_TOKEN_OR_SPECTATOR,
+@documented(
+    blp.doc(
+        operationId="events",
+        parameters=[{"in": "query", "schema": schemas.EventsQuery}],
+        security=_SEAT_TOKEN_OR_SPECTATOR,
+    ),
+    blp.response(
+        200, schemas.EventsResponse, description="The game log, as the caller may see it."
+    ),
+    *_errors(400, 401, 404, 429, 503),
 )
-@blp.response(200, schemas.EventsResponse, description="The game log, as the caller may see it.")
-@_document_errors(400, 401, 404, 429, 503)
 def events(game_id: str) -> Response:
     """The game log after sequence number `after` (default: all), each event with its sentence.
 

@@ -200,6 +200,7 @@ class Localizer:
         self._t = translations
         self._cards: dict[str, dict[str, object]] = {}
         self._card_refs: dict[str, str] = {}  # card id -> its name as quoted in sentences
+        self._joined: dict[tuple[tuple[str, ...], str], str] = {}
         self._catalog: dict[str, Any] | None = None
         self._rules: dict[str, Any] | None = None
 
@@ -244,10 +245,16 @@ class Localizer:
         """``items`` joined the locale's way ("a, b and c"; style "or": "a, b or c")."""
         if not items:
             return ""
-        try:
-            return format_list(list(items), style=style, locale=self.babel_locale)
-        except (ValueError, KeyError):
-            return ", ".join(items)
+        key = (tuple(items), style)
+        joined = self._joined.get(key)
+        if joined is None:
+            try:
+                joined = format_list(list(items), style=style, locale=self.babel_locale)
+            except (ValueError, KeyError):
+                joined = ", ".join(items)
+            if len(self._joined) < 1024:  # prompts join a handful of fixed phrases
+                self._joined[key] = joined
+        return joined
 
     # Units --------------------------------------------------------------------------------
 
@@ -278,13 +285,17 @@ class Localizer:
     # Names --------------------------------------------------------------------------------
 
     def card(self, card_id: str) -> dict[str, object]:
-        """``card_info(card_id)`` plus the localized ``name`` (KeyError for unknown ids)."""
+        """``card_info(card_id)`` plus the localized ``name`` (KeyError for unknown ids).
+
+        The dict is shared by every caller (views are built from thousands of them): read it,
+        never change it.
+        """
         cached = self._cards.get(card_id)
         if cached is None:
             cached = card_info(card_id)
             cached["name"] = self._card_name(cached)
             self._cards[card_id] = cached
-        return dict(cached)
+        return cached
 
     def card_name(self, card_id: Any) -> str:
         """The localized name of a card; an unknown id is echoed back (shortened)."""
