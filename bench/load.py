@@ -32,7 +32,7 @@ import requests
 
 import engine
 from api.auth import new_token, token_hash
-from api.store import GameRecord, GameStore
+from api.store import GameRecord, GameStore, game_key
 from engine import policy
 from engine.bench import mid_auction_state
 from tests.api.gunicorn_server import GunicornServer
@@ -115,8 +115,6 @@ def run_wrk(url: str, clients: int, seconds: int, directory: Path, repeat: bool)
 
 def memory_per_game(redis_server: RedisServer, ids: list[str]) -> float:
     """Average ``MEMORY USAGE`` of the played games' keys, in bytes."""
-    from api.store import game_key
-
     client = redis_server.client()
     sizes = [client.memory_usage(game_key(game), samples=0) or 0 for game in ids]
     return sum(sizes) / len(sizes)
