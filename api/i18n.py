@@ -672,6 +672,8 @@ class Localizer:
             key = f"resolve_church.{info.get('effect')}"
             return self._pr(key if key in M.PROMPTS else "resolve_church", card=card)
         if code == "bid":
+            if p.get("pass_only"):
+                return self._pr("bid.pass_only", card=card)
             return self._pr("bid", card=card, min=self.amount(p.get("min"), p.get("currency")))
         if code == "pay":
             if p.get("currency") == "cards":

@@ -8,7 +8,7 @@ game is over everything is revealed (R30).
 
 from __future__ import annotations
 
-from .auction import currency
+from .auction import currency, max_bid
 from .cards import CARD_IDS, CATEGORIES
 from .events import Event
 from .game import BID, CHURCH, PAY, PLACE, TAKE, decision, legal_actions
@@ -125,7 +125,12 @@ def prompt(state: GameState, seat: int | None) -> dict:
     card = CARD_IDS[a.card]
     if kind == BID:
         if mine:
-            params = {"card": card, "currency": currency(a.card), "min": a.high_bid + 1}
+            params = {
+                "card": card,
+                "currency": currency(a.card),
+                "min": a.high_bid + 1,
+                "pass_only": a.high_bid >= max_bid(a.card),  # R20: the maximum bid stands
+            }
             return {"code": "bid", "params": params}
         return {"code": "wait_bid", "params": {"seat": actor, "card": card}}
     assert kind == PAY

@@ -288,6 +288,9 @@ PROMPTS: dict[str, str | tuple[str, str]] = {
     ),
     "resolve_church": N_("Resolve %(card)s, or decline it."),
     "bid": N_("%(card)s is up for auction. Bid at least %(min)s, or pass."),
+    "bid.pass_only": N_(
+        "%(card)s is up for auction at the highest possible bid: you can only pass."
+    ),
     "pay.gold": N_(
         "You won %(card)s with a bid of %(amount)s. Pay with Gold cards worth at least that "
         "much (no change is given), or refuse and receive the penalty."

@@ -301,3 +301,20 @@ def test_active_seat_sees_the_card_it_put_on_the_auction_pile_this_turn() -> Non
         seat = engine.to_act(state)
         engine.apply_action(state, seat, engine.legal_actions(state, seat)[0])
     assert all(engine.view(state, seat)["auctioned"] is None for seat in range(3))
+
+
+def test_after_the_maximum_bid_the_prompt_says_only_passing_is_left() -> None:
+    """R20: above the maximum bid (66 gold / 87 cards) nothing is left but passing."""
+    state, _ = engine.new_game(3, seed=5)
+    while state.phase == "gift":
+        seat = engine.to_act(state)
+        engine.apply_action(state, seat, engine.legal_actions(state, seat)[0])
+    assert state.auction is not None and not state.auction.awaiting
+    bidder = engine.to_act(state)
+    (bid, _) = engine.legal_actions(state, bidder)
+    assert engine.view(state, bidder)["prompt"]["params"]["pass_only"] is False
+    engine.apply_action(state, bidder, {"type": "bid", "amount": bid["max"]})
+    nxt = engine.to_act(state)
+    assert engine.legal_actions(state, nxt) == [{"type": "pass"}]
+    prompt = engine.view(state, nxt)["prompt"]
+    assert prompt["code"] == "bid" and prompt["params"]["pass_only"] is True
