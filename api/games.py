@@ -55,6 +55,11 @@ def _game_links(game_id: str) -> dict[str, Any]:
     }
 
 
+def _json_body(schema: type) -> dict[str, Any]:
+    """The OpenAPI request body of an operation that takes a JSON document of ``schema``."""
+    return {"required": True, "content": {"application/json": {"schema": schema}}}
+
+
 _SEAT_TOKEN = [{"seatToken": []}]
 _SEAT_TOKEN_OR_SPECTATOR = [{"seatToken": []}, {}]
 
@@ -120,10 +125,7 @@ def _view_payload(game_id: str, record: GameRecord, state: engine.GameState, sea
 @documented(
     blp.doc(
         operationId="create_game",
-        requestBody={
-            "required": True,
-            "content": {"application/json": {"schema": schemas.CreateGameRequest}},
-        },
+        requestBody=_json_body(schemas.CreateGameRequest),
         responses={201: {"links": _game_links("$response.body#/id")}},
     ),
     blp.response(201, schemas.CreateGameResponse, description="The game, with one token per seat."),
@@ -207,10 +209,7 @@ def get_game(game_id: str) -> Response:
 @documented(
     blp.doc(
         operationId="act",
-        requestBody={
-            "required": True,
-            "content": {"application/json": {"schema": schemas.ActionRequest}},
-        },
+        requestBody=_json_body(schemas.ActionRequest),
         parameters=[{"in": "query", "schema": schemas.LangQuery}],
         security=_SEAT_TOKEN,
         responses={200: {"links": _game_links("$request.path.game_id")}},

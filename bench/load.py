@@ -134,17 +134,12 @@ def main() -> None:
         moves_dir, floor_dir = Path(tmp, "moves"), Path(tmp, "floor")
         moves_dir.mkdir()
         floor_dir.mkdir()
-        server = GunicornServer(
-            redis_server.url, workers=args.workers, app="bench.floor:create_app()"
-        )
-        server.start()
-        try:
+        app = "bench.floor:create_app()"
+        with GunicornServer(redis_server.url, workers=args.workers, app=app) as server:
             ids = prepare_clients(server.url, args.clients, args.games, moves_dir)
             prepare_floor(GameStore(redis_server.url, ttl=3600), args.clients, floor_dir)
             moves = run_wrk(server.url, args.clients, args.seconds, moves_dir, repeat=False)
             floor = run_wrk(server.url, args.clients, args.seconds, floor_dir, repeat=True)
-        finally:
-            server.stop()
         per_game = memory_per_game(redis_server, ids)
 
     moves_s = moves["requests"] / moves["duration_us"] * 1e6

@@ -77,12 +77,8 @@ def durable_app(durable_redis: RedisServer) -> Iterator[Flask]:
 def gunicorn(redis_server: RedisServer) -> Iterator[GunicornServer]:
     """A real gunicorn (2 workers) on the session's private Redis, shared by the tests that
     talk real HTTP; stopped by its pid at the end."""
-    server = GunicornServer(redis_server.url)
-    server.start()
-    try:
+    with GunicornServer(redis_server.url) as server:
         yield server
-    finally:
-        server.close()
 
 
 @pytest.fixture

@@ -87,3 +87,10 @@ class GunicornServer:
     def close(self) -> None:
         self.stop()
         self.log.unlink(missing_ok=True)
+
+    def __enter__(self) -> GunicornServer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()

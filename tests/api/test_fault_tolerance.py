@@ -215,12 +215,8 @@ def durable_gunicorn(durable_redis: RedisServer) -> Iterator[GunicornServer]:
     """A real gunicorn (2 workers) on the durable Redis (AOF, fsync always)."""
     if not durable_redis.is_running():
         durable_redis.start()
-    server = GunicornServer(durable_redis.url, BIBLIOS_REDIS_TIMEOUT="0.5")
-    server.start()
-    try:
+    with GunicornServer(durable_redis.url, BIBLIOS_REDIS_TIMEOUT="0.5") as server:
         yield server
-    finally:
-        server.close()
 
 
 @pytest.fixture
