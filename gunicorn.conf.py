@@ -5,13 +5,27 @@ Environment:
 - ``PORT``: when set (as platforms that assign the port do), listen on ``0.0.0.0:$PORT``;
 - ``BIBLIOS_BIND``: otherwise, the address to listen on (default ``127.0.0.1:8000``);
 - ``WEB_CONCURRENCY``: worker processes (default 2);
+- ``GUNICORN_WORKER_CONNECTIONS``: connections (requests and open streams) each worker holds
+  at once (default 1000);
 - ``GUNICORN_TIMEOUT``: seconds before a silent worker is killed and restarted (default 30);
-- ``BIBLIOS_ACCESS_LOG=1``: write an access log line per request to stdout.
+- ``BIBLIOS_ACCESS_LOG=1``: write an access log line per request to stdout;
+- ``PROMETHEUS_MULTIPROC_DIR``: where the workers keep their metrics for ``/metrics`` to add
+  up (default: a new temporary directory, removed when the server stops).
+
+Workers are gevent's (``docs/live-updates.md``): a live stream stays open for as long as its
+client follows the game, which a sync worker could only do by serving nothing else. Gunicorn
+monkey-patches each worker before it loads the app, so redis-py, RQ and flask-limiter wait for
+Redis cooperatively. When a worker stops, its streams end at once (their clients reconnect, to
+another worker, with ``Last-Event-ID``) instead of holding the shutdown for
+``graceful_timeout``.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from typing import Any
 
 
 def _positive_int(name: str, default: int) -> int:
@@ -35,7 +49,8 @@ else:
 wsgi_app = "api:create_app()"
 
 workers = _positive_int("WEB_CONCURRENCY", 2)
-worker_class = "sync"
+worker_class = "api.gunicorn_worker.ProblemGeventWorker"  # gevent, errors as problem+json
+worker_connections = _positive_int("GUNICORN_WORKER_CONNECTIONS", 1000)
 timeout = _positive_int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = timeout
 keepalive = 5
@@ -49,5 +64,37 @@ if os.path.isdir("/dev/shm"):
 control_socket_disable = True
 
 accesslog = "-" if os.environ.get("BIBLIOS_ACCESS_LOG", "").strip() == "1" else None
+# The path without the query string: a stream ticket travels there (``api.live.tickets``).
+access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(f)s" "%(a)s"'
 errorlog = "-"
 loglevel = "info"
+
+
+# Metrics of every worker process, added up by /metrics (prometheus-client's multiprocess mode).
+# Set here, in the master, before any worker imports the app (and prometheus_client with it).
+_own_metrics_dir = None
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR", "").strip():
+    # In memory where there is /dev/shm: a read-only container has no writable /tmp.
+    _own_metrics_dir = tempfile.mkdtemp(
+        prefix="biblios-metrics-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None
+    )
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = _own_metrics_dir
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker is gone: its live gauges (open streams) stop counting."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server: Any) -> None:
+    if _own_metrics_dir is not None:
+        shutil.rmtree(_own_metrics_dir, ignore_errors=True)
+
+
+def post_worker_init(worker: Any) -> None:
+    """End the worker's live streams as soon as it is told to stop (``api.live``)."""
+    live = getattr(worker.wsgi, "extensions", {}).get("biblios_live")
+    if live is not None:
+        live.end_streams_when(lambda: not worker.alive)

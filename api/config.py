@@ -3,11 +3,31 @@
 - ``REDIS_URL`` → ``redis_url`` (default ``redis://localhost:6379/0``)
 - ``BIBLIOS_ALLOW_FIXED_DECK`` → ``allow_fixed_deck`` (``1``/``true``/``yes``/``on``; default off)
 - ``BIBLIOS_GAME_TTL`` → ``game_ttl`` (seconds; default 30 days)
+- ``BIBLIOS_UNPLAYED_TTL`` → ``unplayed_ttl`` (seconds a game is kept while nobody has acted
+  in it; default 1 day)
 - ``BIBLIOS_CORS_ORIGINS`` → ``cors_origins`` (comma-separated; default none)
 - ``BIBLIOS_MAX_BODY_BYTES`` → ``max_body_bytes`` (default 16384)
 - ``BIBLIOS_CAS_RETRIES`` → ``cas_retries`` (default 5)
 - ``BIBLIOS_REDIS_TIMEOUT`` → ``redis_timeout`` (seconds; default 1.0)
 - ``BIBLIOS_RATE_LIMIT`` → ``rate_limit`` (per client, e.g. ``20/second;600/minute``; default off)
+- ``BIBLIOS_LOCALES_DIR`` → ``locales_dir`` (the gettext catalogs; default the checkout's)
+- ``BIBLIOS_ACCESS_LOG`` → ``access_log`` (``1``: a JSON line per request; default off)
+- ``BIBLIOS_LOG_LEVEL`` → ``log_level`` (the app's logs; default ``INFO``)
+- ``BIBLIOS_REDIS_CLUSTER`` → ``redis_cluster`` (``1``: ``REDIS_URL`` names a node of a Redis
+  Cluster; default off)
+- ``BIBLIOS_QUEUE_URL`` → ``queue_url`` (the job queue's Redis; default ``REDIS_URL``; required
+  with a cluster: RQ needs a plain Redis)
+- ``BIBLIOS_STREAM_KEEPALIVE`` → ``stream_keepalive`` (seconds between a stream's comment lines;
+  default 15)
+- ``BIBLIOS_PRESENCE_SECONDS`` → ``presence_seconds`` (seconds a seat counts as connected after
+  its stream's last refresh; default 30)
+- ``BIBLIOS_PORTALS_FILE`` → ``portals`` (TOML, ``api.portals``; default none: open mode)
+- ``BIBLIOS_CREATE_RATE_LIMIT`` → ``create_rate_limit`` (game creations per client; default
+  ``30/minute;300/hour;1000/day`` in open mode, none with portals; ``off`` turns it off)
+- ``BIBLIOS_TRUSTED_PROXIES`` → ``trusted_proxies`` (proxies in front whose
+  ``X-Forwarded-For`` is believed; default 0)
+- ``BIBLIOS_WEBHOOK_RETRY_INTERVALS`` → ``webhook_retry_intervals`` (seconds between a
+  webhook's attempts, comma-separated; default ``5,30,120,600,1800,3600,10800``)
 
 A variable that is unset, empty or only blanks takes its default. A value that cannot be used
 raises ``ValueError`` naming the variable, so a misconfigured server fails at start-up rather
@@ -18,18 +38,32 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 from limits import parse_many
+
+from .portals import Portals, load_portals
 
 __all__ = ["Config"]
 
 DEFAULT_REDIS_URL = "redis://localhost:6379/0"
 DEFAULT_GAME_TTL = 30 * 24 * 60 * 60
+DEFAULT_UNPLAYED_TTL = 24 * 3600
 DEFAULT_MAX_BODY_BYTES = 16 * 1024
 DEFAULT_CAS_RETRIES = 5
 DEFAULT_REDIS_TIMEOUT = 1.0
+DEFAULT_STREAM_KEEPALIVE = 15.0
+DEFAULT_PRESENCE_SECONDS = 30.0
+#: Game creations per client in open mode (no portal configured), unless configured.
+DEFAULT_CREATE_RATE_LIMIT = "30/minute;300/hour;1000/day"
+#: Seconds between a webhook's attempts: 8 tries over about 4.4 hours (play-contract: at
+#: least 5 tries over at least 10 minutes).
+DEFAULT_WEBHOOK_RETRY_INTERVALS = (5, 30, 120, 600, 1800, 3600, 10800)
+_OFF = frozenset({"off", "none", "0"})
+_SECONDS = re.compile(r"[0-9]{1,6}")
 
 _REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
 _TRUE = frozenset({"1", "true", "yes", "on"})
@@ -46,6 +80,10 @@ class Config:
     """Whether ``POST /v1/games`` accepts a ``deck`` (``BIBLIOS_ALLOW_FIXED_DECK``)."""
     game_ttl: int = DEFAULT_GAME_TTL
     """Seconds a game is kept after its last write (``BIBLIOS_GAME_TTL``), > 0."""
+    unplayed_ttl: int = DEFAULT_UNPLAYED_TTL
+    """Seconds a new game is kept while nobody has acted in it (``BIBLIOS_UNPLAYED_TTL``), > 0;
+    never more than ``game_ttl``. Games created and never played go away in a day, not a
+    month."""
     cors_origins: tuple[str, ...] = ()
     """Browser origins answered with CORS headers (``BIBLIOS_CORS_ORIGINS``)."""
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
@@ -58,6 +96,47 @@ class Config:
     rate_limit: str = ""
     """Requests allowed per client (seat token, else address), in flask-limiter's notation;
     empty turns limiting off (``BIBLIOS_RATE_LIMIT``)."""
+    redis_cluster: bool = False
+    """Whether ``redis_url`` names a node of a Redis Cluster (``BIBLIOS_REDIS_CLUSTER``)."""
+    queue_url: str | None = None
+    """The Redis of the background jobs (RQ: clocks, webhooks), ``BIBLIOS_QUEUE_URL``;
+    None: the games' own (``REDIS_URL``). RQ needs a plain Redis, not a cluster."""
+    access_log: bool = False
+    """A JSON log line per request (``BIBLIOS_ACCESS_LOG``)."""
+    log_level: str = "INFO"
+    """The app's log level (``BIBLIOS_LOG_LEVEL``: DEBUG, INFO, WARNING, ERROR)."""
+    locales_dir: Path | None = None
+    """Where the gettext catalogs are (``BIBLIOS_LOCALES_DIR``); None: the checkout's
+    ``locales/``."""
+    stream_keepalive: float = DEFAULT_STREAM_KEEPALIVE
+    """Seconds between the comment lines that keep a live stream open through proxies
+    (``BIBLIOS_STREAM_KEEPALIVE``), > 0."""
+    presence_seconds: float = DEFAULT_PRESENCE_SECONDS
+    """Seconds a seat counts as ``connected`` after its stream last said so; a stream says so
+    every third of it (``BIBLIOS_PRESENCE_SECONDS``), > 0."""
+    portals: Portals = Portals()
+    """The portals of ``BIBLIOS_PORTALS_FILE`` (none: open mode)."""
+    create_rate_limit: str | None = None
+    """Game creations allowed per client (``BIBLIOS_CREATE_RATE_LIMIT``); None: the mode's
+    default (``DEFAULT_CREATE_RATE_LIMIT`` in open mode, none with portals); empty: off."""
+    trusted_proxies: int = 0
+    """How many reverse proxies in front of the server append to ``X-Forwarded-For``
+    (``BIBLIOS_TRUSTED_PROXIES``); 0: the client address is the connection's."""
+    webhook_retry_intervals: tuple[int, ...] = DEFAULT_WEBHOOK_RETRY_INTERVALS
+    """Seconds to wait before each retry of a failed webhook delivery
+    (``BIBLIOS_WEBHOOK_RETRY_INTERVALS``): one more try per entry."""
+
+    @property
+    def queue(self) -> str:
+        """The job queue's Redis URL."""
+        return self.queue_url or self.redis_url
+
+    @property
+    def creation_limit(self) -> str:
+        """The limit on game creations per client in effect ("": none)."""
+        if self.create_rate_limit is not None:
+            return self.create_rate_limit
+        return DEFAULT_CREATE_RATE_LIMIT if self.portals.open else ""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -66,15 +145,40 @@ class Config:
         :raises ValueError: a variable holds a value that cannot be used; the message names it.
         """
         env = os.environ if environ is None else environ
+        queue_url = _redis_url(env, "BIBLIOS_QUEUE_URL", "") or None
+        redis_cluster = _bool(env, "BIBLIOS_REDIS_CLUSTER", False)
+        if redis_cluster and queue_url is None:
+            raise ValueError(
+                "BIBLIOS_REDIS_CLUSTER is on: set BIBLIOS_QUEUE_URL to a plain Redis for the job "
+                "queue (RQ does not run on a Redis Cluster)"
+            )
         return cls(
             redis_url=_redis_url(env, "REDIS_URL", DEFAULT_REDIS_URL),
+            redis_cluster=redis_cluster,
+            queue_url=queue_url,
             allow_fixed_deck=_bool(env, "BIBLIOS_ALLOW_FIXED_DECK", False),
             game_ttl=_int(env, "BIBLIOS_GAME_TTL", DEFAULT_GAME_TTL, minimum=1),
+            unplayed_ttl=_int(env, "BIBLIOS_UNPLAYED_TTL", DEFAULT_UNPLAYED_TTL, minimum=1),
             cors_origins=_csv(env, "BIBLIOS_CORS_ORIGINS"),
             max_body_bytes=_int(env, "BIBLIOS_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, minimum=1),
             cas_retries=_int(env, "BIBLIOS_CAS_RETRIES", DEFAULT_CAS_RETRIES, minimum=1),
             redis_timeout=_positive_float(env, "BIBLIOS_REDIS_TIMEOUT", DEFAULT_REDIS_TIMEOUT),
             rate_limit=_rate_limit(env, "BIBLIOS_RATE_LIMIT"),
+            locales_dir=_directory(env, "BIBLIOS_LOCALES_DIR"),
+            access_log=_bool(env, "BIBLIOS_ACCESS_LOG", False),
+            log_level=_log_level(env, "BIBLIOS_LOG_LEVEL"),
+            stream_keepalive=_positive_float(
+                env, "BIBLIOS_STREAM_KEEPALIVE", DEFAULT_STREAM_KEEPALIVE
+            ),
+            presence_seconds=_positive_float(
+                env, "BIBLIOS_PRESENCE_SECONDS", DEFAULT_PRESENCE_SECONDS
+            ),
+            portals=_portals(env, "BIBLIOS_PORTALS_FILE"),
+            create_rate_limit=_optional_rate_limit(env, "BIBLIOS_CREATE_RATE_LIMIT"),
+            trusted_proxies=_int(env, "BIBLIOS_TRUSTED_PROXIES", 0, minimum=0),
+            webhook_retry_intervals=_intervals(
+                env, "BIBLIOS_WEBHOOK_RETRY_INTERVALS", DEFAULT_WEBHOOK_RETRY_INTERVALS
+            ),
         )
 
 
@@ -135,6 +239,23 @@ def _positive_float(env: Mapping[str, str], name: str, default: float) -> float:
     return number
 
 
+def _log_level(env: Mapping[str, str], name: str) -> str:
+    value = (_raw(env, name) or "INFO").upper()
+    if value not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+        raise ValueError(f"{name} must be DEBUG, INFO, WARNING or ERROR, got {value!r}")
+    return value
+
+
+def _directory(env: Mapping[str, str], name: str) -> Path | None:
+    value = _raw(env, name)
+    if value is None:
+        return None
+    path = Path(value)
+    if not path.is_dir():
+        raise ValueError(f"{name} must be a directory, got {value!r}")
+    return path
+
+
 def _csv(env: Mapping[str, str], name: str) -> tuple[str, ...]:
     value = _raw(env, name)
     if value is None:
@@ -153,3 +274,32 @@ def _rate_limit(env: Mapping[str, str], name: str) -> str:
             f"{name} must be limits like '20/second;600/minute', got {value!r}"
         ) from None
     return value
+
+
+def _optional_rate_limit(env: Mapping[str, str], name: str) -> str | None:
+    """A limit, "" when turned off (``off``, ``none``, ``0``), None when unset."""
+    value = _raw(env, name)
+    if value is None:
+        return None
+    if value.lower() in _OFF:
+        return ""
+    return _rate_limit(env, name)
+
+
+def _portals(env: Mapping[str, str], name: str) -> Portals:
+    value = _raw(env, name)
+    if value is None:
+        return Portals()
+    return load_portals(Path(value), name)
+
+
+def _intervals(env: Mapping[str, str], name: str, default: tuple[int, ...]) -> tuple[int, ...]:
+    value = _raw(env, name)
+    if value is None:
+        return default
+    items = [item.strip() for item in value.split(",")]
+    if not 1 <= len(items) <= 30 or not all(_SECONDS.fullmatch(item) for item in items):
+        raise ValueError(
+            f"{name} must be 1 to 30 whole numbers of seconds, comma-separated, got {value!r}"
+        )
+    return tuple(int(item) for item in items)

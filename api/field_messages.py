@@ -12,9 +12,7 @@ from typing import Any
 from flask import has_request_context
 from marshmallow import Schema, fields, validate
 
-from .i18n import get_localizer
-from .problems import request_locale
-from .texts import N_
+from .i18n import N_, get_localizer, request_locale
 
 
 class Message(str):

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, Response, g, json, request
+from flask import Flask, Response
 from werkzeug.exceptions import HTTPException
 
-from .i18n import get_localizer, negotiate
+from .i18n import get_localizer, request_locale
+from .observability import request_id
+from .responses import json_response
 
 PROBLEM_TYPE_BASE = "https://biblios.dev/problems/"
 
@@ -20,7 +22,7 @@ _HTTP_CODES = {
     409: "conflict",
     412: "stale_version",
     413: "payload_too_large",
-    415: "invalid_request",
+    415: "unsupported_media_type",
     429: "rate_limited",
     503: "store_unavailable",
 }
@@ -36,6 +38,8 @@ class Problem(Exception):
         params: dict[str, Any] | None = None,
         errors: dict[str, Any] | None = None,
         headers: dict[str, str] | None = None,
+        game: str | None = None,
+        names: list[str] | None = None,
     ) -> None:
         super().__init__(code)
         self.status = status
@@ -43,42 +47,40 @@ class Problem(Exception):
         self.params = params or {}
         self.errors = errors
         self.headers = headers or {}
+        self.game = game  # whose vocabulary renders the detail (a game's own codes)
+        self.names = names  # the players' names, for a detail that names a seat
 
 
-def request_locale() -> str:
-    """The language of this request's texts (contract: ``?lang=``, then Accept-Language)."""
-    locale = getattr(g, "locale", None)
-    if locale is None:
-        locale = g.locale = negotiate(
-            request.args.get("lang"), request.headers.get("Accept-Language")
-        )
-    return locale
-
-
-def problem_response(problem: Problem, names: list[str] | None = None) -> Response:
-    locale = request_locale()
-    loc = get_localizer(locale)
+def problem_response(problem: Problem) -> Response:
+    loc = get_localizer(request_locale(), problem.game)
     body: dict[str, Any] = {
         "type": PROBLEM_TYPE_BASE + problem.code,
         "title": loc.title(problem.status),
         "status": problem.status,
-        "detail": loc.error(problem.code, problem.params, names or []),
+        "detail": loc.error(problem.code, problem.params, problem.names),
         "code": problem.code,
     }
     if problem.params:
-        body["params"] = problem.params
+        body["params"] = {name: _echo(value) for name, value in problem.params.items()}
     if problem.errors is not None:
         body["errors"] = problem.errors
-    response = Response(
-        json.dumps(body, ensure_ascii=False, separators=(",", ":")),
-        status=problem.status,
-        mimetype="application/problem+json",
-    )
-    response.headers["Content-Language"] = locale
-    response.headers["Vary"] = "Accept-Language"
-    for name, value in problem.headers.items():
-        response.headers[name] = value
-    return response
+    rid = request_id()
+    if rid is not None:
+        body["request_id"] = rid
+    return json_response(body, problem.status, problem.headers, mimetype="application/problem+json")
+
+
+MAX_ECHO = 64  # characters of a request's value echoed back in a problem's params
+
+
+def _echo(value: Any) -> Any:
+    """A parameter as echoed back: a long string from the request is cut (a card id, a game
+    id...); lists are cut the same way, item by item."""
+    if isinstance(value, str) and len(value) > MAX_ECHO:
+        return value[: MAX_ECHO - 1] + "…"
+    if isinstance(value, list):
+        return [_echo(item) for item in value[:MAX_ECHO]]
+    return value
 
 
 def _from_http_exception(exc: HTTPException) -> Response:

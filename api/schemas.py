@@ -1,24 +1,24 @@
 """Marshmallow schemas: every request body and query is loaded through one, and every response
-is documented by one (the OpenAPI document is generated from them)."""
+is documented by one (the OpenAPI document is generated from them). Each game's own schemas
+(its create options, actions, views) are its edge's (``api.games``); these are the common ones."""
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Mapping
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from engine.cards import CATEGORIES
-from engine.game import ACTION_TYPES
-from engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
-from engine.state import DESTINATIONS
+from engine import STATUSES
+from engine.fairness import MAX_CLIENT_SEED, MODES
 
+from .client_text import ClientText
 from .field_messages import Message, at_least, between, length, localize, one_of
-from .i18n import SUPPORTED
-from .texts import N_
+from .i18n import N_, SUPPORTED
+from .openapi import ComponentRef, Map
 
 MAX_SEED = 2**53 - 1  # the largest integer a JavaScript client holds exactly
-PHASES = ("gift", "auction", "over")
-CURRENCIES = ("gold", "cards")
 
 
 class StrictInteger(fields.Integer):
@@ -45,7 +45,17 @@ class StrictSchema(Schema):
 class LangQuery(StrictSchema):
     lang = fields.String(
         validate=length(high=35),
-        metadata={"description": f"Language of the texts: one of {', '.join(SUPPORTED)}."},
+        metadata={
+            "description": f"Language of the texts: one of {', '.join(SUPPORTED)} (a longer tag "
+            "such as `fr-CA` is read as its language; any other value: `Accept-Language`, "
+            "then English).",
+            "openapi_schema": {
+                "anyOf": [
+                    {"$ref": "#/components/schemas/Lang"},
+                    {"type": "string", "maxLength": 35},
+                ]
+            },
+        },
     )
 
 
@@ -57,208 +67,144 @@ class EventsQuery(LangQuery):
     )
 
 
+BOTS = ("random", "greedy")  # every game has both (tests/engine/test_game_contract.py)
+MIN_TURN_SECONDS, MAX_TURN_SECONDS = 5, 604800
+_REQUIRED = Message(N_("Missing data for required field."))
+_CLIENT_SEED_ALONE = Message(
+    N_("A client seed goes only with a seed the server draws: not with seed or deck.")
+)
+
+
 @localize
-class CreateGameRequest(StrictSchema):
-    game = fields.String(required=True, validate=one_of(["biblios"]))
-    players = StrictInteger(required=True, validate=between(MIN_PLAYERS, MAX_PLAYERS))
-    variant = fields.String(load_default="standard", validate=one_of(VARIANTS))
+class SeatRequest(StrictSchema):
+    """Who holds a seat: a person (optionally named, with the portal's id) or a bot."""
+
+    name = ClientText(1, 40)
+    external_id = ClientText(1, 64, metadata={"description": "The portal's own id of the player."})
+    bot = fields.String(
+        validate=one_of(BOTS), metadata={"description": "The seat is a bot's (no token)."}
+    )
+
+    @validates_schema
+    def _no_external_id_for_bots(self, data: dict, **kwargs: Any) -> None:
+        if data.get("bot") is not None and data.get("external_id") is not None:
+            raise ValidationError(Message(N_("A bot's seat has no external id.")), "external_id")
+
+
+@localize
+class CreateGameBase(StrictSchema):
+    """The fields of ``POST /v1/games`` that every game takes; a game's edge adds its own
+    (``game`` with its id, ``players`` with its range, ``variant``...) and sets
+    ``players_range``."""
+
+    players_range: tuple[int, int] = (1, 99)
+
     first_seat = StrictInteger(
-        load_default=0, metadata={"description": "The first active seat (R10)."}
+        load_default=None, metadata={"description": "The first active seat."}
     )
     seed = StrictInteger(
         validate=between(0, MAX_SEED),
         metadata={"description": "Makes setup and every random event reproducible."},
     )
     names = fields.List(
-        fields.String(validate=length(1, 40)),
-        validate=length(MIN_PLAYERS, MAX_PLAYERS),
-        metadata={"description": "One name per seat."},
+        ClientText(1, 40),
+        metadata={"description": "One name per seat (or use `seats`)."},
     )
-    deck = fields.List(
-        fields.String(validate=length(high=40)),
-        validate=length(high=87),
+    seats = fields.List(
+        fields.Nested(SeatRequest),
+        metadata={"description": "One entry per seat: a person or a bot (instead of `names`)."},
+    )
+    turn_seconds = StrictInteger(
+        validate=between(MIN_TURN_SECONDS, MAX_TURN_SECONDS),
+        metadata={"description": "The clock: seconds per decision (none: no clock)."},
+    )
+    client_seed = ClientText(
+        0,
+        MAX_CLIENT_SEED,
         metadata={
-            "description": "The exact draw pile, top first (only where the server allows "
-            "fixed decks: BIBLIOS_ALLOW_FIXED_DECK=1)."
+            "description": "Mixed with the server's committed seed to make the game's seed "
+            "(fair shuffles; not with `seed` or `deck`). Default: empty."
         },
     )
 
     @validates_schema
-    def _names_per_seat(self, data: dict, **kwargs: Any) -> None:
-        names = data.get("names")
-        if names is not None and len(names) != data.get("players"):
+    def _seats(self, data: dict, **kwargs: Any) -> None:
+        names, seats, players = data.get("names"), data.get("seats"), data.get("players")
+        if seats is not None:
+            low, high = self.players_range
+            if names is not None:
+                raise ValidationError(Message(N_("Give either names or seats, not both.")), "seats")
+            if not low <= len(seats) <= high:
+                message = Message(N_("Length must be between %(min)s and %(max)s."))
+                raise ValidationError(message.format(min=low, max=high), "seats")
+            if players is not None and players != len(seats):
+                raise ValidationError(Message(N_("Give one seat per player.")), "players")
+        elif players is None:
+            raise ValidationError(_REQUIRED, "players")
+        elif names is not None and len(names) != players:
             raise ValidationError(Message(N_("Give one name per seat.")), "names")
+        if data.get("client_seed") is not None and (
+            data.get("seed") is not None or data.get("deck") is not None
+        ):
+            raise ValidationError(_CLIENT_SEED_ALONE, "client_seed")
 
 
 @localize
-class AdjustItem(StrictSchema):
-    category = fields.String(required=True, validate=one_of(CATEGORIES))
-    delta = StrictInteger(required=True, metadata={"description": "+1 or -1 (R17)."})
+class ResignRequest(StrictSchema):
+    """Resign: a bot plays the seat from now on (any seat, in turn or not)."""
+
+    type = fields.String(required=True, validate=one_of(["resign"]))
 
 
-# The fields each action type takes (R11, R12, R16, R19, R21, R22, R24).
-ACTION_FIELDS: dict[str, tuple[str, ...]] = {
-    "place": ("to",),
-    "take": ("card",),
-    "church": ("adjust",),
-    "bid": ("amount",),
-    "pass": (),
-    "pay": ("cards",),
-    "refuse": (),
-}
+def action_docs(
+    request: type[Schema],
+    table: Mapping[str, tuple[str, ...]],
+    suffix: str,
+    optional: tuple[str, ...] | frozenset[str],
+) -> dict[str, type[Schema]]:
+    """One documentation schema per action type of ``table`` (type → the fields it takes), made
+    of ``request``'s own fields (the schema that loads actions): the type, and exactly its
+    fields, required unless ``optional``. Named ``<Type><suffix>`` (``PlaceAction``)."""
+    declared = request._declared_fields
+    schemas: dict[str, type[Schema]] = {}
+    for kind, names in table.items():
+        entries: dict[str, fields.Field] = {
+            "type": fields.String(required=True, validate=validate.OneOf([kind]))
+        }
+        for name in names:
+            entry = copy.copy(declared[name])
+            entry.required = name not in optional
+            entries[name] = entry
+        camel = "".join(part.capitalize() for part in kind.split("_"))
+        schema = Schema.from_dict(entries, name=f"{camel}{suffix}")
+        schema.__doc__ = f"The action `{kind}`."
+        schemas[kind] = schema
+    return schemas
 
 
-@localize
-class ActionRequest(StrictSchema):
-    """One action; which other fields it takes depends on ``type``."""
-
-    type = fields.String(required=True, validate=one_of(ACTION_TYPES))
-    to = fields.String(validate=one_of(DESTINATIONS), metadata={"description": "place"})
-    card = fields.String(validate=length(high=40), metadata={"description": "take"})
-    adjust = fields.List(
-        fields.Nested(AdjustItem),
-        validate=length(high=5),
-        metadata={"description": "church: the dice to move; [] declines"},
-    )
-    amount = StrictInteger(metadata={"description": "bid"})
-    cards = fields.List(
-        fields.String(validate=length(high=40)),
-        validate=length(high=87),
-        metadata={"description": "pay: card ids from your hand"},
-    )
-
-    @validates_schema
-    def _fields_of_type(self, data: dict, **kwargs: Any) -> None:
-        wanted = ACTION_FIELDS.get(data.get("type", ""), ())
-        errors: dict[str, list[str]] = {}
-        for name in ("to", "card", "adjust", "amount", "cards"):
-            if name in wanted and name not in data:
-                errors[name] = [Message(N_("Missing data for required field."))]
-            elif name not in wanted and name in data:
-                errors[name] = [Message(N_("Unknown field."))]
-        if errors:
-            raise ValidationError(errors)
+ResignAction = Schema.from_dict(
+    {"type": fields.String(required=True, validate=validate.OneOf(["resign"]))},
+    name="ResignAction",
+)
+ResignAction.__doc__ = "Resign (every game): a bot plays the seat from now on, in turn or not."
 
 
 # ----- Responses (documentation; the handlers build the same shapes) ----------------------
 
 
-class Card(Schema):
-    id = fields.String(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(["category", "gold", "church"]))
-    category = fields.String(validate=validate.OneOf(CATEGORIES))
-    value = fields.Integer()
-    letter = fields.String()
-    effect = fields.String()
-    name = fields.String(required=True)
-
-
-class Hand(Schema):
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    count = fields.Integer(required=True)
-    cards = fields.List(fields.Nested(Card), required=True, allow_none=True)
-
-
-class Turn(Schema):
-    keep = fields.Boolean(required=True)
-    auction = fields.Boolean(required=True)
-    public = fields.Integer(required=True)
-
-
-class AuctionView(Schema):
-    card = fields.Nested(Card, required=True)
-    currency = fields.String(required=True, validate=validate.OneOf(CURRENCIES))
-    high_bid = fields.Integer(required=True, allow_none=True)
-    high_bidder = fields.Integer(required=True, allow_none=True)
-    passed = fields.List(fields.Integer(), required=True)
-    excluded = fields.List(fields.Integer(), required=True)
-    awaiting_payment = fields.Boolean(required=True)
-
-
-class PendingChurch(Schema):
-    seat = fields.Integer(required=True)
-    card = fields.Nested(Card, required=True)
-
-
-class Discards(Schema):
-    face_up = fields.List(fields.Nested(Card), required=True)
-    face_down = fields.Integer(required=True)
-
-
-class CategoryResult(Schema):
-    die = fields.Integer(required=True)
-    totals = fields.List(fields.Integer(), required=True)
-    winner = fields.Integer(required=True, allow_none=True)
-
-
-class SeatResult(Schema):
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    vp = fields.Integer(required=True)
-    gold = fields.Integer(required=True)
-    rank = fields.Integer(required=True)
-
-
-class Result(Schema):
-    categories = fields.Dict(
-        keys=fields.String(), values=fields.Nested(CategoryResult), required=True
-    )
-    seats = fields.List(fields.Nested(SeatResult), required=True)
-    hands = fields.List(fields.List(fields.Nested(Card)), required=True)
-    removed = fields.List(fields.Nested(Card), required=True)
-    face_down = fields.List(fields.Nested(Card), required=True)
-    seed = fields.Integer(required=True)
-
-
-class View(Schema):
-    """The game as the caller may see it."""
-
-    id = fields.String(required=True)
-    game = fields.String(required=True)
-    version = fields.Integer(required=True)
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
-    players = fields.Integer(required=True)
-    seat = fields.Integer(required=True, allow_none=True)
-    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
-    active_seat = fields.Integer(required=True)
-    to_act = fields.List(fields.Integer(), required=True)
-    dice = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
-    draw_pile = fields.Integer(required=True)
-    auction_pile = fields.Integer(required=True)
-    public = fields.List(fields.Nested(Card), required=True)
-    drawn = fields.Nested(Card, required=True, allow_none=True)
-    turn = fields.Nested(Turn, required=True, allow_none=True)
-    kept = fields.Nested(Card, required=True, allow_none=True)
-    auctioned = fields.Nested(
-        Card,
-        required=True,
-        allow_none=True,
-        metadata={"description": "the card the caller put on the auction pile this gift turn"},
-    )
-    hands = fields.List(fields.Nested(Hand), required=True)
-    auction = fields.Nested(AuctionView, required=True, allow_none=True)
-    pending_church = fields.Nested(PendingChurch, required=True, allow_none=True)
-    discards = fields.Nested(Discards, required=True)
-    removed = fields.Integer(required=True, metadata={"description": "cards removed at setup"})
-    legal_actions = fields.List(fields.Dict(), required=True)
-    prompt = fields.String(required=True)
-    prompt_code = fields.String(required=True)
-    prompt_params = fields.Dict(required=True)
-    result = fields.Nested(Result, required=True, allow_none=True)
+def params_map(**kwargs: Any) -> Map:
+    """A map of parameters (name → ``ParamValue``)."""
+    return Map(ComponentRef("ParamValue"), **kwargs)
 
 
 class EventOut(Schema):
+    """An event of the game log; `type` says which (docs/codes.md)."""
+
     seq = fields.Integer(required=True)
-    type = fields.String(required=True)
+    type = fields.String(required=True)  # its enum: event_types() (api.openapi_document)
     seat = fields.Integer(required=True, allow_none=True)
-    params = fields.Dict(required=True)
+    params = params_map(required=True)
     text = fields.String(required=True)
-
-
-class ActionResponse(Schema):
-    view = fields.Nested(View, required=True)
-    events = fields.List(fields.Nested(EventOut), required=True)
 
 
 class EventsResponse(Schema):
@@ -267,17 +213,101 @@ class EventsResponse(Schema):
     events = fields.List(fields.Nested(EventOut), required=True)
 
 
+class SeatView(Schema):
+    """Who holds a seat: a person or a bot, whether it still plays, whether it is here."""
+
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    bot = fields.String(
+        required=True,
+        allow_none=True,
+        validate=validate.OneOf(BOTS),
+        metadata={"description": "null: a person"},
+    )
+    external_id = fields.String(
+        required=True, allow_none=True, metadata={"description": "the portal's id of the player"}
+    )
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    connected = fields.Boolean(
+        required=True, metadata={"description": "a stream of this seat is open"}
+    )
+
+
+class ClockView(Schema):
+    """The clock of the decision the game waits for."""
+
+    seat = fields.Integer(required=True)
+    deadline = fields.DateTime(required=True, metadata={"description": "RFC 3339, UTC"})
+    turn_seconds = fields.Integer(required=True)
+    text = fields.String(required=True, metadata={"description": "the turn's length, localized"})
+
+
+class NamedId(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+
+
+class CatalogBase(Schema):
+    """What every game's catalog holds; each game's edge adds its components."""
+
+    lang = fields.String(required=True, validate=validate.OneOf(SUPPORTED))
+    game = fields.String(required=True)
+    statuses = fields.List(
+        fields.Nested(NamedId), required=True, metadata={"description": "seat statuses"}
+    )
+    bots = fields.List(fields.Nested(NamedId), required=True)
+
+
+class FairnessOut(Schema):
+    """How the game's shuffles can be checked (docs/fair-shuffles.md)."""
+
+    mode = fields.String(
+        required=True,
+        validate=validate.OneOf(MODES),
+        metadata={
+            "description": "committed: the server committed to its seed before the game; "
+            "seeded: created with `seed`; fixed_deck: created with `deck`"
+        },
+    )
+    commitment = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "hex SHA-256 of the server seed's 32 bytes (committed only)"},
+    )
+    client_seed = fields.String(
+        required=True, allow_none=True, metadata={"description": "committed only"}
+    )
+    server_seed = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "64 hex digits, revealed once the game is over; null before"},
+    )
+
+
+class ViewBase(Schema):
+    """What every game's view holds; each game's edge adds its own fields."""
+
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True, allow_none=True)
+    to_act = fields.List(fields.Integer(), required=True)
+    seats = fields.List(fields.Nested(SeatView), required=True)
+    clock = fields.Nested(ClockView, required=True, allow_none=True)
+    fairness = fields.Nested(FairnessOut, required=True)
+    prompt = fields.String(required=True)
+    prompt_code = fields.String(required=True)
+    prompt_params = params_map(required=True)
+
+
 class SeatToken(Schema):
     seat = fields.Integer(required=True)
     name = fields.String(required=True)
-    token = fields.String(required=True, metadata={"description": "Bearer token of this seat"})
-
-
-class CreateGameResponse(Schema):
-    id = fields.String(required=True)
-    version = fields.Integer(required=True)
-    seats = fields.List(fields.Nested(SeatToken), required=True)
-    view = fields.Nested(View, required=True)
+    token = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Bearer token of this seat (null: a bot's seat)"},
+    )
 
 
 class ProblemOut(Schema):
@@ -287,9 +317,12 @@ class ProblemOut(Schema):
     title = fields.String(required=True)
     status = fields.Integer(required=True)
     detail = fields.String(required=True)
-    code = fields.String(required=True)
-    params = fields.Dict()
-    errors = fields.Dict()
+    code = fields.String(required=True)  # its enum: error_codes() (api.openapi_document)
+    params = params_map()
+    errors = ComponentRef("FieldErrors")
+    request_id = fields.String(
+        metadata={"description": "the request's id (X-Request-Id), for reports and logs"}
+    )
 
 
 class Health(Schema):
@@ -304,15 +337,174 @@ class RulesSection(Schema):
 
 
 class Rules(Schema):
-    lang = fields.String(required=True)
+    lang = fields.String(required=True, validate=validate.OneOf(SUPPORTED))
     sections = fields.List(fields.Nested(RulesSection), required=True)
 
 
-class Catalog(Schema):
-    lang = fields.String(required=True)
+class ActionResponse(Schema):
+    """The answer to an action: the caller's new view and the events."""
+
+    view = ComponentRef("GameView", required=True)
+    events = fields.List(fields.Nested(EventOut), required=True)
+
+
+class CreateGameResponse(Schema):
+    """The answer to a game's creation: one token per seat, and the spectator's view."""
+
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seats = fields.List(fields.Nested(SeatToken), required=True)
+    fairness = fields.Nested(FairnessOut, required=True)
+    view = ComponentRef("GameView", required=True)
+
+
+# ----- Portals: listing, token re-issue, export, webhooks ---------------------------------
+
+
+@localize
+class ListGamesQuery(LangQuery):
+    status = fields.String(
+        validate=one_of(("active", "over")),
+        metadata={"description": "Only the games still played (`active`) or over (`over`)."},
+    )
+    external_id = ClientText(
+        1, 64, metadata={"description": "Only the games with a seat of this external id."}
+    )
+    limit = fields.Integer(
+        load_default=50,
+        validate=between(1, 100),
+        metadata={"description": "At most this many games (1 to 100; default 50)."},
+    )
+    cursor = fields.String(
+        validate=length(1, 64),
+        metadata={"description": "`next_cursor` of the previous page."},
+    )
+
+
+@localize
+class EmptyRequest(StrictSchema):
+    """No field: the body may be empty or `{}`."""
+
+
+class ListedGame(Schema):
+    """A game as listed to its portal."""
+
+    id = fields.String(required=True)
     game = fields.String(required=True)
-    categories = fields.List(fields.Dict(), required=True)
-    gold = fields.List(fields.Nested(Card), required=True)
-    church = fields.List(fields.Dict(), required=True)
-    phases = fields.List(fields.Dict(), required=True)
-    variants = fields.List(fields.Dict(), required=True)
+    players = fields.Integer(required=True)
+    phase = fields.String(required=True, allow_none=True)
+    version = fields.Integer(required=True)
+    to_act = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={"description": "the people whose decision the game waits for"},
+    )
+    seats = fields.List(fields.Nested(SeatView), required=True)
+    created_at = fields.DateTime(required=True, metadata={"description": "RFC 3339, UTC"})
+    updated_at = fields.DateTime(
+        required=True, metadata={"description": "the last write (RFC 3339, UTC)"}
+    )
+
+
+class GameList(Schema):
+    games = fields.List(
+        fields.Nested(ListedGame), required=True, metadata={"description": "newest first"}
+    )
+    next_cursor = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "pass it as `cursor` for the next page; null: no more games. A page "
+            "may hold fewer than `limit` games and still have a next one."
+        },
+    )
+
+
+class NewSeatToken(Schema):
+    seat = fields.Integer(required=True)
+    token = fields.String(
+        required=True, metadata={"description": "the seat's new token; the old one is void"}
+    )
+
+
+class ExportSeat(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True, allow_none=True)
+    bot = fields.String(required=True, allow_none=True)
+    external_id = fields.String(required=True, allow_none=True)
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+
+
+class ExportAction(Schema):
+    seat = fields.Integer(required=True)
+    action = ComponentRef("Action", required=True, metadata={"description": "as a client sends it"})
+    timeout = fields.Boolean(
+        metadata={"description": "true: the bot's decision for an overdue seat"}
+    )
+
+
+class GameExport(Schema):
+    """Everything needed to replay a finished game (docs/fair-shuffles.md): check it with
+    `biblios-verify FILE`."""
+
+    format = fields.String(required=True, metadata={"example": "biblios-game/1"})
+    game = fields.String(required=True)
+    players = fields.Integer(required=True)
+    variant = fields.String(required=True)
+    first_seat = fields.Integer(required=True, allow_none=True)
+    fairness = fields.Nested(FairnessOut, required=True)
+    seed = fields.Integer(metadata={"description": "seeded and fixed_deck modes only"})
+    deck = fields.List(
+        fields.String(), metadata={"description": "the fixed draw pile (fixed_deck mode only)"}
+    )
+    seats = fields.List(fields.Nested(ExportSeat), required=True)
+    actions = fields.List(fields.Nested(ExportAction), required=True)
+    result = fields.Dict(required=True, metadata={"description": "the game's result"})
+
+
+class WebhookTurnData(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    external_id = fields.String(required=True, allow_none=True)
+    deadline = fields.DateTime(
+        required=True, allow_none=True, metadata={"description": "null: no clock"}
+    )
+
+
+class WebhookSeatTakenOverData(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    external_id = fields.String(required=True, allow_none=True)
+    reason = fields.String(required=True, validate=validate.OneOf(["timeout"]))
+
+
+class WebhookResultSeat(Schema):
+    seat = fields.Integer(required=True)
+    external_id = fields.String(required=True, allow_none=True)
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    points = fields.Integer(required=True, allow_none=True)
+    rank = fields.Integer(required=True)
+
+
+class WebhookResult(Schema):
+    seats = fields.List(fields.Nested(WebhookResultSeat), required=True)
+
+
+class WebhookFinishedData(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    result = fields.Nested(WebhookResult, required=True)
+
+
+def webhook_envelope(kind: str, data: type[Schema]) -> type[Schema]:
+    """The Standard Webhooks envelope of one message type."""
+    return Schema.from_dict(
+        {
+            "type": fields.String(required=True, validate=validate.OneOf([kind])),
+            "timestamp": fields.DateTime(required=True, metadata={"description": "RFC 3339"}),
+            "data": fields.Nested(data, required=True),
+        },
+        name=f"Webhook{data.__name__.removeprefix('Webhook').removesuffix('Data')}",
+    )

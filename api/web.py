@@ -7,46 +7,46 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import orjson
-from flask import Response, request
+from flask import request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from .field_messages import Message, translate_errors
-from .problems import Problem, request_locale
-from .texts import N_
+from .i18n import N_
+from .problems import Problem
 
 _NOT_JSON = Message(N_("Not a valid JSON document."))
 _NOT_AN_OBJECT = Message(N_("Expected a JSON object."))
+_DUPLICATE_KEY = Message(N_("The key “%(key)s” appears more than once."))
+JSON_TYPE = "application/json"
 _VERSION_TAG = re.compile(r'\s*(?:W/)?"([0-9]{1,18})"\s*')  # an entity-tag (RFC 9110)
 
 
-def json_response(
-    data: Any, status: int = 200, headers: dict[str, str] | None = None, text: bool = True
-) -> Response:
-    """A JSON answer; ``text`` marks one that carries localized sentences."""
-    response = Response(orjson.dumps(data), status=status, mimetype="application/json")
-    if text:
-        response.headers["Content-Language"] = request_locale()
-        response.headers["Vary"] = "Accept-Language, Authorization"
-    if headers:
-        response.headers.update(headers)
-    return response
+def load_body(schema: Schema, data: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The JSON body (``data``: already read by ``load_json``), validated: 413 when too large,
+    400 when not JSON or not the schema."""
+    return _load(schema, load_json() if data is None else data)
 
 
-def load_body(schema: Schema) -> dict[str, Any]:
-    """The JSON body, validated: 413 when too large, 400 when not JSON or not the schema."""
+def load_json() -> dict[str, Any]:
+    """The JSON object of the body: 413 when too large, 415 when it is not declared as JSON,
+    400 when it is not one JSON object (duplicate keys included)."""
     raw = _read_body()
+    if request.mimetype != JSON_TYPE and (raw or request.mimetype):
+        raise Problem(415, "unsupported_media_type", {"expected": JSON_TYPE})
     try:
-        data = json.loads(raw, parse_constant=_not_json)
+        data = json.loads(raw, parse_constant=_not_json, object_pairs_hook=_unique_keys)
         # A lone surrogate ("\ud800") parses but cannot be written back as UTF-8 (in an error
         # message, a name, Redis): such a document is refused like any non-JSON body.
         json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except _DuplicateKey as duplicate:
+        message = _DUPLICATE_KEY.format(key=duplicate.key[:40])
+        raise Problem(400, "invalid_request", errors={"_body": [message]}) from None
     except (ValueError, RecursionError):  # UnicodeError is a ValueError; RecursionError: nesting
         raise Problem(400, "invalid_request", errors={"_body": [_NOT_JSON.format()]}) from None
     if not isinstance(data, dict):
         raise Problem(400, "invalid_request", errors={"_body": [_NOT_AN_OBJECT.format()]})
-    return _load(schema, data)
+    return data
 
 
 def _read_body() -> bytes:
@@ -70,6 +70,25 @@ def _read_body() -> bytes:
     if declared is not None and len(raw) < declared:  # the client stopped before the end
         raise Problem(400, "invalid_request", errors={"_body": [_NOT_JSON.format()]})
     return raw
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different (RFC 8259 leaves duplicates undefined: two
+    parsers may read two different values; this one refuses them)."""
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return data
 
 
 def _not_json(constant: str) -> None:

@@ -12,6 +12,8 @@ from flask import Flask, Response, current_app
 
 import api
 from api.problems import Problem
+from api.service import load_table
+from api.store import Write
 
 
 def create_app() -> Flask:
@@ -25,6 +27,8 @@ def _floor(game_id: str) -> Response:
     record = store.load(game_id)
     if record is None:
         raise Problem(404, "game_not_found", {"id": game_id})
-    if not store.compare_and_set(game_id, record.version, record.state):
+    table = load_table(record)  # what the write publishes needs the event count
+    write = Write(record.state, seq=table.state.seq, events="[]")
+    if not store.compare_and_set(game_id, record.version, write):
         raise Problem(409, "conflict")
     return Response(f'{{"version":{record.version + 1}}}', mimetype="application/json")

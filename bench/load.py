@@ -30,13 +30,14 @@ from pathlib import Path
 
 import requests
 
-import engine
+from api import service
 from api.auth import new_token, token_hash
 from api.store import GameRecord, GameStore, game_key
-from engine import policy
-from engine.bench import mid_auction_state
-from tests.api.gunicorn_server import GunicornServer
-from tests.redis_server import RedisServer
+from bench.engine import mid_auction_state
+from engine import Seat, Table, biblios
+from support import biblios_policy as policy
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "bench" / "moves.lua"
@@ -47,14 +48,13 @@ _RESULT = re.compile(r"RESULT (.*)")
 def game_moves(seed: int) -> list[tuple[int, dict]]:
     """The (seat, action) of every move of the 4-player game of ``seed`` under the policy."""
     rnd = random.Random(seed)
-    state, _ = engine.new_game(4, "standard", 0, seed)
+    state, _ = biblios.new_game(4, "standard", 0, seed)
     moves = []
-    seat = engine.to_act(state)
-    while seat is not None:
-        action = policy.choose(rnd, state, seat, engine.legal_actions(state, seat))
-        engine.apply_action(state, seat, action)
+    while waiting := biblios.to_act(state):
+        (seat,) = waiting
+        action = policy.choose(rnd, state, seat, biblios.legal_actions(state, seat))
+        biblios.apply_action(state, seat, action)
         moves.append((seat, action))
-        seat = engine.to_act(state)
     return moves
 
 
@@ -83,11 +83,13 @@ def prepare_clients(base_url: str, clients: int, games_each: int, directory: Pat
 
 def prepare_floor(store: GameStore, clients: int, directory: Path) -> None:
     """A mid-auction game per floor client, and its one request."""
-    snapshot = engine.encode(mid_auction_state())
+    snapshot = service.snapshot(
+        Table(biblios.GAME, mid_auction_state(), [Seat(None) for _ in range(4)])
+    )
     hashes = [token_hash(new_token()) for _ in range(4)]
     for client in range(clients):
         game = FLOOR_GAME.format(client)
-        store.create(game, GameRecord(0, snapshot, hashes, []))
+        store.create(game, GameRecord("biblios", 0, snapshot, hashes, []), 0)
         line = f"/bench/floor/{game}\t-\t0\t" + '{"type":"pass"}'
         (directory / f"client-{client}.tsv").write_text(line + "\n")
 

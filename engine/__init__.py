@@ -1,37 +1,42 @@
-"""The Biblios rules engine: pure, deterministic, language-free.
+"""The rules engine: pure, deterministic, language-free; games plug in behind one protocol.
 
-A game is a ``GameState`` plus its legal actions plus a transition::
+A game (``protocol.Game``) is state + legal actions + transition, registered by id
+(``registry``); a ``Table`` plays any registered game with its seats (people or bots),
+resigning, timeouts and the action log::
 
-    state, events = new_game(players=3, seed=7)
-    seat = to_act(state)
-    actions = legal_actions(state, seat)
-    events = apply_action(state, seat, {"type": "place", "to": "keep"})
-    view(state, seat)  # what that seat may see
+    from engine import Setup, Table, get_game
 
-Rule violations raise ``RuleViolation`` with a stable code (docs/codes.md).
+    table, events = Table.create(get_game("biblios"), Setup(players=3, seed=7, variant="standard"))
+    (seat,) = table.waiting_for()
+    table.view(seat)["legal_actions"]  # templates, e.g. {"type": "place", "to": "keep"}
+    events = table.act(seat, {"type": "place", "to": "keep"})  # or RuleViolation
+
+Rule violations raise ``RuleViolation`` with a stable code (docs/codes.md); events are data.
 """
 
 from .errors import RuleViolation
 from .events import Event
-from .game import action_from_token, apply_action, legal_actions, new_game, replay, to_act
-from .state import SCHEMA_VERSION, GameState, SchemaError, decode, encode
-from .views import event_view, prompt, view
+from .protocol import Action, Bot, Game, GameInfo, SchemaError, Setup
+from .registry import game_ids, get_game, register, unregister
+from .table import PLAYING, RESIGNED, STATUSES, TAKEN_OVER, Seat, Table
 
 __all__ = [
-    "SCHEMA_VERSION",
+    "PLAYING",
+    "RESIGNED",
+    "STATUSES",
+    "TAKEN_OVER",
+    "Action",
+    "Bot",
     "Event",
-    "GameState",
+    "Game",
+    "GameInfo",
     "RuleViolation",
     "SchemaError",
-    "action_from_token",
-    "apply_action",
-    "decode",
-    "encode",
-    "event_view",
-    "legal_actions",
-    "new_game",
-    "prompt",
-    "replay",
-    "to_act",
-    "view",
+    "Seat",
+    "Setup",
+    "Table",
+    "game_ids",
+    "get_game",
+    "register",
+    "unregister",
 ]

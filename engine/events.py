@@ -30,6 +30,11 @@ class Event(tuple):
             params = {**params, **private}
         return {"seq": seq, "type": type_, "seat": actor, "params": params}
 
+    def with_params(self, **changes: Any) -> Event:
+        """The same event with some public parameters replaced."""
+        seq, type_, actor, params, private, audience = self
+        return _make(Event, (seq, type_, actor, {**params, **changes}, private, audience))
+
 
 _make = tuple.__new__
 

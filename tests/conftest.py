@@ -2,15 +2,25 @@
 
 The tests never use the machine's shared Redis (port 6379): they start their own on a free
 port in a temporary directory and stop only that process.
+
+With ``BIBLIOS_TEST_REDIS_CLUSTER=1`` the games live on a private three-master Redis Cluster
+instead (``support.redis_cluster``): ``redis_url`` names one of its nodes, ``on_cluster`` is
+true, and the apps of ``tests/api`` run with ``BIBLIOS_REDIS_CLUSTER=1`` and their job queue on
+the private redis-server (``scripts/test`` runs the HTTP contract tests so).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
 
-from tests.redis_server import RedisServer, RedisServerError
+from api.redis_connect import Client, connect
+from support.redis_cluster import RedisCluster
+from support.redis_server import RedisServer, RedisServerError
+
+ON_CLUSTER = os.environ.get("BIBLIOS_TEST_REDIS_CLUSTER", "").strip() == "1"
 
 
 @pytest.fixture(scope="session")
@@ -35,10 +45,49 @@ def redis_server() -> Iterator[RedisServer]:
         server.close()
 
 
+@pytest.fixture(scope="session")
+def redis_cluster() -> Iterator[RedisCluster]:
+    """The session's private Redis Cluster (three masters on loopback)."""
+    cluster = RedisCluster()
+    error: str | None = None
+    try:
+        cluster.start()
+    except RedisServerError as exc:
+        error = str(exc)
+    if error is not None:
+        pytest.fail(error, pytrace=False)
+    try:
+        yield cluster
+    finally:
+        cluster.close()
+
+
+@pytest.fixture(scope="session")
+def on_cluster() -> bool:
+    """Whether the games live on a Redis Cluster in this session."""
+    return ON_CLUSTER
+
+
 @pytest.fixture
-def redis_url(redis_server: RedisServer) -> str:
-    """The URL of the private Redis, running and with database 0 empty."""
+def redis_url(redis_server: RedisServer, request: pytest.FixtureRequest) -> str:
+    """The URL of the games' Redis, running and empty: the private redis-server's database 0,
+    or a node of the private cluster (``BIBLIOS_TEST_REDIS_CLUSTER=1``)."""
     if not redis_server.is_running():
         redis_server.start()
     redis_server.flushdb()
+    if ON_CLUSTER:
+        cluster: RedisCluster = request.getfixturevalue("redis_cluster")
+        cluster.flushall()
+        return cluster.url
     return redis_server.url
+
+
+@pytest.fixture
+def games_redis(redis_url: str) -> Iterator[Client]:
+    """A client of the games' Redis (``redis_url``), a cluster's when ``on_cluster``: for the
+    tests that look at or change what the API stored."""
+    client = connect(redis_url, cluster=ON_CLUSTER, decode_responses=True)
+    try:
+        yield client
+    finally:
+        client.close()

@@ -9,20 +9,33 @@ from flask import Flask
 
 from api import create_app
 from api.config import Config
-from tests.api.gunicorn_server import GunicornServer
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
 from tests.api.helpers import Api
-from tests.redis_server import RedisServer
 
 
 @pytest.fixture
-def make_app(redis_url: str) -> Iterator[Callable[..., Flask]]:
-    """``make_app(**env)``: an app on the private Redis; ``env`` adds variables (fixed decks are
-    allowed unless ``BIBLIOS_ALLOW_FIXED_DECK`` says otherwise)."""
+def make_app(
+    redis_url: str, redis_server: RedisServer, on_cluster: bool
+) -> Iterator[Callable[..., Flask]]:
+    """``make_app(clock=None, **env)``: an app on the private Redis; ``env`` adds variables
+    (fixed decks are allowed and game creations unlimited unless ``BIBLIOS_ALLOW_FIXED_DECK``
+    and ``BIBLIOS_CREATE_RATE_LIMIT`` say otherwise); ``clock`` replaces the Unix time the
+    games' clocks read."""
     apps: list[Flask] = []
+    cluster_env = (
+        {"BIBLIOS_REDIS_CLUSTER": "1", "BIBLIOS_QUEUE_URL": redis_server.url} if on_cluster else {}
+    )
 
-    def make(**env: str) -> Flask:
-        environ = {"REDIS_URL": redis_url, "BIBLIOS_ALLOW_FIXED_DECK": "1", **env}
-        app = create_app(Config.from_env(environ))
+    def make(clock: Callable[[], float] | None = None, **env: str) -> Flask:
+        environ = {
+            "REDIS_URL": redis_url,
+            "BIBLIOS_ALLOW_FIXED_DECK": "1",
+            "BIBLIOS_CREATE_RATE_LIMIT": "off",
+            **cluster_env,
+            **env,
+        }
+        app = create_app(Config.from_env(environ), clock=clock)
         app.config["TESTING"] = False  # errors go through the handlers, as in production
         apps.append(app)
         return app
@@ -64,6 +77,7 @@ def durable_app(durable_redis: RedisServer) -> Iterator[Flask]:
     environ = {
         "REDIS_URL": durable_redis.url,
         "BIBLIOS_ALLOW_FIXED_DECK": "1",
+        "BIBLIOS_CREATE_RATE_LIMIT": "off",
         "BIBLIOS_REDIS_TIMEOUT": "0.5",
     }
     app = create_app(Config.from_env(environ))

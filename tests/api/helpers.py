@@ -5,13 +5,19 @@ its seat's view shows (``legal_actions`` and its own hand).
 
 from __future__ import annotations
 
+import functools
 import json
 import random
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from engine.cards import CARD_IDS, CATEGORIES, GOLD_CARDS_BY_VALUE, IS_CHURCH, KIND
+import orjson
+
+from engine import Table
+from engine.biblios.cards import CARD_IDS, CATEGORIES, GOLD_CARDS_BY_VALUE, IS_CHURCH, KIND
 
 PROBLEM_JSON = "application/problem+json"
 CATEGORY_IDS = [c for c in CARD_IDS if KIND[CARD_IDS.index(c)] == "category"]
@@ -49,16 +55,126 @@ class Reply:
         return f"<Reply {self.status} {self.body[:300]!r}>"
 
 
+# ----- every reply checked against the OpenAPI document ------------------------------------------
+
+DOCUMENT = Path(__file__).resolve().parents[2] / "openapi.yaml"
+
+
+def strict_schema(node: Any) -> Any:
+    """An OpenAPI 3.1 schema as a strict JSON Schema: a documented object accepts no other
+    property (the document has to name everything the API sends)."""
+    if isinstance(node, list):
+        return [strict_schema(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    node = {k: strict_schema(v) for k, v in node.items()}
+    if "properties" in node and "additionalProperties" not in node:
+        node["additionalProperties"] = False
+    return node
+
+
+class DocumentCheck:
+    """Checks replies against the OpenAPI document: a documented status (or the operation's
+    ``default`` unless ``strict``), a documented content type, the body against its schema
+    (objects strictly), the documented response headers (required ones present, every one
+    of its schema). Paths the document does not list (``/play/``, ``/v1/docs``...) pass."""
+
+    def __init__(self, document: dict) -> None:
+        self.document = document
+        self.components = strict_schema(document["components"])
+        self.routes = [
+            (re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$"), path)
+            for path in document["paths"]
+        ]
+
+    def template(self, method: str, path: str) -> str | None:
+        path = path.split("?", 1)[0]
+        for rx, template in self.routes:
+            if rx.match(path) and method.lower() in self.document["paths"][template]:
+                return template
+        return None
+
+    @functools.cache  # noqa: B019 - one instance per document, kept for the session
+    def _validator(self, method: str, template: str, status: str, content_type: str) -> Any:
+        responses = self.document["paths"][template][method]["responses"]
+        response = self._deref(responses[status])
+        schema = strict_schema(response["content"][content_type]["schema"])
+        return _json_validator({**schema, "components": self.components})
+
+    def _deref(self, node: dict) -> dict:
+        while "$ref" in node:
+            _, kind, name = node["$ref"].rsplit("/", 2)
+            node = self.document["components"][kind][name]
+        return node
+
+    def check(self, method: str, path: str, reply: Reply, strict: bool = False) -> str | None:
+        """Raise AssertionError when ``reply`` is not what the document says; returns the
+        path's template (None: not documented)."""
+        method = method.lower()
+        template = self.template(method, path)
+        if template is None:
+            return None
+        responses = self.document["paths"][template][method]["responses"]
+        status = str(reply.status)
+        if status not in responses:
+            assert not strict and "default" in responses, (
+                f"{method.upper()} {template}: {reply.status} is not documented: {reply!r}"
+            )
+            status = "default"
+        documented = self._deref(responses[status])
+        for name, header in (documented.get("headers") or {}).items():
+            value = reply.headers.get(name)
+            assert value is not None or not header.get("required"), (template, status, name)
+            if value is not None:
+                _json_validator(header["schema"]).validate(value)
+        content = documented.get("content")
+        if not content:
+            assert reply.body == b"", (template, status, reply)
+            return template
+        ctype = reply.content_type
+        assert ctype in content, (method, template, reply.status, ctype)
+        if ctype.endswith("json"):
+            try:
+                self._validator(method, template, status, ctype).validate(reply.json)
+            except Exception as error:
+                raise AssertionError(
+                    f"{method.upper()} {template} {reply.status}: {error}\n{reply!r}"
+                ) from None
+        return template
+
+
+def _json_validator(schema: dict) -> Any:
+    try:
+        import jsonschema_rs
+
+        return jsonschema_rs.Draft202012Validator(schema)
+    except ImportError:  # pragma: no cover - schemathesis brings jsonschema_rs
+        import jsonschema
+
+        return jsonschema.Draft202012Validator(schema)
+
+
+@functools.cache
+def document_check() -> DocumentCheck:
+    import yaml
+
+    return DocumentCheck(yaml.safe_load(DOCUMENT.read_text()))
+
+
 class Api:
     """``request(method, path, json=..., data=..., headers=..., query=...)`` → :class:`Reply`.
 
     Wraps a Flask test client (``Api(app.test_client())``) or a base URL served over real
-    HTTP (``Api(base_url="http://127.0.0.1:8000")``, with ``requests``).
+    HTTP (``Api(base_url="http://127.0.0.1:8000")``, with ``requests``). Every reply is
+    checked against the OpenAPI document (:class:`DocumentCheck`) unless ``check=False``.
     """
 
-    def __init__(self, flask_client: Any = None, *, base_url: str | None = None) -> None:
+    def __init__(
+        self, flask_client: Any = None, *, base_url: str | None = None, check: bool = True
+    ) -> None:
         self._client = flask_client
         self._base = base_url
+        self._check = check
         self._session = None
         if base_url is not None:
             import requests
@@ -88,11 +204,15 @@ class Api:
             r = self._session.request(
                 method, self._base + path, data=data, headers=headers, params=query, timeout=30
             )
-            return Reply(r.status_code, r.headers, r.content)
-        r = self._client.open(
-            path, method=method, data=data, headers=headers, query_string=query or None
-        )
-        return Reply(r.status_code, r.headers, r.get_data())
+            reply = Reply(r.status_code, r.headers, r.content)
+        else:
+            r = self._client.open(
+                path, method=method, data=data, headers=headers, query_string=query or None
+            )
+            reply = Reply(r.status_code, r.headers, r.get_data())
+        if self._check:
+            document_check().check(method, path, reply)
+        return reply
 
     def get(self, path: str, **kwargs: Any) -> Reply:
         return self.request("GET", path, **kwargs)
@@ -416,8 +536,6 @@ def check_race_outcome(api: Api, game: Game, attempts: list[Attempt], stored_sta
     ``attempts`` are all the posts ever made on the game; ``stored_state`` is the state as
     read from Redis at the end.
     """
-    import engine
-
     for attempt in attempts:
         assert attempt.reply.status in (200, 409, 412, 422), attempt.reply
         if attempt.reply.status != 200:
@@ -432,10 +550,10 @@ def check_race_outcome(api: Api, game: Game, attempts: list[Attempt], stored_sta
     for a in landed:
         if a.version is not None:  # landed with If-Match: exactly on the version it named
             assert a.reply.json["view"]["version"] == a.version + 1
-    state = engine.decode(stored_state)
-    assert len(state.log.split()) == final
-    replayed, log_events = engine.replay(state)
-    assert engine.encode(replayed) == stored_state  # the log replays to the stored state
+    table = table_of(stored_state)
+    assert len(table.log.split()) == final
+    replayed, log_events = table.replay()
+    assert snapshot(replayed) == stored_state  # the log replays to the stored state
     log = api.get(game.path + "/events").json["events"]
     assert [e["seq"] for e in log] == list(range(1, len(log) + 1))
     by_seq = {e["seq"]: e for e in log}
@@ -449,3 +567,13 @@ def check_race_outcome(api: Api, game: Game, attempts: list[Attempt], stored_sta
             seen.append(event["seq"])
     if seen:
         assert seen == list(range(3, len(log) + 1))  # seq 1, 2: creation and first draw
+
+
+def table_of(stored: str | bytes) -> Table:
+    """The table of a stored game's ``s`` field."""
+    return Table.from_data(orjson.loads(stored))
+
+
+def snapshot(table: Table) -> str:
+    """A table as the store keeps it (the API's own encoding)."""
+    return orjson.dumps(table.to_data()).decode()

@@ -31,11 +31,20 @@ from typing import Any
 import pytest
 import requests
 
-import engine
 from api.store import game_key
-from tests.api.gunicorn_server import GunicornServer
-from tests.api.helpers import PROBLEM_JSON, Api, Game, bearer, choose, create_game, if_match
-from tests.redis_server import RedisServer
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
+from tests.api.helpers import (
+    PROBLEM_JSON,
+    Api,
+    Game,
+    bearer,
+    choose,
+    create_game,
+    if_match,
+    snapshot,
+    table_of,
+)
 
 ANSWER_WITHIN = 5.0  # seconds: any request, whatever the store's state
 
@@ -193,9 +202,9 @@ def check_log_holds_every_accepted_move(
     the actions whose answer was a 503 but which landed); every accepted action's events are in
     the log, as the same events (the log may show more of them now: the game is over, R30)."""
     version, state = stored(server, game)
-    decoded = engine.decode(state)
-    replayed, _ = engine.replay(decoded)
-    assert engine.encode(replayed) == state
+    decoded = table_of(state)
+    replayed, _ = decoded.replay()
+    assert snapshot(replayed) == state
     assert len(decoded.log.split()) == version
     versions = sorted(e.version for e in accepted)
     assert len(set(versions)) == len(versions), "a version was accepted twice"
@@ -267,7 +276,12 @@ def test_redis_down_under_load_answers_only_503_then_the_games_finish(
     assert all(e.ended - e.started < ANSWER_WITHIN for e in exchanges)
     statuses = Counter(e.status for e in exchanges)
     assert set(statuses) <= {200, 503}, statuses
-    assert {e.code for e in exchanges if e.status == 503} == {"store_unavailable"}
+    # A write in flight when Redis went away may have been applied: those say so.
+    assert {e.code for e in exchanges if e.status == 503} <= {
+        "store_unavailable",
+        "outcome_unknown",
+    }
+    assert "store_unavailable" in {e.code for e in exchanges if e.status == 503}
     during = [e for e in exchanges if e.started >= down and e.ended <= up]
     assert len(during) >= 30 and {e.status for e in during} == {503}, Counter(
         e.status for e in during

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from flask import Flask
 
-import engine
-from api.store import GameStore, game_key
+from api.store import GameStore, Write, game_key
+from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
     Game,
@@ -25,9 +25,10 @@ from tests.api.helpers import (
     first_legal,
     if_match,
     play,
+    snapshot,
+    table_of,
     view_of,
 )
-from tests.redis_server import RedisServer
 
 
 def stored(server: RedisServer, game: Game) -> tuple[int, str]:
@@ -96,7 +97,9 @@ class StopsRedisBeforeWriting:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._real, name)
 
-    def compare_and_set(self, game_id: str, expected_version: int, new_state: str) -> bool:
+    update = GameStore.update  # the store's own loop, around the compare-and-set below
+
+    def compare_and_set(self, game_id: str, expected_version: int, new_state: Write) -> bool:
         self._server.stop()
         return self._real.compare_and_set(game_id, expected_version, new_state)
 
@@ -112,11 +115,14 @@ def test_redis_down_between_read_and_write_changes_nothing(
     (seat,) = views[None]["to_act"]
     action = first_legal(views[seat])
     real = durable_app.extensions["biblios_store"]
-    durable_app.extensions["biblios_store"] = StopsRedisBeforeWriting(real, durable_redis)
+    service = durable_app.extensions["biblios_service"]
+    durable_app.extensions["biblios_store"] = service.store = StopsRedisBeforeWriting(
+        real, durable_redis
+    )
     try:
         reply = act(client, game, seat, action, match=game.version)
     finally:
-        durable_app.extensions["biblios_store"] = real
+        durable_app.extensions["biblios_store"] = service.store = real
         durable_redis.start()
 
     assert_problem(reply, 503, "store_unavailable")
@@ -129,31 +135,32 @@ def test_redis_down_between_read_and_write_changes_nothing(
 def test_a_write_whose_answer_is_lost_is_all_or_nothing(
     durable_app: Flask, durable_redis: RedisServer
 ) -> None:
-    """Redis holds writes back (CLIENT PAUSE WRITE) longer than the API's timeout: the API
-    answers 503 without knowing whether the write will land. Afterwards the game is either
-    exactly as before or exactly one action further, and it goes on from there."""
+    """Redis holds writes back (CLIENT PAUSE WRITE) longer than the API's timeout: reading the
+    game back still shows the version before, so the API cannot know whether the write will
+    land and says so (503 ``outcome_unknown``, not ``store_unavailable``). Afterwards the game
+    is either exactly as before or exactly one action further, and it goes on from there."""
     client = Api(durable_app.test_client())
     game = create_game(client, 2, seed=4)
     play(client, game, random.Random(4), stop=lambda v: v["version"] >= 8)
     version, state = stored(durable_redis, game)
     (seat,) = view_of(client, game, None)["to_act"]
     action = first_legal(view_of(client, game, seat))
-    expected = engine.decode(state)
-    engine.apply_action(expected, seat, action)
+    expected = table_of(state)
+    expected.act(seat, action)
 
     with durable_redis.client() as raw:
         raw.execute_command("CLIENT", "PAUSE", 1500, "WRITE")
         paused = time.monotonic()
         reply = act(client, game, seat, action, match=version)
-        assert_problem(reply, 503, "store_unavailable")
+        assert_problem(reply, 503, "outcome_unknown")
         assert time.monotonic() - paused < 1.5  # answered on the timeout, not after the pause
         time.sleep(max(0.0, 1.7 - (time.monotonic() - paused)))
         raw.execute_command("CLIENT", "UNPAUSE")
 
     after = stored(durable_redis, game)
-    assert after in ((version, state), (version + 1, engine.encode(expected))), after
-    replayed, _ = engine.replay(engine.decode(after[1]))
-    assert engine.encode(replayed) == after[1]
+    assert after in ((version, state), (version + 1, snapshot(expected))), after
+    replayed, _ = table_of(after[1]).replay()
+    assert snapshot(replayed) == after[1]
     game.version = after[0]
     end = play(client, game, random.Random(5))
     assert end["phase"] == "over"

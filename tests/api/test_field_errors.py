@@ -7,7 +7,7 @@ from flask import Flask
 
 ENGLISH = {
     "Unknown field.",
-    "Must be one of: biblios.",
+    "Must be one of: biblios, 1347.",
     "Not a valid integer.",
     "Length must be between 2 and 4.",
     "Missing data for required field.",
@@ -25,7 +25,7 @@ def test_english_field_errors_name_each_problem(app: Flask) -> None:
     assert reply.status_code == 400
     assert reply.json["errors"] == {
         "bogus": ["Unknown field."],
-        "game": ["Must be one of: biblios."],
+        "game": ["Must be one of: biblios, 1347."],
         "names": ["Length must be between 2 and 4."],
         "players": ["Not a valid integer."],
     }
@@ -41,7 +41,9 @@ def test_field_errors_are_translated(app: Flask, lang: str) -> None:
     assert not set(messages) & ENGLISH
     assert any("2" in m and "4" in m for m in messages)  # the placeholders were filled in
     assert all("%(" not in m for m in messages)
-    reply = client.post(f"/v1/games?lang={lang}", data=b"{not json")
+    reply = client.post(
+        f"/v1/games?lang={lang}", data=b"{not json", content_type="application/json"
+    )
     assert field_messages(reply.json["errors"])[0] not in ENGLISH
     reply = client.post(
         "/v1/games/abcdefgh/actions",

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable
 
 import pytest
+import redis
 from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from api.client_text import graphemes, is_default_name, normalize, problems_of
 from api.store import game_key
 from tests.api.helpers import (
     CARD_TOTAL,
@@ -28,7 +31,6 @@ from tests.api.helpers import (
     play,
     view_of,
 )
-from tests.redis_server import RedisServer
 
 CONTRACT_EVENT_TYPES = {
     "game_created",
@@ -393,12 +395,12 @@ def test_views_and_events_are_in_the_request_language(
 
 
 def test_a_game_expires_game_ttl_seconds_after_its_last_action(
-    make_app: Callable[..., Flask], redis_server: RedisServer
+    make_app: Callable[..., Flask], games_redis: redis.Redis
 ) -> None:
     client = Api(make_app(BIBLIOS_GAME_TTL="1000").test_client())
     game = create_game(client, 2, seed=1)
     key = game_key(game.id)
-    with redis_server.client() as raw:
+    with contextlib.nullcontext(games_redis) as raw:
         assert 990 < raw.ttl(key) <= 1000
         raw.expire(key, 50)
         assert act(client, game, 0, {"type": "place", "to": "keep"}).status == 200
@@ -410,11 +412,43 @@ def test_a_game_expires_game_ttl_seconds_after_its_last_action(
     assert_problem(client.get(game.path), 404, "game_not_found")
 
 
+def acceptable_name(name: str) -> bool:
+    text = normalize(name)
+    return not problems_of(text) and len(graphemes(text)) <= 40 and not is_default_name(text)
+
+
+def test_a_game_nobody_plays_is_kept_for_the_unplayed_ttl_only(
+    make_app: Callable[..., Flask], games_redis: redis.Redis
+) -> None:
+    """Issue "storage bounds": games created and never acted in go away soon (a day by
+    default, BIBLIOS_UNPLAYED_TTL); the first write gives a game the full TTL."""
+    client = Api(make_app(BIBLIOS_GAME_TTL="1000", BIBLIOS_UNPLAYED_TTL="100").test_client())
+    game = create_game(client, 2, seed=1)
+    key = game_key(game.id)
+    assert 90 < games_redis.ttl(key) <= 100
+    assert client.get(game.path).status == 200
+    assert games_redis.ttl(key) <= 100  # reading is not playing
+    assert act(client, game, 0, {"type": "place", "to": "keep"}).status == 200
+    assert 990 < games_redis.ttl(key) <= 1000
+    # a game of bots only is over when created: nothing is left to play, it is kept in full
+    over = create_game(client, 2, seed=2, seats=[{"bot": "greedy"}, {"bot": "random"}])
+    assert 990 < games_redis.ttl(game_key(over.id)) <= 1000
+
+
 @settings(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-@given(names=st.lists(st.text(min_size=1, max_size=40), min_size=3, max_size=3))
+@given(
+    names=st.lists(
+        st.text(min_size=1, max_size=40).filter(acceptable_name),
+        min_size=3,
+        max_size=3,
+        unique_by=lambda name: normalize(name).casefold(),
+    )
+)
 def test_any_names_are_rendered_in_texts(client: Api, names: list[str]) -> None:
+    """Any names the API accepts (api.client_text; distinct, none a default name)."""
+    names = [normalize(name) for name in names]
     game = create_game(client, 3, seed=2, names=names)
     assert [s["name"] for s in game.created["seats"]] == names
     assert act(client, game, 0, {"type": "place", "to": "public"}).status == 200

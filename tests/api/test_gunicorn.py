@@ -10,7 +10,8 @@ import redis
 import requests
 
 from api.store import game_key
-from tests.api.gunicorn_server import GunicornServer
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
     act,
@@ -22,7 +23,6 @@ from tests.api.helpers import (
     race_round,
     view_of,
 )
-from tests.redis_server import RedisServer
 
 
 def test_a_full_three_player_game_over_real_http(http: Api) -> None:

@@ -18,11 +18,11 @@ from typing import Any
 import pytest
 import redis
 
-import engine
 from api.i18n import get_localizer
 from api.store import game_key
-from engine.cards import CARD_IDS
-from engine.state import GIFT
+from engine.biblios.cards import CARD_IDS
+from engine.biblios.state import GIFT, GameState
+from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
     Game,
@@ -30,14 +30,15 @@ from tests.api.helpers import (
     act,
     assert_problem,
     bearer,
+    choose,
     create_game,
     play,
+    table_of,
     view_of,
 )
-from tests.redis_server import RedisServer
 
 SEED_BASE = 7_312_945_806_411  # distinctive digits: easy to spot in a body
-_NAMES = [get_localizer("en").card(card_id)["name"] for card_id in CARD_IDS]
+_NAMES = [get_localizer("en", "biblios").vocabulary.card(card_id)["name"] for card_id in CARD_IDS]
 UNIQUE_NAME = {
     card_id: name for card_id, name in zip(CARD_IDS, _NAMES, strict=True) if _NAMES.count(name) == 1
 }
@@ -57,11 +58,11 @@ class Oracle:
         self.game = game
         self.public: set[str] = set()
         self.own: dict[int, set[str]] = {s: set() for s in range(game.players)}
-        self.state: engine.GameState | None = None
+        self.state: GameState | None = None
         self.observe()
 
-    def observe(self) -> engine.GameState:
-        state = engine.decode(self.raw.hget(game_key(self.game.id), "s"))
+    def observe(self) -> GameState:
+        state = table_of(self.raw.hget(game_key(self.game.id), "s")).state
         ids = lambda cards: {CARD_IDS[c] for c in cards}  # noqa: E731
         self.public |= ids(state.public) | ids(state.face_up)
         if state.auction is not None:
@@ -116,7 +117,7 @@ def events_in(data: dict) -> list[dict]:
     return data.get("events", [])
 
 
-def check_view_shape(view: dict, seat: int | None, state: engine.GameState) -> None:
+def check_view_shape(view: dict, seat: int | None, state: GameState) -> None:
     assert view["seat"] == seat
     for hand in view["hands"]:
         if hand["seat"] == seat:
@@ -261,3 +262,84 @@ def test_the_spectator_sees_only_public_information(client: Api, raw: redis.Redi
             assert not re.search(r'"cards":\[\{', reply.body.decode()), "a hand was shown"
 
     play(client, game, random.Random(3), on_step=on_step)
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_bots_timeouts_and_a_resignation_reveal_nothing(make_app, raw: redis.Redis) -> None:
+    """A game with bots in two seats, a clock that runs out now and then, and a person who
+    resigns: after every request, no view shown to a person or a spectator holds a card the
+    engine's audit says that seat may not see now (``Game.secrets``), private event parameters
+    reach only their audience, and the seed never shows before the end."""
+    clock = FakeClock()
+    client = Api(make_app(clock=clock).test_client())
+    seed = SEED_BASE + 99
+    reply = client.post(
+        "/v1/games",
+        {
+            "game": "biblios",
+            "seed": seed,
+            "turn_seconds": 30,
+            "seats": [{"name": "Ana"}, {"bot": "greedy"}, {"name": "Chen"}, {"bot": "random"}],
+        },
+    )
+    assert reply.status == 201, reply
+    created = reply.json
+    game = Game(id=created["id"], tokens=[s["token"] for s in created["seats"]], created=created)
+    people = [0, 2]
+    rnd = random.Random(seed)
+    timeouts = resigned = 0
+
+    def check(seat: int | None, body: bytes, where: str) -> None:
+        table = table_of(raw.hget(game_key(game.id), "s"))
+        if table.is_over():
+            return
+        assert str(table.state.seed) not in body.decode(), f"{where}: seed shown to {seat}"
+        data = json.loads(body)
+        secret = table.game.secrets(table.state, seat)  # what the seat may not see now
+        for view in views_in(data):
+            leaked = {c for c in secret if f'"{c}"' in json.dumps(view)}
+            assert not leaked, f"{where}: seat {seat} was shown {sorted(leaked)}"
+        for event in events_in(data):  # events: each private part to its audience only
+            check_event_shape(event, seat)
+
+    for step in range(400):
+        spectator = client.get(game.path)
+        check(None, spectator.body, "spectator view")
+        view = spectator.json
+        if view["phase"] == "over":
+            break
+        (seat,) = view["to_act"]
+        assert seat in people  # the bots never keep anyone waiting
+        if step == 60:
+            reply = client.post(
+                game.path + "/actions", {"type": "resign"}, headers=bearer(game.tokens[2])
+            )
+            check(2, reply.body, "resign")
+            people.remove(2)
+            resigned += 1
+            continue
+        if step % 9 == 4:  # nobody acts in time: the stand-in decides
+            clock.now += 30
+            timeouts += 1
+            for viewer in people:
+                reply = client.get(game.path, headers=bearer(game.tokens[viewer]))
+                check(viewer, reply.body, "view after a timeout")
+            continue
+        mine = view_of(client, game, seat)
+        check(seat, json.dumps(mine).encode(), "own view")
+        reply = act(client, game, seat, choose(rnd, mine))
+        assert reply.status == 200, reply
+        check(seat, reply.body, "action")
+        for viewer in [None, *people]:
+            token = None if viewer is None else game.tokens[viewer]
+            log = client.get(game.path + "/events", headers=bearer(token))
+            check(viewer, log.body, "events")
+    assert client.get(game.path).json["phase"] == "over"
+    assert timeouts > 5 and resigned == 1

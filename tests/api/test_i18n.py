@@ -15,9 +15,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 from babel.numbers import get_group_symbol
 
-from api import i18n
+from api import create_app, i18n
+from api.config import Config
 from api.i18n import DEFAULT, SUPPORTED, get_localizer, negotiate
-from engine.cards import CARD_IDS, CATEGORIES, CHURCH_EFFECTS
+from engine.biblios.cards import CARD_IDS, CATEGORIES, CHURCH_EFFECTS
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
@@ -112,11 +113,18 @@ def test_catalogs_are_compiled_in_memory_and_ignore_mo_files(tmp_path: Path) -> 
     assert translations.gettext("Monks") == "Monjes"
 
 
-def test_locales_dir_can_be_overridden(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("BIBLIOS_LOCALES_DIR", str(tmp_path))
-    assert i18n.locales_dir() == tmp_path
-    monkeypatch.delenv("BIBLIOS_LOCALES_DIR")
+def test_locales_dir_comes_from_the_configuration(tmp_path: Path) -> None:
+    shutil.copytree(LOCALES, tmp_path / "locales")
+    po = tmp_path / "locales" / "es" / "LC_MESSAGES" / "messages.po"
+    po.write_text(po.read_text(encoding="utf-8").replace('"Monjes"', '"Monjes (copia)"'))
+    create_app(Config.from_env({"BIBLIOS_LOCALES_DIR": str(tmp_path / "locales")}))
+    try:
+        assert i18n.locales_dir() == tmp_path / "locales"
+        assert get_localizer("es", "biblios").vocabulary.category_name("monks") == "Monjes (copia)"
+    finally:
+        create_app(Config.from_env({}))
     assert i18n.locales_dir() == LOCALES
+    assert get_localizer("es", "biblios").vocabulary.category_name("monks") == "Monjes"
 
 
 # --- Plurals and numbers ------------------------------------------------------------------
@@ -134,24 +142,41 @@ RU_PLURALS = {
 
 @pytest.mark.parametrize("n", sorted(RU_PLURALS))
 def test_russian_plurals(n: int) -> None:
-    ru = get_localizer("ru")
-    assert (ru.cards(n), ru.points(n), ru.gold(n)) == RU_PLURALS[n]
+    ru = get_localizer("ru", "biblios")
+    assert (ru.vocabulary.cards(n), ru.vocabulary.points(n), ru.vocabulary.gold(n)) == RU_PLURALS[n]
 
 
 def test_plurals_in_other_languages() -> None:
-    en, es, fr = get_localizer("en"), get_localizer("es"), get_localizer("fr")
-    assert [en.cards(1), en.cards(3), en.gold(5), en.points(1)] == [
+    en, es, fr = (
+        get_localizer("en", "biblios"),
+        get_localizer("es", "biblios"),
+        get_localizer("fr", "biblios"),
+    )
+    assert [
+        en.vocabulary.cards(1),
+        en.vocabulary.cards(3),
+        en.vocabulary.gold(5),
+        en.vocabulary.points(1),
+    ] == [
         "1 card",
         "3 cards",
         "5 gold",
         "1 victory point",
     ]
-    assert [es.cards(1), es.cards(3), es.gold(3)] == ["1 carta", "3 cartas", "3 de oro"]
-    assert [fr.cards(1), fr.cards(3), fr.gold(3)] == ["1 carte", "3 cartes", "3 Or"]
+    assert [es.vocabulary.cards(1), es.vocabulary.cards(3), es.vocabulary.gold(3)] == [
+        "1 carta",
+        "3 cartas",
+        "3 de oro",
+    ]
+    assert [fr.vocabulary.cards(1), fr.vocabulary.cards(3), fr.vocabulary.gold(3)] == [
+        "1 carte",
+        "3 cartes",
+        "3 Or",
+    ]
 
 
 def test_ngettext_uses_the_catalog_plural_rule() -> None:
-    ru = get_localizer("ru")
+    ru = get_localizer("ru", "biblios")
     forms = [ru.ngettext("%(count)s card", "%(count)s cards", n) for n in (1, 3, 7, 11, 21)]
     assert forms == ["%(count)s карта", "%(count)s карты", "%(count)s карт"] + [
         "%(count)s карт",
@@ -161,7 +186,7 @@ def test_ngettext_uses_the_catalog_plural_rule() -> None:
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_numbers_are_formatted_per_locale(lang: str) -> None:
-    text = get_localizer(lang).number(1234)
+    text = get_localizer(lang, "biblios").number(1234)
     if lang == "en":
         assert text == "1,234"
     elif lang in ("fr", "ru"):
@@ -206,10 +231,10 @@ def test_negotiate(lang: str | None, header: str | None, expected: str) -> None:
 
 
 def test_get_localizer_is_cached_and_falls_back_to_english() -> None:
-    assert get_localizer("fr") is get_localizer("fr")
-    assert get_localizer("fr-BE") is get_localizer("fr")
+    assert get_localizer("fr", "biblios") is get_localizer("fr", "biblios")
+    assert get_localizer("fr-BE", "biblios") is get_localizer("fr", "biblios")
     assert get_localizer("xx").locale == DEFAULT
-    assert {get_localizer(lang).locale for lang in SUPPORTED} == set(SUPPORTED)
+    assert {get_localizer(lang, "biblios").locale for lang in SUPPORTED} == set(SUPPORTED)
 
 
 # --- Codes of docs/codes.md -----------------------------------------------------------------
@@ -241,6 +266,8 @@ def parse_codes() -> dict[str, dict[str, tuple[list[str], list[str]]]]:
         private: list[str] = []
         if section == "error" and cells[0] == code_cell:
             params = _names_in(cells[1])
+        elif section == "error" and "params:" in cells[2]:  # the API's: "...; params: `name`"
+            params = _names_in(cells[2].split("params:", 1)[1])
         elif section == "events":
             params = _names_in(cells[2])
             private = _names_in(cells[3]) if len(cells) > 3 else []
@@ -273,6 +300,10 @@ SAMPLES: dict[str, Any] = {
     "from": 2,
     "given": 1,
     "keep": 1,
+    "key": "3f1c2a9e-move-1",
+    "bot": "clever",
+    "name": "Ana",
+    "bots": ["greedy", "random"],
     "max": 66,
     "min": 4,
     "pass_only": False,
@@ -300,7 +331,7 @@ VARIANTS: dict[str, list[Any]] = {
     "currency": ["cards"],
     "pass_only": [True],
     "phase": ["over"],
-    "reason": ["excluded"],
+    "reason": ["excluded", "timeout"],
     "source": ["keep", "auction"],
     "to": ["auction", "public"],
     "waiting_for": [None],
@@ -352,7 +383,7 @@ CASES = render_all()
 
 
 def render(lang: str, kind: str, code: str, params: dict[str, Any]) -> str:
-    loc = get_localizer(lang)
+    loc = get_localizer(lang, "biblios")
     if kind == "error":
         return loc.error(code, params, NAMES)
     if kind == "event":
@@ -374,8 +405,8 @@ def test_codes_md_was_parsed() -> None:
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_every_code_renders(lang: str) -> None:
     generic = {
-        get_localizer(lang).gettext(m)
-        for m in (i18n.M.ERROR_OTHER, i18n.M.EVENT_OTHER, i18n.M.PROMPT_OTHER)
+        get_localizer(lang, "biblios").gettext(m)
+        for m in (i18n.texts.ERROR_OTHER, i18n.texts.EVENT_OTHER, i18n.texts.PROMPT_OTHER)
     }
     for kind, code, params in CASES:
         text = render(lang, kind, code, params)
@@ -404,7 +435,7 @@ def test_no_english_left(lang: str) -> None:
 
 def test_private_cards_are_not_mentioned() -> None:
     for lang in SUPPORTED:
-        loc = get_localizer(lang)
+        loc = get_localizer(lang, "biblios")
         for event_type, params in [
             ("card_drawn", {}),
             ("card_placed", {"to": "keep"}),
@@ -417,13 +448,13 @@ def test_private_cards_are_not_mentioned() -> None:
             shown = loc.event_text(
                 {"type": event_type, "seat": 1, "params": {**params, "card": "monks-C"}}, NAMES
             )
-            assert loc.card_name("monks-C") not in hidden
+            assert loc.vocabulary.card_name("monks-C") not in hidden
             if event_type != "paid":
-                assert loc.card_name("monks-C") in shown
+                assert loc.vocabulary.card_name("monks-C") in shown
 
 
 def test_examples_in_english() -> None:
-    en = get_localizer("en")
+    en = get_localizer("en", "biblios")
     kept = {"type": "card_placed", "seat": 0, "params": {"to": "keep", "card": "monks-C"}}
     assert en.event_text(kept, NAMES) == "Ana kept Monk 2 (C) face-down."
     hidden = {"type": "card_placed", "seat": 0, "params": {"to": "keep"}}
@@ -436,15 +467,24 @@ def test_examples_in_english() -> None:
 
 
 def test_seats_without_names() -> None:
-    assert get_localizer("en").prompt("wait_place", {"seat": 1}) == "Player 2 is allocating cards."
-    assert get_localizer("es").prompt("wait_place", {"seat": 0}, []).startswith("Jugador 1")
-    assert get_localizer("ru").prompt("wait_place", {"seat": 2}, ["Ana"]).startswith("Игрок 3")
+    assert (
+        get_localizer("en", "biblios").prompt("wait_place", {"seat": 1})
+        == "Player 2 is allocating cards."
+    )
+    assert (
+        get_localizer("es", "biblios").prompt("wait_place", {"seat": 0}, []).startswith("Jugador 1")
+    )
+    assert (
+        get_localizer("ru", "biblios")
+        .prompt("wait_place", {"seat": 2}, ["Ana"])
+        .startswith("Игрок 3")
+    )
 
 
 def test_rendering_never_raises() -> None:
     for lang in SUPPORTED:
-        loc = get_localizer(lang)
-        generic = loc.gettext(i18n.M.ERROR_OTHER)
+        loc = get_localizer(lang, "biblios")
+        generic = loc.gettext(i18n.texts.ERROR_OTHER)
         assert loc.error("no_such_code", {"x": 1}) == generic
         assert loc.error("bid_too_low", None)
         assert loc.error("card_not_in_hand", {"card": ["not", "hashable"]})
@@ -461,11 +501,11 @@ def test_rendering_never_raises() -> None:
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_titles(lang: str) -> None:
-    loc = get_localizer(lang)
+    loc = get_localizer(lang, "biblios")
     statuses = (400, 401, 404, 405, 409, 412, 413, 422, 429, 500, 503)
     titles = [loc.title(status) for status in statuses]
     assert all(titles) and len(set(titles)) == len(titles)
-    assert loc.title(418) == loc.gettext(i18n.M.TITLE_OTHER)
+    assert loc.title(418) == loc.gettext(i18n.texts.TITLE_OTHER)
 
 
 # --- Names, catalog, rules ------------------------------------------------------------------
@@ -486,11 +526,11 @@ CATEGORY_NAMES = {
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_card_and_category_names(lang: str) -> None:
-    loc = get_localizer(lang)
+    loc = get_localizer(lang, "biblios")
     ids = ("monks-C", "gold-3-07", "forbidden_tomes-A", "church-up1-2")
-    assert tuple(loc.card(card_id)["name"] for card_id in ids) == CARD_NAMES[lang]
-    assert [loc.category_name(c) for c in CATEGORIES] == CATEGORY_NAMES[lang]
-    card = loc.card("holy_books-H")
+    assert tuple(loc.vocabulary.card(card_id)["name"] for card_id in ids) == CARD_NAMES[lang]
+    assert [loc.vocabulary.category_name(c) for c in CATEGORIES] == CATEGORY_NAMES[lang]
+    card = loc.vocabulary.card("holy_books-H")
     assert card == {
         "id": "holy_books-H",
         "kind": "category",
@@ -499,14 +539,16 @@ def test_card_and_category_names(lang: str) -> None:
         "letter": "H",
         "name": card["name"],
     }
-    assert loc.card("holy_books-H") is card  # built once per language, shared by every view
-    assert loc.card_name("no-such-card") == "no-such-card"
-    assert len({loc.phase_name(p) for p in ("gift", "auction", "over")}) == 3
+    assert (
+        loc.vocabulary.card("holy_books-H") is card
+    )  # built once per language, shared by every view
+    assert loc.vocabulary.card_name("no-such-card") == "no-such-card"
+    assert len({loc.vocabulary.phase_name(p) for p in ("gift", "auction", "over")}) == 3
 
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_catalog(lang: str) -> None:
-    catalog = get_localizer(lang).catalog()
+    catalog = get_localizer(lang, "biblios").catalog()
     assert catalog["lang"] == lang and catalog["game"] == "biblios"
     assert [c["id"] for c in catalog["categories"]] == list(CATEGORIES)
     assert [c["name"] for c in catalog["categories"]] == CATEGORY_NAMES[lang]
@@ -520,7 +562,7 @@ def test_catalog(lang: str) -> None:
     assert [v["id"] for v in catalog["variants"]] == ["standard", "medieval_bluff"]
     assert all(v["name"] and v["text"] for v in catalog["variants"])
     catalog["gold"].clear()
-    assert len(get_localizer(lang).catalog()["gold"]) == 33
+    assert len(get_localizer(lang, "biblios").catalog()["gold"]) == 33
 
 
 RULE_SECTIONS = [
@@ -552,10 +594,10 @@ RULE_TERMS = {
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_rules(lang: str) -> None:
-    rules = get_localizer(lang).rules()
+    rules = get_localizer(lang, "biblios").rules()
     assert rules["lang"] == lang
     assert [s["id"] for s in rules["sections"]] == RULE_SECTIONS
-    english = get_localizer("en").rules()["sections"]
+    english = get_localizer("en", "biblios").rules()["sections"]
     for section, en_section in zip(rules["sections"], english, strict=True):
         assert section["title"] and section["text"]
         paragraphs = section["text"].split("\n\n")

@@ -8,10 +8,8 @@ path, method, status and content type, with ``jsonschema``. Objects are validate
 
 from __future__ import annotations
 
-import copy
 import os
 import random
-import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -23,8 +21,10 @@ import pytest
 import yaml
 from flask import Flask
 
+from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
+    DocumentCheck,
     Reply,
     act,
     bearer,
@@ -32,8 +32,8 @@ from tests.api.helpers import (
     if_match,
     make_deck,
     play,
+    strict_schema,
 )
-from tests.redis_server import RedisServer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -101,60 +101,22 @@ def test_the_document_names_the_contract() -> None:
 # ----- response conformance --------------------------------------------------------------------
 
 
-def to_json_schema(node: Any, strict: bool = True) -> Any:
-    """OpenAPI 3.0 schema → JSON Schema: ``nullable`` becomes a null alternative, and (strict)
-    documented objects accept no other property."""
-    if isinstance(node, list):
-        return [to_json_schema(item, strict) for item in node]
-    if not isinstance(node, dict):
-        return node
-    if "anyOf" in node:  # apispec's nullable nested: [{"nullable": true, "type": "object"}, ref]
-        node = dict(node)
-        node["anyOf"] = [
-            {"type": "null"} if set(alt) == {"type", "nullable"} and alt["nullable"] else alt
-            for alt in node["anyOf"]
-        ]
-    node = {k: to_json_schema(v, strict) for k, v in node.items()}
-    if strict and "properties" in node and "additionalProperties" not in node:
-        node["additionalProperties"] = False
-    if node.pop("nullable", False):
-        return {"anyOf": [{"type": "null"}, node]}
-    return node
-
-
 class ValidatingApi(Api):
-    """An ``Api`` whose every reply is validated against the document."""
+    """An ``Api`` whose every reply is validated against ``spec`` strictly: its status must be
+    listed by the operation (not only covered by ``default``)."""
 
     def __init__(self, flask_client: Any, spec: dict) -> None:
-        super().__init__(flask_client)
+        super().__init__(flask_client, check=False)
         self.spec = spec
-        self.components = to_json_schema(copy.deepcopy(spec["components"]))
-        self.routes = [
-            (re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$"), path)
-            for path in spec["paths"]
-        ]
+        self.document = DocumentCheck(spec)
         self.checked: list[tuple[str, str, int]] = []
 
     def request(self, method: str, path: str, **kwargs: Any) -> Reply:
         reply = super().request(method, path, **kwargs)
-        template = next((t for rx, t in self.routes if rx.match(path)), None)
-        if template is not None and method.lower() in self.spec["paths"][template]:
-            self.validate(method.lower(), template, reply)
+        template = self.document.check(method, path, reply, strict=True)
+        if template is not None and reply.body:
+            self.checked.append((method.lower(), template, reply.status))
         return reply
-
-    def validate(self, method: str, template: str, reply: Reply) -> None:
-        responses = self.spec["paths"][template][method]["responses"]
-        documented = responses.get(str(reply.status))
-        assert documented is not None, f"{method} {template}: {reply.status} is not documented"
-        content = documented.get("content")
-        if not content:
-            assert reply.body == b"", reply
-            return
-        assert reply.content_type in content, (template, reply.status, reply.content_type)
-        schema = to_json_schema(content[reply.content_type]["schema"])
-        document = {**schema, "components": self.components}
-        jsonschema.validate(reply.json, document, cls=jsonschema.Draft7Validator)
-        self.checked.append((method, template, reply.status))
 
 
 @pytest.fixture
@@ -233,3 +195,55 @@ def test_503_responses_conform(durable_app: Flask, durable_redis: RedisServer) -
     finally:
         durable_redis.start()
     assert sum(s == 503 for _, _, s in checked.checked) == 5
+
+
+# ----- examples ------------------------------------------------------------------------------
+
+
+def examples_of(spec: dict) -> list[tuple[str, dict, Any]]:
+    """(where, schema, value) of every example of a request body or parameter."""
+    found = []
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            content = (operation.get("requestBody") or {}).get("content", {})
+            for ctype, media in content.items():
+                for name, example in (media.get("examples") or {}).items():
+                    found.append((f"{method} {path} {ctype} {name}", media["schema"], example))
+    return found
+
+
+def test_every_example_is_valid() -> None:
+    spec = committed_spec()
+    found = examples_of(spec)
+    assert len(found) >= 5
+    check = DocumentCheck(spec)
+    for where, schema, example in found:
+        validator = jsonschema.Draft202012Validator(
+            {**strict_schema(schema), "components": check.components}
+        )
+        errors = list(validator.iter_errors(example["value"]))
+        assert not errors, (where, errors)
+
+
+def test_try_it_out_creates_a_game_with_the_default_body(client: Api) -> None:
+    """Swagger UI's "Try it out" sends the first example: it creates a game."""
+    operation = committed_spec()["paths"]["/v1/games"]["post"]
+    examples = operation["requestBody"]["content"]["application/json"]["examples"]
+    for example in examples.values():
+        reply = client.post("/v1/games", example["value"])
+        assert reply.status == 201, reply
+
+
+def test_a_wrong_action_is_not_an_action() -> None:
+    """The issue's example: a `pass` with a bid's and a placement's fields is no action."""
+    spec = committed_spec()
+    check = DocumentCheck(spec)
+    validator = jsonschema.Draft202012Validator(
+        {"$ref": "#/components/schemas/Action", "components": check.components}
+    )
+    assert not validator.is_valid({"type": "pass", "amount": 3, "to": "keep"})
+    assert validator.is_valid({"type": "pass"})
+    assert validator.is_valid({"type": "supply", "row": 1, "look": []})
+    assert validator.is_valid({"type": "resign"})

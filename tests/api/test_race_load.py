@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 import redis
 
 from api.store import game_key
-from tests.api.gunicorn_server import GunicornServer
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
     Attempt,
@@ -37,7 +38,6 @@ from tests.api.helpers import (
     create_game,
     if_match,
 )
-from tests.redis_server import RedisServer
 
 GAMES = [(2, "standard"), (3, "medieval_bluff"), (4, "standard"), (2, "medieval_bluff")] * 2
 RACERS = 3

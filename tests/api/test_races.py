@@ -18,7 +18,8 @@ import redis
 from flask import Flask
 
 from api.store import game_key
-from tests.api.gunicorn_server import GunicornServer
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
     Attempt,
@@ -28,7 +29,6 @@ from tests.api.helpers import (
     create_game,
     race_round,
 )
-from tests.redis_server import RedisServer
 
 
 @pytest.fixture

@@ -18,8 +18,9 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import engine
-from api.store import GameStore
+from api.store import GameStore, Write
+from engine.biblios.cards import CATEGORIES
+from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
     Game,
@@ -33,9 +34,10 @@ from tests.api.helpers import (
     make_deck,
     play,
     play_first_legal_until,
+    snapshot,
+    table_of,
     view_of,
 )
-from tests.redis_server import RedisServer
 
 BIG = 16 * 1024 + 1
 FOREIGN = "A" * 43  # the shape of a token, but nobody's
@@ -257,8 +259,13 @@ def test_unknown_games_are_404(client: Api, game_id: str) -> None:
 
 
 def test_unknown_paths_are_404_not_found(client: Api) -> None:
-    for path in ("/", "/v1", "/v2/games", "/v1/nothing", "/v1/catalog/chess", "/v1/games/x/y/z"):
+    for path in ("/v1", "/v2/games", "/v1/nothing", "/v1/catalog/chess", "/v1/games/x/y/z"):
         assert_problem(client.get(path), 404, "not_found")
+
+
+def test_the_root_redirects_to_the_reference_page(client: Api) -> None:
+    reply = client.get("/")
+    assert reply.status == 302 and reply.headers["Location"] == "/v1/docs"
     game = create_game(client, 2)
     assert_problem(client.get(game.path + "/nothing"), 404, "not_found")
 
@@ -272,7 +279,7 @@ def test_known_paths_with_a_wrong_method_are_405(client: Api) -> None:
         ("GET", actions_path(game)),
         ("PUT", actions_path(game)),
         ("POST", game.path + "/events"),
-        ("GET", "/v1/games"),
+        ("DELETE", "/v1/games"),
         ("DELETE", "/v1/health"),
         ("POST", "/v1/catalog/biblios"),
     ]
@@ -300,7 +307,9 @@ class InterferingStore:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._real, name)
 
-    def compare_and_set(self, game_id: str, expected_version: int, new_state: str) -> bool:
+    update = GameStore.update  # the store's own loop, around the compare-and-set below
+
+    def compare_and_set(self, game_id: str, expected_version: int, new_state: Write) -> bool:
         if self.interferences < self.limit:
             self.interferences += 1
             self._write(game_id)
@@ -308,16 +317,16 @@ class InterferingStore:
 
 
 def interfere(app: Flask, redis_url: str, write: Callable[[GameStore, str], None]) -> Any:
-    other = GameStore(redis_url, ttl=3600)
+    other = GameStore(redis_url, ttl=3600, cluster=app.config["BIBLIOS"].redis_cluster)
     store = InterferingStore(app.extensions["biblios_store"], other, lambda g: write(other, g))
-    app.extensions["biblios_store"] = store
+    app.extensions["biblios_store"] = app.extensions["biblios_service"].store = store
     return store
 
 
 def bump(store: GameStore, game_id: str) -> None:
     """A real write that changes the version (the same state written again)."""
     record = store.load(game_id)
-    assert store.compare_and_set(game_id, record.version, record.state)
+    assert store.compare_and_set(game_id, record.version, Write(record.state, seq=0))
 
 
 @pytest.mark.parametrize("retries", [1, 3])
@@ -348,9 +357,11 @@ def test_a_lost_race_is_judged_again_on_the_new_state(app: Flask, redis_url: str
 
     def same_move_by_someone_else(store: GameStore, game_id: str) -> None:
         record = store.load(game_id)
-        state = engine.decode(record.state)
-        engine.apply_action(state, 0, {"type": "place", "to": "keep"})
-        assert store.compare_and_set(game_id, record.version, engine.encode(state))
+        table = table_of(record.state)
+        table.act(0, {"type": "place", "to": "keep"})
+        assert store.compare_and_set(
+            game_id, record.version, Write(snapshot(table), seq=table.state.seq)
+        )
 
     store = interfere(app, redis_url, lambda other, game_id: writes.pop(0)(other, game_id))
     headers = bearer(game.tokens[0])
@@ -605,7 +616,7 @@ def auction_deck() -> list[str]:
     """A 2-player deck without church cards: every turn the active seat keeps a gold card,
     puts the second card in the auction pile and the third in public (for the other seat)."""
     golds = [f"gold-{v}-{n:02d}" for n in range(1, 7) for v in (1, 2, 3)]  # 18
-    categories = [f"{c}-{letter}" for c in engine.cards.CATEGORIES for letter in "ABCDEFGHI"]
+    categories = [f"{c}-{letter}" for c in CATEGORIES for letter in "ABCDEFGHI"]
     hands = [card for pair in zip(golds, categories[:18], strict=True) for card in pair]
     hands += categories[18:22]  # 40 cards for the hands
     for_auction = categories[22:37] + [
@@ -1049,3 +1060,50 @@ def test_odd_paths_answer_problems_not_html(client: Api) -> None:
     ]:
         reply = client.request(method, path)
         assert reply.status == 404 and reply.content_type == "application/problem+json", reply
+
+
+# ----- 415 and strict bodies ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "content_type", ["text/plain", "application/x-www-form-urlencoded", "application/xml", None]
+)
+def test_a_body_that_is_not_declared_json_is_415(client: Api, content_type: str | None) -> None:
+    body = '{"game": "biblios", "players": 2}'
+    reply = client.request("POST", "/v1/games", data=body, content_type=content_type)
+    problem = assert_problem(reply, 415, "unsupported_media_type")
+    assert problem["params"] == {"expected": "application/json"}
+    game = create_game(client, 2)
+    reply = client.request(
+        "POST",
+        actions_path(game),
+        data='{"type": "pass"}',
+        content_type=content_type,
+        headers=bearer(game.tokens[0]),
+    )
+    assert_problem(reply, 415, "unsupported_media_type")
+    assert view_of(client, game, None)["version"] == 0
+
+
+def test_json_with_a_charset_is_json(client: Api) -> None:
+    reply = client.request(
+        "POST",
+        "/v1/games",
+        data='{"game": "biblios", "players": 2}',
+        content_type="application/json; charset=utf-8",
+    )
+    assert reply.status == 201, reply
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"game": "biblios", "players": 2, "players": 4}',
+        '{"game": "biblios", "players": 2, "names": ["A", "B"], "names": ["C", "D"]}',
+        '{"game": "biblios", "players": 2, "seats": [{"name": "A", "name": "B"}, {}]}',
+    ],
+)
+def test_duplicate_keys_are_400(client: Api, body: str) -> None:
+    reply = client.request("POST", "/v1/games", data=body, content_type="application/json")
+    problem = assert_problem(reply, 400, "invalid_request")
+    assert "_body" in problem["errors"]

@@ -10,14 +10,15 @@ from collections.abc import Callable, Iterator
 import pytest
 import redis
 
-from api.store import GameExists, GameRecord, GameStore, StoreUnavailable, game_key
-from tests.redis_server import RedisServer
+from api.store import GameExists, GameRecord, GameStore, StoreUnavailable, Write, game_key
+from support.redis_server import RedisServer
 
 TTL = 3600
 
 
 def record(state: str = '{"turn":1}', version: int = 0) -> GameRecord:
     return GameRecord(
+        game="biblios",
         version=version,
         state=state,
         token_hashes=["a" * 64, "b" * 64],
@@ -44,12 +45,16 @@ def raw(redis_server: RedisServer, redis_url: str) -> Iterator[redis.Redis]:
 
 def test_create_then_load_round_trips_every_field(store: GameStore) -> None:
     state = json.dumps({"phase": "gift", "unicode": "Åsa ✓"}, separators=(",", ":"))
-    store.create("g1", record(state=state))
+    store.create("g1", record(state=state), 0)
 
     loaded = store.load("g1")
 
     assert loaded == GameRecord(
-        version=0, state=state, token_hashes=["a" * 64, "b" * 64], names=["Ana", "Börje"]
+        game="biblios",
+        version=0,
+        state=state,
+        token_hashes=["a" * 64, "b" * 64],
+        names=["Ana", "Börje"],
     )
 
 
@@ -58,36 +63,45 @@ def test_load_of_unknown_game_is_none(store: GameStore) -> None:
 
 
 def test_one_hash_per_game_under_a_hash_tagged_key(store: GameStore, raw: redis.Redis) -> None:
-    store.create("abc123", record())
+    store.create("abc123", record(), 4)
 
     assert game_key("abc123") == "biblios:game:{abc123}"
-    assert raw.keys("*") == ["biblios:game:{abc123}"]
+    assert sorted(raw.keys("*")) == ["biblios:game:{abc123}", "biblios:seqs:{abc123}"]
     assert raw.type("biblios:game:{abc123}") == "hash"
     fields = raw.hgetall("biblios:game:{abc123}")
     assert fields == {
+        "g": "biblios",
         "v": "0",
         "s": '{"turn":1}',
         "t": json.dumps(["a" * 64, "b" * 64], separators=(",", ":")),
         "n": '["Ana","Börje"]',
+        "m": "{}",
+        "d": "",
     }
+    assert raw.lrange("biblios:seqs:{abc123}", 0, -1) == ["4"]
+    assert store.compare_and_set("abc123", 0, Write('{"turn":2}', seq=9, deadline=12.5))
+    assert raw.lrange("biblios:seqs:{abc123}", 0, -1) == ["4", "9"]
+    assert store.seq_at("abc123", 1) == 9 and store.seq_at("abc123", 2) is None
+    assert raw.ttl("biblios:seqs:{abc123}") > 0
+    assert store.load("abc123").deadline == 12.5
 
 
 def test_create_refuses_an_existing_id_and_changes_nothing(store: GameStore) -> None:
-    store.create("g1", record(state='{"first":true}'))
-    assert store.compare_and_set("g1", 0, '{"moved":true}')
+    store.create("g1", record(state='{"first":true}'), 0)
+    assert store.compare_and_set("g1", 0, Write('{"moved":true}', seq=0))
 
     with pytest.raises(GameExists):
-        store.create("g1", record(state='{"second":true}'))
+        store.create("g1", record(state='{"second":true}'), 0)
 
     assert store.load("g1") == GameRecord(
-        1, '{"moved":true}', ["a" * 64, "b" * 64], ["Ana", "Börje"]
+        "biblios", 1, '{"moved":true}', ["a" * 64, "b" * 64], ["Ana", "Börje"]
     )
 
 
 def test_create_keeps_games_apart(store: GameStore) -> None:
-    store.create("g1", record(state='{"g":1}'))
-    store.create("g2", record(state='{"g":2}'))
-    assert store.compare_and_set("g2", 0, '{"g":22}')
+    store.create("g1", record(state='{"g":1}'), 0)
+    store.create("g2", record(state='{"g":2}'), 0)
+    assert store.compare_and_set("g2", 0, Write('{"g":22}', seq=0))
 
     first, second = store.load("g1"), store.load("g2")
     assert first is not None and second is not None
@@ -99,10 +113,10 @@ def test_create_keeps_games_apart(store: GameStore) -> None:
 
 
 def test_cas_on_matching_version_replaces_state_and_bumps_version(store: GameStore) -> None:
-    store.create("g1", record())
+    store.create("g1", record(), 0)
 
-    assert store.compare_and_set("g1", 0, '{"turn":2}') is True
-    assert store.compare_and_set("g1", 1, '{"turn":3}') is True
+    assert store.compare_and_set("g1", 0, Write('{"turn":2}', seq=0)) is True
+    assert store.compare_and_set("g1", 1, Write('{"turn":3}', seq=0)) is True
 
     loaded = store.load("g1")
     assert loaded is not None
@@ -113,10 +127,10 @@ def test_cas_on_matching_version_replaces_state_and_bumps_version(store: GameSto
 
 @pytest.mark.parametrize("stale", [0, 2, -1, 10])
 def test_cas_on_another_version_changes_nothing(store: GameStore, stale: int) -> None:
-    store.create("g1", record())
-    assert store.compare_and_set("g1", 0, '{"turn":2}')
+    store.create("g1", record(), 0)
+    assert store.compare_and_set("g1", 0, Write('{"turn":2}', seq=0))
 
-    assert store.compare_and_set("g1", stale, '{"lost":true}') is False
+    assert store.compare_and_set("g1", stale, Write('{"lost":true}', seq=0)) is False
 
     loaded = store.load("g1")
     assert loaded is not None
@@ -124,28 +138,30 @@ def test_cas_on_another_version_changes_nothing(store: GameStore, stale: int) ->
 
 
 def test_cas_on_missing_game_fails_and_creates_nothing(store: GameStore, raw: redis.Redis) -> None:
-    assert store.compare_and_set("ghost", 0, '{"x":1}') is False
+    assert store.compare_and_set("ghost", 0, Write('{"x":1}', seq=0)) is False
     assert raw.exists(game_key("ghost")) == 0
 
 
 def test_cas_recovers_when_redis_forgot_the_script(store: GameStore, raw: redis.Redis) -> None:
-    store.create("g1", record())
+    store.create("g1", record(), 0)
     raw.script_flush()  # as after a restart: EVALSHA answers NOSCRIPT, the store must reload
 
-    assert store.compare_and_set("g1", 0, '{"turn":2}')
+    assert store.compare_and_set("g1", 0, Write('{"turn":2}', seq=0))
     raw.script_flush()
-    assert store.compare_and_set("g1", 1, '{"turn":3}')
+    assert store.compare_and_set("g1", 1, Write('{"turn":3}', seq=0))
     assert store.load("g1") == record(state='{"turn":3}', version=2)
 
 
 def test_racing_cas_on_one_version_has_exactly_one_winner(store: GameStore) -> None:
-    store.create("race", record(state='{"n":0}'))
+    store.create("race", record(state='{"n":0}'), 0)
 
     def attempt(
         name: str, version: int, barrier: threading.Barrier, results: dict[str, bool]
     ) -> None:
         barrier.wait()
-        results[name] = store.compare_and_set("race", version, json.dumps({"by": name}))
+        results[name] = store.compare_and_set(
+            "race", version, Write(json.dumps({"by": name}), seq=0)
+        )
 
     for version in range(200):
         barrier = threading.Barrier(2)
@@ -173,7 +189,7 @@ def test_racing_cas_on_one_version_has_exactly_one_winner(store: GameStore) -> N
 
 def test_create_sets_the_ttl(redis_url: str, raw: redis.Redis) -> None:
     store = GameStore(redis_url, ttl=1000)
-    store.create("g1", record())
+    store.create("g1", record(), 0)
 
     assert 990 <= raw.ttl(game_key("g1")) <= 1000
     store.close()
@@ -181,10 +197,10 @@ def test_create_sets_the_ttl(redis_url: str, raw: redis.Redis) -> None:
 
 def test_cas_refreshes_the_ttl(redis_url: str, raw: redis.Redis) -> None:
     store = GameStore(redis_url, ttl=1000)
-    store.create("g1", record())
+    store.create("g1", record(), 0)
     raw.expire(game_key("g1"), 50)  # as if the game had sat idle for a while
 
-    assert store.compare_and_set("g1", 0, '{"turn":2}')
+    assert store.compare_and_set("g1", 0, Write('{"turn":2}', seq=0))
 
     assert 990 <= raw.ttl(game_key("g1")) <= 1000
     store.close()
@@ -192,10 +208,10 @@ def test_cas_refreshes_the_ttl(redis_url: str, raw: redis.Redis) -> None:
 
 def test_failed_cas_does_not_refresh_the_ttl(redis_url: str, raw: redis.Redis) -> None:
     store = GameStore(redis_url, ttl=1000)
-    store.create("g1", record())
+    store.create("g1", record(), 0)
     raw.expire(game_key("g1"), 50)
 
-    assert not store.compare_and_set("g1", 7, '{"turn":2}')
+    assert not store.compare_and_set("g1", 7, Write('{"turn":2}', seq=0))
 
     assert 0 < raw.ttl(game_key("g1")) <= 50
     store.close()
@@ -203,7 +219,7 @@ def test_failed_cas_does_not_refresh_the_ttl(redis_url: str, raw: redis.Redis) -
 
 def test_load_does_not_refresh_the_ttl(redis_url: str, raw: redis.Redis) -> None:
     store = GameStore(redis_url, ttl=1000)
-    store.create("g1", record())
+    store.create("g1", record(), 0)
     raw.expire(game_key("g1"), 50)
 
     assert store.load("g1") is not None
@@ -214,14 +230,14 @@ def test_load_does_not_refresh_the_ttl(redis_url: str, raw: redis.Redis) -> None
 
 def test_a_game_expires_after_its_ttl(redis_url: str) -> None:
     store = GameStore(redis_url, ttl=1)
-    store.create("short", record())
+    store.create("short", record(), 0)
     assert store.load("short") is not None
 
     time.sleep(2.1)
 
     assert store.load("short") is None
-    assert store.compare_and_set("short", 0, '{"late":true}') is False
-    store.create("short", record())  # the id is free again
+    assert store.compare_and_set("short", 0, Write('{"late":true}', seq=0)) is False
+    store.create("short", record(), 0)  # the id is free again
     store.close()
 
 
@@ -245,12 +261,12 @@ def test_every_method_reports_store_unavailable_when_redis_is_down(
     redis_server: RedisServer, redis_url: str
 ) -> None:
     store = GameStore(redis_url, ttl=TTL)
-    store.create("g1", record())  # a pooled connection exists and goes stale
+    store.create("g1", record(), 0)  # a pooled connection exists and goes stale
     redis_server.stop()
 
-    assert_unavailable_quickly(lambda: store.create("g2", record()))
+    assert_unavailable_quickly(lambda: store.create("g2", record(), 0))
     assert_unavailable_quickly(lambda: store.load("g1"))
-    assert_unavailable_quickly(lambda: store.compare_and_set("g1", 0, '{"x":1}'))
+    assert_unavailable_quickly(lambda: store.compare_and_set("g1", 0, Write('{"x":1}', seq=0)))
     started = time.monotonic()
     assert store.ping() is False
     assert time.monotonic() - started < 2.0
@@ -261,14 +277,14 @@ def test_every_method_reports_store_unavailable_when_redis_is_down(
     # so the game is gone: proof that Redis really went down.
     assert store.ping() is True
     assert store.load("g1") is None
-    store.create("g1", record())
-    assert store.compare_and_set("g1", 0, '{"after":true}')
+    store.create("g1", record(), 0)
+    assert store.compare_and_set("g1", 0, Write('{"after":true}', seq=0))
     assert store.load("g1") == record(state='{"after":true}', version=1)
     store.close()
 
 
 def test_store_unavailable_on_a_port_where_nothing_listens() -> None:
-    from tests.redis_server import free_port
+    from support.redis_server import free_port
 
     store = GameStore(f"redis://127.0.0.1:{free_port()}/0", ttl=TTL)
     assert store.ping() is False
@@ -279,12 +295,14 @@ def test_store_unavailable_when_redis_does_not_answer_in_time(
     redis_server: RedisServer, redis_url: str
 ) -> None:
     store = GameStore(redis_url, ttl=TTL, timeout=0.3)
-    store.create("g1", record())
+    store.create("g1", record(), 0)
     with redis_server.client() as raw:
         raw.execute_command("CLIENT", "PAUSE", "20000", "WRITE")  # writes stall, reads go on
         try:
-            assert_unavailable_quickly(lambda: store.create("g2", record()))
-            assert_unavailable_quickly(lambda: store.compare_and_set("g1", 0, '{"x":1}'))
+            assert_unavailable_quickly(lambda: store.create("g2", record(), 0))
+            assert_unavailable_quickly(
+                lambda: store.compare_and_set("g1", 0, Write('{"x":1}', seq=0))
+            )
             assert store.ping() is True
         finally:
             raw.execute_command("CLIENT", "UNPAUSE")
@@ -294,15 +312,15 @@ def test_store_unavailable_when_redis_does_not_answer_in_time(
     loaded = store.load("g1")
     assert loaded is not None
     assert (loaded.version, loaded.state) in {(0, '{"turn":1}'), (1, '{"x":1}')}
-    assert store.compare_and_set("g1", loaded.version, '{"y":1}')
+    assert store.compare_and_set("g1", loaded.version, Write('{"y":1}', seq=0))
     store.close()
 
 
 def test_data_on_a_persistent_redis_survives_a_restart_and_the_store_reconnects() -> None:
     with RedisServer(appendonly=True) as server:
         store = GameStore(server.url, ttl=TTL)
-        store.create("kept", record())
-        assert store.compare_and_set("kept", 0, '{"turn":2}')
+        store.create("kept", record(), 0)
+        assert store.compare_and_set("kept", 0, Write('{"turn":2}', seq=0))
         first_pid = server.pid
 
         server.stop()
@@ -313,7 +331,7 @@ def test_data_on_a_persistent_redis_survives_a_restart_and_the_store_reconnects(
         # No call failed between stop and start for this one: the pooled connection is stale
         # and the store must replace it silently.
         assert store.load("kept") == record(state='{"turn":2}', version=1)
-        assert store.compare_and_set("kept", 1, '{"turn":3}')
+        assert store.compare_and_set("kept", 1, Write('{"turn":3}', seq=0))
 
         server.stop()
         server.start()

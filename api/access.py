@@ -1,0 +1,131 @@
+"""Who is calling, and which games they may reach (api-contract "Auth", play-contract
+"Portals").
+
+A request's ``Authorization: Bearer <credential>`` is a portal's key (checked against the
+configured portals' hashes, in constant time) or a seat token of the game it names (checked
+against that game's token hashes, in constant time). A portal key never acts as a seat: with
+it a portal reads its own games as a spectator, and another portal's game is 404 to it, as if
+it did not exist. What was verified is kept for the request (``g``), so the rate limits
+(``api.limits``) count the identity that matched and the handlers do not check twice.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask import current_app, g, request
+
+from .auth import InvalidToken, bearer_token, seat_of, token_hash
+from .config import Config
+from .games import edges
+from .portals import Portal, bearer_credential
+from .problems import Problem
+from .store import GameRecord, GameStore
+
+__all__ = [
+    "GAME_ID",
+    "caller_seat",
+    "client_identity",
+    "invalid_token",
+    "load_game",
+    "request_portal",
+    "require_portal",
+]
+
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
+_UNSET = object()
+
+
+def _config() -> Config:
+    return current_app.config["BIBLIOS"]
+
+
+def _store() -> GameStore:
+    return current_app.extensions["biblios_store"]
+
+
+def invalid_token() -> Problem:
+    return Problem(401, "invalid_token", headers={"WWW-Authenticate": "Bearer"})
+
+
+def request_portal() -> Portal | None:
+    """The portal whose key the request carries (None: no portal key, or open mode)."""
+    portal = g.get("biblios_portal", _UNSET)
+    if portal is _UNSET:
+        portals = _config().portals
+        credential = None
+        if not portals.open:
+            credential = bearer_credential(request.headers.get("Authorization"))
+        portal = g.biblios_portal = portals.authenticate(credential)
+    return portal  # type: ignore[return-value]
+
+
+def require_portal() -> Portal:
+    """The request's portal; 401 ``invalid_token`` without a valid portal key."""
+    portal = request_portal()
+    if portal is None:
+        raise invalid_token()
+    return portal
+
+
+def _read(game_id: str) -> GameRecord | None:
+    """The stored game (read once per request: the limits may have read it first)."""
+    cached = g.get("biblios_record")
+    if cached is not None and cached[0] == game_id:
+        return cached[1]
+    record = _store().load(game_id) if GAME_ID.fullmatch(game_id) else None
+    g.biblios_record = (game_id, record)
+    return record
+
+
+def load_game(game_id: str) -> GameRecord:
+    """The game the request names: 404 ``game_not_found`` when there is none, when it is no
+    longer served, or when the caller is a portal and the game is not its own."""
+    record = _read(game_id)
+    if record is None or record.game not in edges():
+        raise Problem(404, "game_not_found", {"id": game_id})
+    portal = request_portal()
+    if portal is not None and record.meta.get("portal") != portal.id:
+        raise Problem(404, "game_not_found", {"id": game_id})
+    return record
+
+
+def caller_seat(record: GameRecord, required: bool) -> int | None:
+    """The seat of the request's bearer token; None for a spectator (no token, or the game's
+    portal). 401 when the token is no seat's of this game, or a seat is ``required`` and the
+    caller has none (a portal key never acts as a seat)."""
+    if request_portal() is not None:
+        if required:
+            raise invalid_token()
+        return None
+    try:
+        token = bearer_token(request.headers.get("Authorization"))
+        if token is None:
+            if required:
+                raise InvalidToken
+            return None
+        return seat_of(token, record.token_hashes)
+    except InvalidToken:
+        raise invalid_token() from None
+
+
+def client_identity() -> str:
+    """Whom the rate limits count: only an identity the request proved (a portal key, or a
+    seat token that matched the game the path names), else the client's address (behind
+    ``BIBLIOS_TRUSTED_PROXIES`` proxies, the address they saw). A made-up credential is
+    never an identity of its own: it counts as its address."""
+    portal = request_portal()
+    if portal is not None:
+        return "p:" + portal.id
+    authorization = request.headers.get("Authorization")
+    game_id = (request.view_args or {}).get("game_id")
+    if authorization and isinstance(game_id, str):
+        try:
+            token = bearer_token(authorization)
+            record = _read(game_id) if token is not None else None
+            if token is not None and record is not None:
+                seat_of(token, record.token_hashes)
+                return "s:" + token_hash(token)[:32]
+        except InvalidToken:
+            pass
+    return "a:" + (request.remote_addr or "unknown")

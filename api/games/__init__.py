@@ -1,0 +1,111 @@
+"""Per-game edges: what the HTTP layer needs to know about each game, and their registry.
+
+The engine decides the rules (``engine.Game``); a game's edge brings what only the edge needs:
+the schemas of its create options, actions and views (request validation and the OpenAPI
+document), its presenter (the engine's language-free view → the contract's JSON with names),
+and its vocabulary (``api.i18n.Vocabulary``: card names, event and prompt sentences, its error
+codes, catalog and rules). The rest of ``api/`` dispatches on the stored game's id and never
+names a game.
+
+The edges that ship are listed once in ``INSTALLED`` (game id → module with an ``EDGE``); a
+test may ``register`` its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+from marshmallow import Schema
+
+import engine
+
+from ..i18n import Localizer, register_vocabulary
+from ..i18n.vocabulary import VocabularyFactory
+
+INSTALLED: dict[str, str] = {
+    "biblios": "api.games.biblios",
+    "1347": "api.games.game1347",
+}
+
+
+class GameEdge(ABC):
+    """One game at the HTTP edge."""
+
+    game: ClassVar[engine.Game]
+    #: The create request's fields of this game (besides the common ones), as a schema class.
+    create_schema: ClassVar[type[Schema]]
+    #: The body of ``POST /v1/games/{id}/actions`` (an instance; loading is thread-safe).
+    action_schema: ClassVar[Schema]
+    #: The view's schema (documentation; the presenter builds the same shape).
+    view_schema: ClassVar[type[Schema]]
+    #: The catalog's schema (documentation).
+    catalog_schema: ClassVar[type[Schema]]
+    #: The game's texts in one language (card names, sentences, catalog, rules).
+    vocabulary: ClassVar[VocabularyFactory]
+    #: Where the game's own gettext catalogs are, if it brings any (the shipped games' texts
+    #: are in the project's catalogs).
+    catalogs_dir: ClassVar[Path | None] = None
+    #: Documentation (the OpenAPI document, ``api.openapi``): one schema per action type, and
+    #: the codes of the game's own errors and events (from its texts' tables).
+    action_docs: ClassVar[Mapping[str, type[Schema]]] = {}
+    error_codes: ClassVar[frozenset[str]] = frozenset()
+    event_types: ClassVar[frozenset[str]] = frozenset()
+
+    @property
+    def id(self) -> str:
+        return self.game.info.id
+
+    @abstractmethod
+    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
+        """The engine's game-specific setup options from a loaded create body (may raise a
+        ``Problem`` for an option this server does not allow)."""
+
+    @abstractmethod
+    def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
+        """The engine's view (plus ``seats``) as the contract's JSON in ``loc``'s language."""
+
+
+_edges: dict[str, GameEdge] = {}
+
+
+def register(edge: GameEdge) -> GameEdge:
+    """Serve ``edge``'s game through the API (its engine game must be registered too)."""
+    engine.register(edge.game)
+    register_vocabulary(edge.id, edge.vocabulary, edge.catalogs_dir)
+    _edges[edge.id] = edge
+    return edge
+
+
+def unregister(game_id: str) -> None:
+    """Forget a game registered at run time (tests' games)."""
+    if game_id not in INSTALLED:
+        _edges.pop(game_id, None)
+        engine.unregister(game_id)
+
+
+def get_edge(game_id: str) -> GameEdge:
+    """The edge of ``game_id`` (KeyError if the API does not serve it)."""
+    edge = _edges.get(game_id)
+    if edge is None:
+        module = INSTALLED.get(game_id)
+        if module is None:
+            raise KeyError(game_id)
+        importlib.import_module(module)
+        edge = _edges[game_id]
+    return edge
+
+
+def game_ids() -> tuple[str, ...]:
+    """The ids of the games the API serves: installed ones first."""
+    for game_id in INSTALLED:
+        get_edge(game_id)
+    return tuple(_edges)
+
+
+def edges() -> Mapping[str, GameEdge]:
+    game_ids()
+    return dict(_edges)

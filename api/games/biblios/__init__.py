@@ -1,0 +1,44 @@
+"""Biblios at the HTTP edge: its schemas, its presenter, its fixed-deck option."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.biblios import GAME
+
+from ...field_messages import Message
+from ...i18n import N_, Localizer
+from ...openapi import base_codes
+from ...problems import Problem
+from .. import GameEdge, register
+from . import presenter, schemas, texts
+from .vocabulary import BibliosVocabulary
+
+_NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
+
+
+class BibliosEdge(GameEdge):
+    game = GAME
+    create_schema = schemas.CreateGameRequest
+    action_schema = schemas.ActionRequest()
+    view_schema = schemas.View
+    catalog_schema = schemas.Catalog
+    vocabulary = BibliosVocabulary
+    action_docs = schemas.ACTIONS
+    error_codes = frozenset(base_codes(texts.ERRORS))
+    event_types = frozenset(base_codes(texts.EVENTS))
+
+    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
+        deck = body.get("deck")
+        if deck is None:
+            return {}
+        if not allow_fixed_deck:
+            raise Problem(400, "invalid_request", errors={"deck": [_NO_FIXED_DECKS.format()]})
+        return {"deck": deck}
+
+    def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
+        return presenter.present_view(view, names, loc)
+
+
+EDGE = register(BibliosEdge())

@@ -1,0 +1,341 @@
+"""The schemas of Biblios at the edge: its create options, its actions and its view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from engine import STATUSES
+from engine.biblios.actions import ACTION_TYPES
+from engine.biblios.cards import CATEGORIES, CHURCH_EFFECTS, LETTERS
+from engine.biblios.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
+from engine.biblios.state import DESTINATIONS
+
+from ...client_text import ClientText
+from ...field_messages import Message, between, length, localize, one_of
+from ...i18n import N_
+from ...openapi import Map, Union, base_codes, union
+from ...schemas import (
+    CatalogBase,
+    CreateGameBase,
+    NamedId,
+    StrictInteger,
+    StrictSchema,
+    ViewBase,
+    action_docs,
+)
+from . import texts
+
+PHASES = ("gift", "auction", "over")
+CURRENCIES = ("gold", "cards")
+
+
+@localize
+class CreateGameRequest(CreateGameBase):
+    players_range = (MIN_PLAYERS, MAX_PLAYERS)
+
+    game = fields.String(required=True, validate=one_of(["biblios"]))
+    players = StrictInteger(validate=between(MIN_PLAYERS, MAX_PLAYERS))
+    variant = fields.String(load_default="standard", validate=one_of(VARIANTS))
+    first_seat = StrictInteger(
+        load_default=0, metadata={"description": "The first active seat (R10)."}
+    )
+    names = fields.List(
+        ClientText(1, 40),
+        validate=length(MIN_PLAYERS, MAX_PLAYERS),
+        metadata={"description": "One name per seat."},
+    )
+    deck = fields.List(
+        fields.String(validate=length(high=40)),
+        validate=length(high=87),
+        metadata={
+            "description": "The exact draw pile, top first (only where the server allows "
+            "fixed decks: BIBLIOS_ALLOW_FIXED_DECK=1)."
+        },
+    )
+
+
+@localize
+class AdjustItem(StrictSchema):
+    category = fields.String(required=True, validate=one_of(CATEGORIES))
+    delta = StrictInteger(required=True, metadata={"description": "+1 or -1 (R17)."})
+
+
+# The fields each action type takes (R11, R12, R16, R19, R21, R22, R24).
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "place": ("to",),
+    "take": ("card",),
+    "church": ("adjust",),
+    "bid": ("amount",),
+    "pass": (),
+    "pay": ("cards",),
+    "refuse": (),
+}
+
+
+@localize
+class ActionRequest(StrictSchema):
+    """One action; which other fields it takes depends on ``type``."""
+
+    type = fields.String(required=True, validate=one_of(ACTION_TYPES))
+    to = fields.String(validate=one_of(DESTINATIONS), metadata={"description": "place"})
+    card = fields.String(validate=length(high=40), metadata={"description": "take"})
+    adjust = fields.List(
+        fields.Nested(AdjustItem),
+        validate=length(high=5),
+        metadata={"description": "church: the dice to move; [] declines"},
+    )
+    amount = StrictInteger(metadata={"description": "bid"})
+    cards = fields.List(
+        fields.String(validate=length(high=40)),
+        validate=length(high=87),
+        metadata={"description": "pay: card ids from your hand"},
+    )
+
+    @validates_schema
+    def _fields_of_type(self, data: dict, **kwargs: Any) -> None:
+        wanted = ACTION_FIELDS.get(data.get("type", ""), ())
+        errors: dict[str, list[str]] = {}
+        for name in ("to", "card", "adjust", "amount", "cards"):
+            if name in wanted and name not in data:
+                errors[name] = [Message(N_("Missing data for required field."))]
+            elif name not in wanted and name in data:
+                errors[name] = [Message(N_("Unknown field."))]
+        if errors:
+            raise ValidationError(errors)
+
+
+#: One schema per action (documentation): the type and exactly the fields it takes, as
+#: ``ActionRequest`` loads them.
+ACTIONS = action_docs(ActionRequest, ACTION_FIELDS, "Action", optional=())
+
+
+# ----- The view (documentation; the presenter builds the same shape) ----------------------
+
+
+class CategoryCard(Schema):
+    """A category card (R3): its category, value and letter."""
+
+    id = fields.String(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["category"]))
+    category = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
+    value = fields.Integer(required=True)
+    letter = fields.String(required=True, validate=validate.OneOf(list(LETTERS)))
+    name = fields.String(required=True)
+
+
+class GoldCard(Schema):
+    """A gold card (R4): its value."""
+
+    id = fields.String(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["gold"]))
+    value = fields.Integer(required=True)
+    name = fields.String(required=True)
+
+
+class ChurchCard(Schema):
+    """A church card (R5): its effect on the dice."""
+
+    id = fields.String(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["church"]))
+    effect = fields.String(required=True, validate=validate.OneOf(CHURCH_EFFECTS))
+    name = fields.String(required=True)
+
+
+CARD = union(
+    "Card",
+    "kind",
+    {"category": CategoryCard, "gold": GoldCard, "church": ChurchCard},
+    "A card of Biblios, by `kind`.",
+)
+
+
+def _cards(**kwargs: object) -> fields.List:
+    return fields.List(Union(CARD), required=True, **kwargs)  # type: ignore[arg-type]
+
+
+class Hand(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    count = fields.Integer(required=True)
+    cards = fields.List(
+        Union(CARD),
+        required=True,
+        allow_none=True,
+        metadata={"description": "the caller's own hand (everyone's once the game is over)"},
+    )
+
+
+class Turn(Schema):
+    keep = fields.Boolean(required=True)
+    auction = fields.Boolean(required=True)
+    public = fields.Integer(required=True)
+
+
+class AuctionView(Schema):
+    card = Union(CARD, required=True)
+    currency = fields.String(required=True, validate=validate.OneOf(CURRENCIES))
+    high_bid = fields.Integer(required=True, allow_none=True)
+    high_bidder = fields.Integer(required=True, allow_none=True)
+    passed = fields.List(fields.Integer(), required=True)
+    excluded = fields.List(fields.Integer(), required=True)
+    awaiting_payment = fields.Boolean(required=True)
+
+
+class PendingChurch(Schema):
+    seat = fields.Integer(required=True)
+    card = Union(CARD, required=True)
+
+
+class Discards(Schema):
+    face_up = _cards()
+    face_down = fields.Integer(required=True)
+
+
+class CategoryResult(Schema):
+    die = fields.Integer(required=True)
+    totals = fields.List(fields.Integer(), required=True)
+    winner = fields.Integer(required=True, allow_none=True)
+
+
+class SeatResult(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    vp = fields.Integer(required=True)
+    gold = fields.Integer(required=True)
+    rank = fields.Integer(
+        required=True, metadata={"description": "resigned and taken-over seats rank last"}
+    )
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+
+
+class Result(Schema):
+    categories = Map(
+        fields.Nested(CategoryResult), keys=CATEGORIES, required_keys=True, required=True
+    )
+    seats = fields.List(fields.Nested(SeatResult), required=True)
+    hands = fields.List(fields.List(Union(CARD)), required=True)
+    removed = _cards()
+    face_down = _cards()
+    seed = fields.Integer(required=True)
+
+
+# ----- Legal actions: templates (engine.biblios.gift, church, auction) ---------------------
+
+
+def _template(kind: str, doc: str, **extra: fields.Field) -> type[Schema]:
+    name = f"{kind.capitalize()}Template"
+    schema = Schema.from_dict(
+        {"type": fields.String(required=True, validate=validate.OneOf([kind])), **extra},
+        name=name,
+    )
+    schema.__doc__ = doc
+    return schema
+
+
+TEMPLATES: dict[str, type[Schema]] = {
+    "place": _template(
+        "place",
+        "Place the drawn card: send it as it is.",
+        to=fields.String(required=True, validate=validate.OneOf(DESTINATIONS)),
+    ),
+    "take": _template(
+        "take", "Take this card: send it as it is.", card=fields.String(required=True)
+    ),
+    "church": _template(
+        "church",
+        "Resolve the church card with these dice moves ([]: decline): send it as it is.",
+        adjust=fields.List(fields.Nested(AdjustItem), required=True),
+    ),
+    "bid": _template(
+        "bid",
+        "Bid: send `{type, amount}` with `min` <= amount <= `max`.",
+        min=fields.Integer(required=True),
+        max=fields.Integer(required=True),
+    ),
+    "pass": _template("pass", "Pass: send it as it is."),
+    "pay": _template(
+        "pay",
+        "Pay the won bid: send `{type, cards}`: `count` cards of your hand (currency `cards`), "
+        "or gold cards worth `at_least` (currency `gold`).",
+        currency=fields.String(required=True, validate=validate.OneOf(CURRENCIES)),
+        count=fields.Integer(metadata={"description": "currency cards: exactly this many cards"}),
+        at_least=fields.Integer(metadata={"description": "currency gold: at least this value"}),
+    ),
+    "refuse": _template("refuse", "Refuse to pay (and take the penalty): send it as it is."),
+}
+assert tuple(TEMPLATES) == ACTION_TYPES
+LEGAL_ACTION = union(
+    "LegalAction", "type", TEMPLATES, "A legal action of Biblios, as a template, by `type`."
+)
+
+
+class View(ViewBase):
+    """The game as the caller may see it."""
+
+    game = fields.String(required=True, validate=validate.OneOf(["biblios"]))
+    prompt_code = fields.String(
+        required=True, validate=validate.OneOf(sorted(base_codes(texts.PROMPTS)))
+    )
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
+    players = fields.Integer(required=True)
+    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
+    active_seat = fields.Integer(required=True)
+    dice = Map(
+        fields.Integer(),
+        keys=CATEGORIES,
+        required_keys=True,
+        required=True,
+        metadata={"description": "each category's die (1 to 6)"},
+    )
+    draw_pile = fields.Integer(required=True)
+    auction_pile = fields.Integer(required=True)
+    public = _cards()
+    drawn = Union(CARD, required=True, allow_none=True)
+    turn = fields.Nested(Turn, required=True, allow_none=True)
+    kept = Union(CARD, required=True, allow_none=True)
+    auctioned = Union(
+        CARD,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the card the caller put on the auction pile this gift turn"},
+    )
+    hands = fields.List(fields.Nested(Hand), required=True)
+    auction = fields.Nested(AuctionView, required=True, allow_none=True)
+    pending_church = fields.Nested(PendingChurch, required=True, allow_none=True)
+    discards = fields.Nested(Discards, required=True)
+    removed = fields.Integer(required=True, metadata={"description": "cards removed at setup"})
+    legal_actions = fields.List(Union(LEGAL_ACTION), required=True)
+    result = fields.Nested(Result, required=True, allow_none=True)
+
+
+# ----- The catalog ---------------------------------------------------------------------------
+
+
+class CategoryEntry(Schema):
+    id = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
+    name = fields.String(required=True)
+    cards = _cards()
+
+
+class ChurchEntry(Schema):
+    effect = fields.String(required=True, validate=validate.OneOf(CHURCH_EFFECTS))
+    name = fields.String(required=True)
+    text = fields.String(required=True)
+    cards = _cards()
+
+
+class VariantEntry(Schema):
+    id = fields.String(required=True, validate=validate.OneOf(VARIANTS))
+    name = fields.String(required=True)
+    text = fields.String(required=True)
+
+
+class Catalog(CatalogBase):
+    game = fields.String(required=True, validate=validate.OneOf(["biblios"]))
+    categories = fields.List(fields.Nested(CategoryEntry), required=True)
+    gold = _cards()
+    church = fields.List(fields.Nested(ChurchEntry), required=True)
+    phases = fields.List(fields.Nested(NamedId), required=True)
+    variants = fields.List(fields.Nested(VariantEntry), required=True)

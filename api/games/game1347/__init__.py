@@ -1,0 +1,37 @@
+"""1347 at the HTTP edge: its schemas, its presenter, its vocabulary, its create options."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.game1347 import GAME
+from engine.game1347.setup import OPTIONS
+
+from ...i18n import Localizer
+from ...openapi import base_codes
+from .. import GameEdge, register
+from . import presenter, schemas, texts
+from .vocabulary import Vocabulary1347
+
+
+class Edge1347(GameEdge):
+    game = GAME
+    create_schema = schemas.CreateGameRequest1347
+    action_schema = schemas.ActionRequest1347()
+    view_schema = schemas.View1347
+    catalog_schema = schemas.Catalog1347
+    vocabulary = Vocabulary1347
+    action_docs = schemas.ACTIONS
+    error_codes = frozenset(base_codes(texts.ERRORS))
+    event_types = frozenset(base_codes(texts.EVENTS))
+
+    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
+        """The create request's option fields as given (flat in the request, P14, P65)."""
+        return {name: body[name] for name in OPTIONS if name in body}
+
+    def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
+        return presenter.present_view(view, names, loc)
+
+
+EDGE = register(Edge1347())

@@ -1,0 +1,612 @@
+"""The schemas of 1347 at the edge: its create options, its actions and its view.
+
+Class names carry the game's id (``CreateGameRequest1347``, ``ActionRequest1347``,
+``View1347``...): the OpenAPI document names its components after them, next to Biblios's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from engine import STATUSES
+from engine.game1347.actions import ACTION_TYPES
+from engine.game1347.buildings import BUILDING_TYPES, COPIES, LEVELS
+from engine.game1347.cards import CARD_COUNT, CLASSES, KINDS
+from engine.game1347.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
+from engine.game1347.state import PHASES
+from engine.game1347.stock import NUN_POSITIONS
+
+from ...field_messages import Message, between, length, localize, one_of
+from ...i18n import N_
+from ...openapi import Union, base_codes, union
+from ...schemas import (
+    CatalogBase,
+    CreateGameBase,
+    StrictInteger,
+    StrictSchema,
+    ViewBase,
+    action_docs,
+)
+from . import texts
+
+GAME_ID = "1347"
+SUPPLY_KINDS = tuple(kind for kind in KINDS if kind != "population")
+STEPS = ("resolve_cards", "perform_actions")
+MAX_ID = 20  # card and building ids are at most 16 characters ("fortune_teller-5")
+_REQUIRED = Message(N_("Missing data for required field."))
+_UNKNOWN = Message(N_("Unknown field."))
+_CUSTOM_ONLY = Message(N_("Only with the custom building selection."))
+
+
+class StrictBoolean(fields.Boolean):
+    """A boolean that must arrive as JSON true or false (not 1, "true" or "yes")."""
+
+    default_error_messages = {"invalid": Message(N_("Not a valid boolean."))}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if type(value) is not bool:
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+BuildingCounts1347 = localize(
+    type(
+        "BuildingCounts1347",
+        (StrictSchema,),
+        {
+            "__doc__": "``custom`` only: copies per building type, 0 to 5 (absent: 0). The two "
+            f"types of each class must add up to {COPIES} copies (P14).",
+            **{name: StrictInteger(validate=between(0, COPIES)) for name in BUILDING_TYPES},
+        },
+    )
+)
+
+
+@localize
+class CreateGameRequest1347(CreateGameBase):
+    """A game of 1347: the building selection (``variant``) and the creator's options."""
+
+    players_range = (MIN_PLAYERS, MAX_PLAYERS)
+
+    game = fields.String(required=True, validate=one_of([GAME_ID]))
+    players = StrictInteger(validate=between(MIN_PLAYERS, MAX_PLAYERS))
+    variant = fields.String(
+        load_default=VARIANTS[0],
+        validate=one_of(VARIANTS),
+        metadata={"description": "The building selection method (P14)."},
+    )
+    first_seat = StrictInteger(
+        load_default=None,
+        metadata={"description": "The starting player (P19); absent: drawn at random."},
+    )
+    names = fields.List(
+        fields.String(validate=length(1, 40)),
+        validate=length(MIN_PLAYERS, MAX_PLAYERS),
+        metadata={"description": "One name per seat (or use `seats`)."},
+    )
+    buildings = fields.Nested(
+        BuildingCounts1347,
+        metadata={"description": "Required with the `custom` variant, and only with it."},
+    )
+    guard_tower = StrictBoolean(
+        metadata={
+            "description": "With 2 players, let the random selections include the Guard Tower "
+            "(P14; no effect otherwise). Default false."
+        }
+    )
+    plague_spares_fewest_rats = StrictBoolean(
+        metadata={
+            "description": "When nobody survives the plague, the players with the fewest rats "
+            "are spared (P65). Default false."
+        }
+    )
+
+    @validates_schema
+    def _buildings_with_custom(self, data: dict, **kwargs: Any) -> None:
+        custom = data.get("variant") == "custom"
+        if custom and "buildings" not in data:
+            raise ValidationError(_REQUIRED, "buildings")
+        if not custom and "buildings" in data:
+            raise ValidationError(_CUSTOM_ONLY, "buildings")
+
+
+#: The fields each action type may carry (docs/1347-decisions.md, "Actions").
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "supply": ("row", "look"),
+    "enter": ("row", "cards"),
+    "play_pass": (),
+    "choose_loser": ("seat",),
+    "give": ("cards",),
+    "perform": ("cards", "look"),
+    "decline": (),
+}
+#: List fields may be left out: they then mean none.
+OPTIONAL_FIELDS = frozenset({"look", "cards"})
+assert tuple(ACTION_FIELDS) == ACTION_TYPES
+
+
+@localize
+class ActionRequest1347(StrictSchema):
+    """One action of 1347; which other fields it takes depends on ``type``: `supply` (`row`,
+    `look`), `enter` (`row`, `cards`), `play_pass`, `choose_loser` (`seat`), `give` (`cards`),
+    `perform` (`cards`, `look`), `decline`. `look` and `cards` may be left out (none)."""
+
+    type = fields.String(required=True, validate=one_of(ACTION_TYPES))
+    row = StrictInteger(metadata={"description": "supply, enter: a row position, 1-based"})
+    look = fields.List(
+        StrictInteger(),
+        validate=length(high=NUN_POSITIONS),
+        metadata={"description": "supply, perform (Fortune-teller's Tent): nun-row positions"},
+    )
+    cards = fields.List(
+        fields.String(validate=length(high=MAX_ID)),
+        validate=length(high=CARD_COUNT),
+        metadata={"description": "enter, give, perform (Hospital): card ids from your hand"},
+    )
+    seat = StrictInteger(metadata={"description": "choose_loser: the loser's seat"})
+
+    @validates_schema
+    def _fields_of_type(self, data: dict, **kwargs: Any) -> None:
+        wanted = ACTION_FIELDS.get(data.get("type", ""), ())
+        errors: dict[str, list[str]] = {}
+        for name in ("row", "look", "cards", "seat"):
+            if name in wanted and name not in data and name not in OPTIONAL_FIELDS:
+                errors[name] = [_REQUIRED]
+            elif name not in wanted and name in data:
+                errors[name] = [_UNKNOWN]
+        if errors:
+            raise ValidationError(errors)
+
+
+#: One schema per action (documentation), made of ``ActionRequest1347``'s fields.
+ACTIONS = action_docs(ActionRequest1347, ACTION_FIELDS, "Action1347", OPTIONAL_FIELDS)
+
+
+# ----- The view (documentation; the presenter builds the same shape) ----------------------
+
+
+def _one_of(values: tuple[str, ...] | list[str]) -> validate.OneOf:
+    return validate.OneOf(list(values))
+
+
+class PopulationCard1347(Schema):
+    """A population card: its class and nuns."""
+
+    id = fields.String(required=True)
+    kind = fields.String(required=True, validate=_one_of(["population"]))
+    name = fields.String(required=True)
+    class_ = fields.String(data_key="class", required=True, validate=_one_of(CLASSES))
+    nuns = fields.Integer(required=True, metadata={"description": "0 to 4"})
+
+
+class SpecialCard1347(Schema):
+    """A Joker, a special card or a Gold card."""
+
+    id = fields.String(required=True)
+    kind = fields.String(required=True, validate=_one_of(SUPPLY_KINDS))
+    name = fields.String(required=True)
+
+
+CARD = union(
+    "Card1347",
+    "kind",
+    {kind: PopulationCard1347 if kind == "population" else SpecialCard1347 for kind in KINDS},
+    "A card of 1347, by `kind`.",
+)
+
+
+class SupplySymbols1347(Schema):
+    """A building card's supply action (P10): its symbols."""
+
+    draw = fields.Integer(required=True)
+    rats = fields.Integer(required=True)
+    look = fields.Integer(required=True)
+
+
+class Building1347(Schema):
+    """A building card."""
+
+    id = fields.String(required=True)
+    type = fields.String(required=True, validate=_one_of(BUILDING_TYPES))
+    class_ = fields.String(data_key="class", required=True, validate=_one_of(CLASSES))
+    supply = fields.Nested(SupplySymbols1347, required=True)
+    name = fields.String(required=True, metadata={"description": "the type's localized name"})
+    supply_text = fields.String(required=True, metadata={"description": "localized"})
+
+
+class RowCard1347(Schema):
+    """A building card of this round's row, with the discs on it."""
+
+    row = fields.Integer(required=True, metadata={"description": "position, 1-based"})
+    building = fields.String(required=True, metadata={"description": "the card's id"})
+    type = fields.String(required=True, validate=_one_of(BUILDING_TYPES))
+    class_ = fields.String(data_key="class", required=True, validate=_one_of(CLASSES))
+    supply = fields.Nested(SupplySymbols1347, required=True)
+    discs = fields.List(
+        fields.Integer(), required=True, metadata={"description": "seats by space (access order)"}
+    )
+    name = fields.String(required=True)
+    supply_text = fields.String(required=True)
+
+
+class Resolving1347(Schema):
+    """Phase D: the building being resolved while a decision is pending there."""
+
+    row = fields.Integer(required=True)
+    step = fields.String(required=True, validate=_one_of(STEPS))
+
+
+class Supply1347(Schema):
+    """The face-up supply piles: counts; null for a special kind not in this game (P17)."""
+
+    joker = fields.Integer(required=True)
+    sword = fields.Integer(required=True, allow_none=True)
+    flute = fields.Integer(required=True, allow_none=True)
+    pass_ = fields.Integer(data_key="pass", required=True, allow_none=True)
+    gold = fields.Integer(required=True, allow_none=True)
+
+
+class TrackSpace1347(Schema):
+    """An occupied space of an influence track and its stack of markers."""
+
+    space = fields.Integer(required=True)
+    stack = fields.List(fields.Integer(), required=True, metadata={"description": "bottom first"})
+
+
+def _per_class(name: str, doc: str, field: Any) -> type[Schema]:
+    """A schema with one field per class (``field()`` makes each)."""
+    return type(name, (Schema,), {"__doc__": doc, **{c: field() for c in CLASSES}})
+
+
+Influence1347 = _per_class(
+    "Influence1347",
+    "The influence tracks: each class's occupied spaces, highest first.",
+    lambda: fields.List(fields.Nested(TrackSpace1347), required=True),
+)
+SeatInfluence1347 = _per_class(
+    "SeatInfluence1347",
+    "A player's influence in each class.",
+    lambda: fields.Integer(required=True),
+)
+
+
+class NunSpot1347(Schema):
+    """A position of the nun row: its card for those who looked at it (everyone at the end)."""
+
+    position = fields.Integer(required=True)
+    card = Union(CARD, required=True, allow_none=True)
+    looked_by = fields.List(fields.Integer(), required=True)
+
+
+class Entered1347(Schema):
+    """The building a player entered this round (phase C on)."""
+
+    row = fields.Integer(required=True)
+    space = fields.Integer(required=True)
+    count = fields.Integer(required=True, metadata={"description": "cards put face down"})
+    cards = fields.List(
+        Union(CARD),
+        required=True,
+        allow_none=True,
+        metadata={"description": "the caller's own, and everyone's once revealed (P35)"},
+    )
+
+
+class PlayerInfo1347(Schema):
+    """One player at the table (the engine's ``seat_info``)."""
+
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    hand_count = fields.Integer(required=True)
+    hand = fields.List(
+        Union(CARD),
+        required=True,
+        allow_none=True,
+        metadata={"description": "the caller's own hand; everyone's once the game is over"},
+    )
+    rats = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "the caller's own (P69)"}
+    )
+    vp_tokens = fields.Integer(required=True)
+    influence = fields.Nested(SeatInfluence1347, required=True)
+    looked = fields.List(
+        fields.Integer(), required=True, metadata={"description": "nun-row positions looked at"}
+    )
+    entered = fields.Nested(Entered1347, required=True, allow_none=True)
+
+
+class Options1347(Schema):
+    """The creator's options, as given."""
+
+    buildings = fields.Nested(BuildingCounts1347)
+    guard_tower = fields.Boolean()
+    plague_spares_fewest_rats = fields.Boolean()
+
+
+class PositionSelection1347(Schema):
+    """Choose from ``min`` to ``max`` different nun-row positions of ``from``."""
+
+    from_ = fields.List(fields.Integer(), data_key="from", required=True)
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True)
+
+
+class CardSelection1347(Schema):
+    """Choose from ``min`` to ``max`` different card ids of ``from``."""
+
+    from_ = fields.List(fields.String(), data_key="from", required=True)
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True)
+
+
+def _template(kind: str, doc: str, **extra: fields.Field) -> type[Schema]:
+    camel = "".join(part.capitalize() for part in kind.split("_"))
+    schema = Schema.from_dict(
+        {"type": fields.String(required=True, validate=_one_of([kind])), **extra},
+        name=f"{camel}Template1347",
+    )
+    schema.__doc__ = doc
+    return schema
+
+
+def _informative(**kwargs: object) -> dict[str, object]:
+    return {"description": "informative: not sent back", **kwargs}
+
+
+_ROW = {"row": fields.Integer(required=True, metadata={"description": "position, 1-based"})}
+_BUILDING = {
+    "building": fields.String(required=True, metadata=_informative(description="the card's id"))
+}
+#: The legal-action templates (engine.game1347: supplies, turns, game, resolve): send one back
+#: with each selection (``look``, ``cards``) replaced by a list of your choice.
+TEMPLATES: dict[str, type[Schema]] = {
+    "supply": _template(
+        "supply",
+        "Take the supplies of row card `row`: send `{type, row, look}`.",
+        **_ROW,
+        **_BUILDING,
+        look=fields.Nested(PositionSelection1347, required=True),
+    ),
+    "enter": _template(
+        "enter",
+        "Enter the building at `row` with cards of `cards`: send `{type, row, cards}`.",
+        **_ROW,
+        **_BUILDING,
+        cards=fields.Nested(CardSelection1347, required=True),
+    ),
+    "play_pass": _template("play_pass", "Play a Pass card: send it as it is."),
+    "choose_loser": _template(
+        "choose_loser",
+        "Choose this seat as the loser: send it as it is.",
+        seat=fields.Integer(required=True),
+    ),
+    "give": _template(
+        "give",
+        "Give cards of `cards` to seat `to`: send `{type, cards}`.",
+        to=fields.Integer(required=True, metadata=_informative()),
+        cards=fields.Nested(CardSelection1347, required=True),
+    ),
+    "perform": _template(
+        "perform",
+        "Perform the building's action: send `{type, cards, look}`.",
+        building=fields.String(required=True, metadata=_informative()),
+        level=fields.String(required=True, validate=_one_of(LEVELS), metadata=_informative()),
+        cards=fields.Nested(CardSelection1347, required=True),
+        look=fields.Nested(PositionSelection1347, required=True),
+    ),
+    "decline": _template("decline", "Decline the building's action: send it as it is."),
+}
+assert tuple(TEMPLATES) == ACTION_TYPES
+LEGAL_ACTION = union(
+    "LegalAction1347", "type", TEMPLATES, "A legal action of 1347, as a template, by `type`."
+)
+
+
+class ClassStanding1347(Schema):
+    seat = fields.Integer(required=True)
+    influence = fields.Integer(required=True)
+    vp = fields.Integer(required=True)
+
+
+Classes1347 = _per_class(
+    "Classes1347",
+    "Each class's players with influence, best first, and their VP (P59).",
+    lambda: fields.List(fields.Nested(ClassStanding1347), required=True),
+)
+
+
+class SeatResult1347(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    rank = fields.Integer(
+        required=True, metadata={"description": "resigned and taken-over seats rank last"}
+    )
+    status = fields.String(required=True, validate=_one_of(STATUSES))
+    vp = fields.Integer(required=True, metadata={"description": "the total (P63)"})
+    influence_vp = fields.Integer(required=True)
+    majority_vp = fields.Integer(required=True)
+    gold_vp = fields.Integer(required=True)
+    token_vp = fields.Integer(required=True)
+    rats = fields.Integer(required=True)
+    killed = fields.Boolean(required=True, metadata={"description": "by the plague (P64)"})
+    won = fields.Boolean(required=True)
+
+
+class Reveal1347(Schema):
+    """Everything hidden during the game (P66)."""
+
+    hands = fields.List(fields.List(Union(CARD)), required=True)
+    nun_row = fields.List(Union(CARD), required=True)
+    population_deck = fields.List(Union(CARD), required=True)
+    building_deck = fields.List(fields.Nested(Building1347), required=True)
+    reserve_deck = fields.List(fields.Nested(Building1347), required=True)
+    unused_buildings = fields.List(fields.Nested(Building1347), required=True)
+    seed = fields.Integer(required=True)
+
+
+class Result1347(Schema):
+    """The end (P59–P66): scores, the plague, the winners (none when nobody survives)."""
+
+    winners = fields.List(fields.Integer(), required=True)
+    survivors = fields.List(fields.Integer(), required=True)
+    eligible = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={"description": "the seats that may win: the survivors (P64, P65)"},
+    )
+    nuns = fields.Integer(required=True, metadata={"description": "in the nun row"})
+    classes = fields.Nested(Classes1347, required=True)
+    seats = fields.List(fields.Nested(SeatResult1347), required=True)
+    reveal = fields.Nested(Reveal1347, required=True)
+
+
+class View1347(ViewBase):
+    """A game of 1347 as the caller may see it (docs/1347-api.md)."""
+
+    game = fields.String(required=True, validate=_one_of([GAME_ID]))
+    prompt_code = fields.String(required=True, validate=_one_of(sorted(base_codes(texts.PROMPTS))))
+
+    players = fields.Integer(required=True)
+    variant = fields.String(required=True, validate=_one_of(VARIANTS))
+    options = fields.Nested(Options1347, required=True)
+    round = fields.Integer(required=True)
+    rounds = fields.Integer(required=True)
+    final_round = fields.Boolean(required=True)
+    phase = fields.String(required=True, validate=_one_of(PHASES))
+    resolving = fields.Nested(Resolving1347, required=True, allow_none=True)
+    start_seat = fields.Integer(required=True)
+    row = fields.List(fields.Nested(RowCard1347), required=True)
+    entry_order = fields.List(fields.Integer(), required=True)
+    passes_played = fields.List(fields.Integer(), required=True)
+    building_deck = fields.Integer(required=True, metadata={"description": "cards left"})
+    reserve_deck = fields.Integer(required=True, metadata={"description": "cards left"})
+    sent_to_reserve = fields.List(
+        fields.Nested(Building1347),
+        required=True,
+        metadata={"description": "this round's cards sent to the replacement deck (P24)"},
+    )
+    population_deck = fields.Integer(required=True, metadata={"description": "cards left"})
+    discard = fields.List(Union(CARD), required=True, metadata={"description": "top last"})
+    supply = fields.Nested(Supply1347, required=True)
+    vp_supply = fields.Integer(required=True)
+    influence = fields.Nested(Influence1347, required=True)
+    nun_row = fields.List(fields.Nested(NunSpot1347), required=True)
+    players_info = fields.List(fields.Nested(PlayerInfo1347), required=True)
+    legal_actions = fields.List(Union(LEGAL_ACTION), required=True)
+    result = fields.Nested(Result1347, required=True, allow_none=True)
+
+
+# ----- The catalog ---------------------------------------------------------------------------
+
+
+class ClassEntry1347(Schema):
+    id = fields.String(required=True, validate=_one_of(CLASSES))
+    name = fields.String(required=True)
+    figure = fields.String(required=True)
+
+
+class KindEntry1347(Schema):
+    id = fields.String(required=True, validate=_one_of(KINDS))
+    name = fields.String(required=True)
+    text = fields.String(required=True)
+    count = fields.Integer(required=True)
+
+
+class BuildingAction1347(Schema):
+    """A premium or standard action (P42–P53)."""
+
+    code = fields.String(
+        required=True,
+        validate=_one_of(
+            [
+                "draw",
+                "draw_per_influence",
+                "take",
+                "discard_rats",
+                "hospital",
+                "demand_cards",
+                "look",
+                "take_vp",
+                "none",
+            ]
+        ),
+    )
+    count = fields.Integer()
+    per = fields.Integer()
+    rats = fields.Integer()
+    kind = fields.String(validate=_one_of(SUPPLY_KINDS))
+    text = fields.String(required=True)
+
+
+class BuildingType1347(Schema):
+    type = fields.String(required=True, validate=_one_of(BUILDING_TYPES))
+    class_ = fields.String(data_key="class", required=True, validate=_one_of(CLASSES))
+    name = fields.String(required=True)
+    premium = fields.Nested(BuildingAction1347, required=True)
+    standard = fields.Nested(BuildingAction1347, required=True)
+    special = fields.String(required=True, allow_none=True, validate=_one_of(SUPPLY_KINDS))
+
+
+class Described1347(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    text = fields.String(required=True)
+
+
+class Named1347(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+
+
+class Counts1347(Schema):
+    population = fields.Integer(required=True)
+    joker = fields.Integer(required=True)
+    sword = fields.Integer(required=True)
+    flute = fields.Integer(required=True)
+    pass_ = fields.Integer(data_key="pass", required=True)
+    gold = fields.Integer(required=True)
+    buildings = fields.Integer(required=True)
+    buildings_per_class = fields.Integer(required=True)
+    vp_tokens = fields.Integer(required=True)
+    start_rats = fields.Integer(required=True)
+    hand = fields.Integer(required=True)
+    nun_row = fields.Integer(required=True)
+
+
+class PlayerCount1347(Schema):
+    players = fields.Integer(required=True)
+    rounds = fields.Integer(required=True)
+    row_size = fields.Integer(required=True)
+    reserve_deck = fields.Integer(required=True)
+    building_deck = fields.Integer(required=True)
+
+
+class Scoring1347(Schema):
+    influence = fields.List(fields.Integer(), required=True, metadata={"description": "P59"})
+    majority = fields.Integer(required=True, metadata={"description": "P60"})
+    shared_majority = fields.Integer(required=True)
+    gold = fields.List(fields.Integer(), required=True, metadata={"description": "P61"})
+
+
+class Catalog1347(CatalogBase):
+    """1347's components and reference data, localized."""
+
+    game = fields.String(required=True, validate=_one_of([GAME_ID]))
+
+    classes = fields.List(fields.Nested(ClassEntry1347), required=True)
+    kinds = fields.List(fields.Nested(KindEntry1347), required=True)
+    cards = fields.List(Union(CARD), required=True)
+    nuns_by_number = fields.List(fields.Integer(), required=True)
+    building_types = fields.List(fields.Nested(BuildingType1347), required=True)
+    buildings = fields.List(fields.Nested(Building1347), required=True)
+    levels = fields.List(fields.Nested(Named1347), required=True)
+    variants = fields.List(fields.Nested(Described1347), required=True)
+    first_game = fields.List(fields.String(validate=_one_of(BUILDING_TYPES)), required=True)
+    options = fields.List(fields.Nested(Described1347), required=True)
+    phases = fields.List(fields.Nested(Named1347), required=True)
+    steps = fields.List(fields.Nested(Named1347), required=True)
+    counts = fields.Nested(Counts1347, required=True)
+    player_counts = fields.List(fields.Nested(PlayerCount1347), required=True)
+    scoring = fields.Nested(Scoring1347, required=True)

@@ -1,0 +1,34 @@
+"""Localization: every text a person reads, in en, es, fr and ru, from gettext catalogs.
+
+Rooms by job: ``negotiation`` (which language a request gets), ``catalogs`` (the ``.po``
+files, compiled in memory), ``formatting`` (plurals, numbers, lists, quotes), ``rendering``
+(sentences from codes), ``vocabulary`` (what each game's edge brings: ``api.games``),
+``texts`` (the shared msgids) and ``markers`` (``N_``/``Np_`` for extraction).
+"""
+
+from .catalogs import load_translations, locales_dir
+from .formatting import Formatter, as_int
+from .markers import N_, Np_
+from .negotiation import DEFAULT, SUPPORTED, negotiate, request_locale, supported
+from .rendering import Localizer, clear_cache, configure, get_localizer
+from .vocabulary import Vocabulary, register_vocabulary
+
+__all__ = [
+    "DEFAULT",
+    "SUPPORTED",
+    "Formatter",
+    "Localizer",
+    "N_",
+    "Np_",
+    "Vocabulary",
+    "as_int",
+    "clear_cache",
+    "configure",
+    "get_localizer",
+    "load_translations",
+    "locales_dir",
+    "negotiate",
+    "register_vocabulary",
+    "request_locale",
+    "supported",
+]

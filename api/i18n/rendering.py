@@ -1,0 +1,203 @@
+"""Sentences from codes: the errors, events and prompts a person reads, in one language.
+
+The engine speaks in codes and parameters (``docs/codes.md``). A ``Localizer`` renders what
+every game shares (HTTP titles, the API's errors, seat names) and hands the rest to its game's
+``Vocabulary``, which each game's edge brings (``api.games``): card names, event sentences,
+prompts, its own error codes, its catalog and rules. Rendering never raises: unknown codes
+and malformed parameters get a generic sentence.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import threading
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from babel.support import NullTranslations
+
+from . import catalogs
+from . import texts as T
+from .formatting import Formatter, as_int
+from .negotiation import DEFAULT, supported
+from .vocabulary import Vocabulary, VocabularyFactory, vocabulary_of
+
+log = logging.getLogger(__name__)
+
+
+class Localizer(Formatter):
+    """Every text of one language, for one game (or none: the shared texts only)."""
+
+    def __init__(
+        self,
+        locale: str,
+        translations: NullTranslations,
+        vocabulary: VocabularyFactory | None = None,
+        game: str | None = None,
+    ) -> None:
+        super().__init__(locale, translations)
+        self.game = game
+        self.vocabulary = vocabulary(self) if vocabulary is not None else None
+        self._catalog: dict[str, Any] | None = None
+        self._rules: list[dict[str, str]] | None = None
+
+    def __repr__(self) -> str:
+        return f"Localizer({self.locale!r}, {self.game!r})"
+
+    def seat_name(self, seat: Any, names: Sequence[str] | None = None) -> str:
+        """The player at ``seat``: their name, else "Player <seat + 1>"."""
+        n = as_int(seat)
+        if n is None:
+            return self.text(seat)
+        if names and 0 <= n < len(names) and isinstance(names[n], str) and names[n].strip():
+            return names[n]
+        return self.format(T.PLAYER_NUMBER, number=self.number(n + 1))
+
+    def default_name(self, seat: int, bot: bool) -> str:
+        """The name of a seat nobody named: "Player 2", or "Bot 2" for a bot's."""
+        return self.format(T.BOT_NUMBER if bot else T.PLAYER_NUMBER, number=self.number(seat + 1))
+
+    def turn_length(self, seconds: int) -> str:
+        """A clock's turn, in the largest whole unit: "1 minute per decision", "90 seconds..."."""
+        for unit, msgid in T.TURN_LENGTH:
+            if seconds % unit == 0:
+                return self.format(msgid, seconds // unit)
+        return self.format(T.TURN_LENGTH[-1][1], seconds)
+
+    def title(self, status: int) -> str:
+        """A short title for an HTTP status ("Not found", "No encontrado", ...)."""
+        msgid = T.TITLES.get(status) if isinstance(status, int) else None
+        return self.gettext(msgid or T.TITLE_OTHER)
+
+    def error(
+        self, code: str, params: Mapping[str, Any] | None = None, names: Sequence[str] | None = None
+    ) -> str:
+        """The sentence of an error code (docs/codes.md); unknown codes get a generic one."""
+        p = params if isinstance(params, Mapping) else {}
+        try:
+            text = self.vocabulary.error(code, p, names) if self.vocabulary else None
+            return text if text is not None else self._shared_error(code, p, names)
+        except Exception:  # a malformed parameter must not hide the error itself
+            log.exception("could not render error %r with %r", code, p)
+        return self.gettext(T.ERROR_OTHER)
+
+    def _shared_error(self, code: str, p: Mapping[str, Any], names: Any) -> str:
+        values = {name: self.number_param(value) for name, value in p.items()}
+        key, count = code, None
+        if code == "not_your_turn":
+            seat = p.get("waiting_for")
+            if isinstance(seat, list):
+                seat = seat[0] if len(seat) == 1 else None
+            if as_int(seat) is None:
+                key = "not_your_turn.nobody"
+            values["seat"] = self.seat_name(seat, names)
+        elif code == "invalid_first_seat":
+            count = p.get("players")
+            players = as_int(count)
+            values["last"] = self.number(players - 1) if players else "?"
+        elif code == "bot_seat":
+            values["seat"] = self.seat_name(p.get("seat"), names)
+        elif code == "unknown_bot":
+            bots = p.get("bots")
+            if isinstance(bots, list):
+                values["bots"] = self.join([self.text(b) for b in bots], "or")
+        elif code == "invalid_variant" and self.vocabulary is not None:
+            variants = p.get("variants")
+            if isinstance(variants, list):
+                named = [self.vocabulary.variant_name(v) for v in variants]
+                values["variants"] = self.join(named, "or")
+        msgid = T.ERRORS.get(key) or T.ERRORS.get(code)
+        return self.format(msgid, count, **values) if msgid else self.gettext(T.ERROR_OTHER)
+
+    def event_text(self, event: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
+        """The sentence of an event ``{"type", "seat", "params"}`` as its viewer may see it.
+
+        Private parameters that are absent (another seat's face-down card) are not mentioned.
+        """
+        try:
+            kind = event.get("type")
+            params = event.get("params")
+            p = params if isinstance(params, Mapping) else {}
+            seat = self.seat_name(event.get("seat"), names)
+            if kind in T.EVENTS:
+                return self.format(T.EVENTS[kind], seat=seat)
+            if isinstance(kind, str) and self.vocabulary is not None:
+                text = self.vocabulary.event(kind, seat, p, names)
+                if text is not None:
+                    return text
+        except Exception:
+            log.exception("could not render event %r", event)
+        return self.gettext(T.EVENT_OTHER)
+
+    def prompt(
+        self, code: str, params: Mapping[str, Any] | None = None, names: Sequence[str] | None = None
+    ) -> str:
+        """The view's prompt: what the caller must decide, or whom the game waits for."""
+        p = params if isinstance(params, Mapping) else {}
+        try:
+            text = self.vocabulary.prompt(code, p, names) if self.vocabulary else None
+            if text is not None:
+                return text
+        except Exception:
+            log.exception("could not render prompt %r with %r", code, p)
+        return self.gettext(T.PROMPT_OTHER)
+
+    def catalog(self) -> dict[str, Any]:
+        """The game's localized catalog (a fresh copy each call)."""
+        if self._catalog is None:
+            self._catalog = {
+                "lang": self.locale,
+                "game": self.game,
+                **self._vocab().catalog(),
+                "statuses": [{"id": k, "name": self.gettext(m)} for k, m in T.STATUSES.items()],
+                "bots": [{"id": k, "name": self.gettext(m)} for k, m in T.BOTS.items()],
+            }
+        return copy.deepcopy(self._catalog)
+
+    def rules(self) -> dict[str, Any]:
+        """The game's localized rules (a fresh copy each call)."""
+        if self._rules is None:
+            self._rules = self._vocab().rules()
+        return {"lang": self.locale, "sections": copy.deepcopy(self._rules)}
+
+    def _vocab(self) -> Vocabulary:
+        if self.vocabulary is None:
+            raise LookupError("a localizer without a game has no catalog or rules")
+        return self.vocabulary
+
+
+_localizers: dict[tuple[str, str | None], Localizer] = {}
+_lock = threading.Lock()
+
+
+def get_localizer(locale: str, game: str | None = None) -> Localizer:
+    """The localizer of ``locale`` for ``game`` (built once, then shared); unsupported
+    languages fall back to English, an unknown game to the shared texts only."""
+    locale = supported(locale) or DEFAULT
+    factory, own = vocabulary_of(game)
+    game = game if factory is not None else None
+    key = (locale, game)
+    localizer = _localizers.get(key)
+    if localizer is None:
+        with _lock:
+            localizer = _localizers.get(key)
+            if localizer is None:
+                translations = catalogs.translations(locale, own)
+                localizer = Localizer(locale, translations, factory, game)
+                _localizers[key] = localizer
+    return localizer
+
+
+def configure(directory: Path | None) -> None:
+    """Read the catalogs from ``directory`` (None: the checkout's ``locales/``) from now on."""
+    catalogs.configure(directory)
+    clear_cache()
+
+
+def clear_cache() -> None:
+    """Forget the built localizers and catalogs (tests, or after editing a catalog)."""
+    with _lock:
+        _localizers.clear()
+    catalogs.clear_cache()

@@ -1,0 +1,124 @@
+"""English msgids of the texts every game shares: HTTP titles, the API's and the engine's own
+error codes, seat names. Each game's edge has its own (``api/games/<game>/texts.py``).
+
+Keys are the stable codes of ``docs/codes.md``; values are msgids (``str``) or singular/plural
+pairs (``tuple``, rendered with ``ngettext`` on ``count``). Placeholders are named
+(``%(seat)s``) so translators can reorder the words; ``%(seat)s`` is a player's name.
+"""
+
+from __future__ import annotations
+
+from .markers import N_, Np_
+
+#: A seat whose player has no name, and a bot's.
+PLAYER_NUMBER = N_("Player %(number)s")
+BOT_NUMBER = N_("Bot %(number)s")
+
+#: Who holds a seat (play-contract, "Seats"), and the bots.
+STATUSES: dict[str, str] = {
+    "playing": N_("Playing"),
+    "resigned": N_("Resigned"),
+    "taken_over": N_("Taken over by a bot"),
+}
+BOTS: dict[str, str] = {"random": N_("Random bot"), "greedy": N_("Greedy bot")}
+
+#: The length of a turn on the clock.
+TURN_LENGTH: tuple[tuple[int, tuple[str, str]], ...] = (
+    (86400, Np_("%(count)s day per decision", "%(count)s days per decision")),
+    (3600, Np_("%(count)s hour per decision", "%(count)s hours per decision")),
+    (60, Np_("%(count)s minute per decision", "%(count)s minutes per decision")),
+    (1, Np_("%(count)s second per decision", "%(count)s seconds per decision")),
+)
+
+#: The table's own events, whatever the game (play-contract: "Clocks", "Resigning").
+EVENTS: dict[str, str] = {
+    "resigned": N_("%(seat)s resigned: a bot plays their seat from now on."),
+    "timed_out": N_("%(seat)s ran out of time: a bot made the decision for them."),
+    "seat_taken_over": N_(
+        "%(seat)s ran out of time three times in a row: a bot plays their seat from now on."
+    ),
+}
+
+TITLES: dict[int, str] = {
+    400: N_("Bad request"),
+    401: N_("Invalid or missing token"),
+    404: N_("Not found"),
+    405: N_("Method not allowed"),
+    409: N_("Conflict"),
+    412: N_("Version mismatch"),
+    413: N_("Request too large"),
+    415: N_("Unsupported media type"),
+    422: N_("Not allowed by the rules"),
+    429: N_("Too many requests"),
+    500: N_("Internal error"),
+    503: N_("Service unavailable"),
+}
+TITLE_OTHER = N_("Error")
+
+# A key "code.variant" is a more precise sentence chosen from the parameters.
+ERRORS: dict[str, str | tuple[str, str]] = {
+    # Raised by the engine (422), whatever the game.
+    "game_over": N_("The game is over: no more actions can be taken."),
+    "not_your_turn": N_("It is not your turn: the game is waiting for %(seat)s."),
+    "not_your_turn.nobody": N_("It is not your turn."),
+    "illegal_action": N_("That action is not possible at this moment."),
+    "invalid_action": N_("This is not a valid action."),
+    "invalid_players": N_("A game needs %(min)s to %(max)s players."),
+    "invalid_variant": N_("Unknown variant: choose %(variants)s."),
+    "invalid_seed": N_("The seed must be a whole number."),
+    "seat_resigned": N_("You have resigned: a bot plays your seat. You can still follow the game."),
+    "seat_taken_over": N_(
+        "A bot has taken over your seat after three timeouts in a row. You can still follow the "
+        "game."
+    ),
+    "bot_seat": N_("%(seat)s is a bot's seat: this needs a person's seat."),
+    "unknown_bot": N_("Unknown bot: choose %(bots)s."),
+    "wrong_seat_count": N_("Give one seat per player: %(expected)s, not %(given)s."),
+    "invalid_first_seat": Np_(
+        "The first player must be one of the seats of this %(count)s-player game: 0 to %(last)s.",
+        "The first player must be one of the seats of this %(count)s-player game: 0 to %(last)s.",
+    ),
+    # Raised by the API.
+    "invalid_request": N_("The request is not valid JSON or does not have the expected fields."),
+    "invalid_token": N_("This request needs a valid seat token for this game."),
+    "invalid_ticket": N_(
+        "This stream ticket is unknown, expired or already used: ask for a new one."
+    ),
+    "game_not_over": N_("The game is not over yet: it can be exported once it has ended."),
+    "game_not_found": N_("There is no game with this id: it may have expired."),
+    "not_found": N_("There is nothing at this address."),
+    "method_not_allowed": N_("This address does not accept this method."),
+    "conflict": N_(
+        "Other actions kept changing the game while yours was being applied: try again."
+    ),
+    "stale_version": N_(
+        "The game has changed since the version you sent: reload it and try again."
+    ),
+    "payload_too_large": N_("The request body is larger than 16 KiB."),
+    "unsupported_media_type": N_("The body must be JSON, sent as %(expected)s."),
+    "name_reserved": N_("“%(name)s” is the name of a seat without one: choose another name."),
+    "duplicate_name": N_("Two seats cannot both be called “%(name)s”."),
+    "rate_limited": N_("Too many requests: wait a moment and try again."),
+    "store_unavailable": N_(
+        "The game store cannot be reached right now; nothing was changed. Try again later."
+    ),
+    "idempotency_key_reused": N_(
+        "The Idempotency-Key %(key)s was sent before with another action: use a new key for a "
+        "new action."
+    ),
+    "outcome_unknown": N_(
+        "The game store stopped answering while your action was being written: it may or may "
+        "not have been applied. Read the game again before you act again."
+    ),
+    "internal_error": N_("Something went wrong on the server; nothing was changed."),
+    # Answered by gunicorn before the app reads the request (api/gunicorn_worker.py), in
+    # English: the request was not read far enough to know its language.
+    "uri_too_long": N_("The request line is too long."),
+    "header_fields_too_large": N_("The request has too many header fields, or one too long."),
+    "expectation_failed": N_("The server cannot meet the request's Expect header."),
+    "forbidden": N_("This request is not allowed."),
+    "not_implemented": N_("The server does not support this request."),
+}
+ERROR_OTHER = N_("This request could not be carried out.")
+EVENT_OTHER = N_("The game moves on.")
+PROMPT_OTHER = N_("Waiting for the game to go on.")

@@ -1,0 +1,97 @@
+"""Views and events of any game as the contract's JSON: the game-independent part.
+
+The engine decides what each seat may see (``Table.view``, ``Event.visible_to``); the game's
+edge renders its own view (cards, names...); this module adds what every game shares: the id,
+the version, the seats (names, bots, external ids, statuses, presence), the clock, the prompt's
+sentence, and the events' sentences.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from engine import Event, Table
+from engine.fairness import Fairness
+
+from .games import get_edge
+from .i18n import Localizer
+from .store import GameRecord
+
+
+def seat_names(record: GameRecord, table: Table, loc: Localizer) -> list[str]:
+    """Each seat's name: the one given, else "Player 2" or "Bot 2" in ``loc``'s language."""
+    stored = record.names
+    return [
+        stored[seat]
+        if seat < len(stored) and stored[seat]
+        else loc.default_name(seat, holder.bot is not None)
+        for seat, holder in enumerate(table.seats)
+    ]
+
+
+def rfc3339(moment: float) -> str:
+    """A Unix time as RFC 3339 UTC with millisecond precision ("2026-11-23T10:00:05.250Z")."""
+    return datetime.fromtimestamp(moment, UTC).isoformat(timespec="milliseconds")[:-6] + "Z"
+
+
+def clock_of(record: GameRecord, table: Table, loc: Localizer) -> dict[str, Any] | None:
+    """The clock of the decision the game waits for, or None (no clock, or nobody to wait)."""
+    turn_seconds = record.meta.get("turn_seconds")
+    waiting = table.waiting_for()
+    if turn_seconds is None or record.deadline is None or not waiting:
+        return None
+    return {
+        "seat": waiting[0],
+        "deadline": rfc3339(record.deadline),
+        "turn_seconds": turn_seconds,
+        "text": loc.turn_length(turn_seconds),
+    }
+
+
+def fairness_of(record: GameRecord) -> Fairness:
+    """A stored game's fairness, with its server seed (a game stored before fair shuffles:
+    ``seeded``, as its seed was never committed to). Show it with ``to_json(revealed=...)``:
+    the server seed only once the game is over."""
+    data = record.meta.get("fairness")
+    return Fairness.from_json(data) if data is not None else Fairness.seeded()
+
+
+def present_view(
+    game_id: str,
+    record: GameRecord,
+    table: Table,
+    seat: int | None,
+    names: list[str],
+    loc: Localizer,
+    now: float,
+) -> dict[str, Any]:
+    """The contract's view of ``table`` for ``seat`` (None: a spectator)."""
+    edge = get_edge(table.game.info.id)
+    v = edge.present_view(table.view(seat), names, loc)
+    external_ids = record.meta.get("external_ids") or []
+    for entry in v["seats"]:
+        s = entry["seat"]
+        entry["name"] = names[s]
+        entry["external_id"] = external_ids[s] if s < len(external_ids) else None
+        entry["connected"] = record.presence.get(s, 0.0) > now
+    v["clock"] = clock_of(record, table, loc)
+    v["fairness"] = fairness_of(record).to_json(revealed=table.is_over())
+    prompt = v["prompt"]
+    v["prompt"] = loc.prompt(prompt["code"], prompt["params"], names)
+    v["prompt_code"] = prompt["code"]
+    v["prompt_params"] = prompt["params"]
+    return {"id": game_id, "game": edge.id, "version": record.version, **v}
+
+
+def present_events(
+    events: list[Event], seat: int | None, table: Table, names: list[str], loc: Localizer
+) -> list[dict[str, Any]]:
+    """Events as ``seat`` may see them, each with its sentence."""
+    reveal_all = table.is_over()
+    shown = []
+    for event in events:
+        entry = event.visible_to(seat, reveal_all)
+        entry["text"] = loc.event_text(entry, names)
+        shown.append(entry)
+    return shown

@@ -1,0 +1,391 @@
+"""The games: create, view, act, and read the log (contract: ``/v1/games``).
+
+The handlers read the request (404 → 413 → 400 → 401 → 412, the contract's order) and leave
+deciding and writing to ``api.service``; what is game-specific comes from the game's edge.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+from typing import Any
+
+from flask import Response, current_app, request
+from flask_smorest import Blueprint
+
+import engine
+
+from .. import access, event_log, openapi, schemas, service
+from ..field_messages import Message
+from ..games import GameEdge, edges, get_edge
+from ..i18n import N_, SUPPORTED, get_localizer, request_locale
+from ..presenting import present_events, present_view, seat_names
+from ..problems import Problem
+from ..responses import json_response
+from ..service import GameService
+from ..store import GameRecord
+from ..web import documented, etag, load_body, load_json, load_query, tag_matches
+
+blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games.")
+
+# Schemas are built once: loading is thread-safe, building one per request is not cheap.
+_GAME_ID = access.GAME_ID
+_LANG_QUERY = schemas.LangQuery()
+_EVENTS_QUERY = schemas.EventsQuery()
+_CREATE_REQUESTS: dict[str, Any] = {}
+_RESIGN_REQUEST = schemas.ResignRequest()
+_GAME_CHOICES = Message(N_("Must be one of: %(choices)s."))
+_ERRORS = {
+    400: "The body or query is not valid (`errors` lists the fields).",
+    401: "Missing, malformed or foreign seat token (creating: no valid portal key).",
+    404: "No such game.",
+    409: "The action kept losing races against other writes.",
+    412: "`If-Match` does not name the game's version.",
+    413: "The body is over 16 KiB.",
+    422: "The action breaks a rule (`code` says which).",
+    429: "Too many requests.",
+    503: "Redis cannot be reached; nothing was written.",
+}
+
+
+def _game_links(game_id: str) -> dict[str, Any]:
+    """OpenAPI links to the operations on the same game (``game_id``: a runtime expression)."""
+    return {
+        name: {"operationId": operation, "parameters": {"game_id": game_id}}
+        for name, operation in (("GetGame", "get_game"), ("Act", "act"), ("GetEvents", "events"))
+    }
+
+
+def _json_body(component: str, examples: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI request body of an operation that takes a JSON document of the union
+    ``component`` (``examples``: name → value, each valid and accepted on a fresh server)."""
+    return {
+        "required": True,
+        "content": {
+            "application/json": {
+                "schema": openapi.ref(component),
+                "examples": {name: {"value": value} for name, value in examples.items()},
+            }
+        },
+    }
+
+
+def _json_answer(component: str, headers: dict[str, Any]) -> dict[str, Any]:
+    """A success answer of the JSON component ``component`` with ``headers``."""
+    return {
+        "content": {"application/json": {"schema": openapi.ref(component)}},
+        "headers": headers,
+    }
+
+
+_SEAT_TOKEN = [{"seatToken": []}]
+_CONTENT_LANGUAGE = openapi.content_language(SUPPORTED)
+
+
+def _etag() -> dict[str, Any]:
+    return copy.deepcopy({**openapi.ETAG, "required": True})
+
+
+def _text_headers() -> dict[str, Any]:
+    """The headers of an answer with the game's version and texts."""
+    return {"ETag": _etag(), "Content-Language": copy.deepcopy(_CONTENT_LANGUAGE)}
+
+
+_CREATE_EXAMPLES = {
+    "biblios": {"game": "biblios", "players": 3, "names": ["Ana", "Boris", "Chen"]},
+    "biblios_with_a_bot": {
+        "game": "biblios",
+        "seats": [{"name": "Ana"}, {"bot": "greedy"}],
+        "variant": "medieval_bluff",
+        "turn_seconds": 3600,
+    },
+    "1347": {
+        "game": "1347",
+        "seats": [{"name": "Ana"}, {"name": "Boris"}, {"bot": "greedy"}],
+        "variant": "first_game",
+    },
+}
+_ACTION_EXAMPLES = {
+    "place": {"type": "place", "to": "keep"},
+    "take": {"type": "take", "card": "monks-A"},
+    "church": {"type": "church", "adjust": [{"category": "monks", "delta": 1}]},
+    "bid": {"type": "bid", "amount": 2},
+    "pass": {"type": "pass"},
+    "pay": {"type": "pay", "cards": ["gold-3-07"]},
+    "resign": {"type": "resign"},
+    "supply_1347": {"type": "supply", "row": 1, "look": []},
+    "enter_1347": {"type": "enter", "row": 2, "cards": []},
+}
+
+
+def _errors(*statuses: int) -> list[Callable]:
+    """The documentation of the problems an operation answers with."""
+    return [
+        blp.alt_response(
+            status,
+            schema=schemas.ProblemOut,
+            description=_ERRORS[status],
+            content_type="application/problem+json",
+            headers=openapi.problem_headers(status),
+        )
+        for status in statuses
+    ]
+
+
+def _documented_edge() -> GameEdge:
+    """The game whose create schema reports a request that names no game served."""
+    return next(iter(edges().values()))
+
+
+_DOC = _documented_edge()
+
+
+def _create_request(game: object) -> Any:
+    """The create schema of ``game`` (the first served game's when ``game`` is none: its
+    ``game`` field then reports the error)."""
+    edge = get_edge(game) if isinstance(game, str) and game in edges() else _DOC
+    schema = _CREATE_REQUESTS.get(edge.id)
+    if schema is None:
+        schema = _CREATE_REQUESTS[edge.id] = edge.create_schema()
+    return edge, schema
+
+
+def _service() -> GameService:
+    return current_app.extensions["biblios_service"]
+
+
+def _load(game_id: str) -> GameRecord:
+    """The game of the path: 404 when gone, no longer served, or another portal's."""
+    return access.load_game(game_id)
+
+
+def _caller_seat(record: GameRecord, required: bool) -> int | None:
+    """The seat of the request's bearer token; None for a spectator (no token, or the game's
+    portal's key)."""
+    return access.caller_seat(record, required)
+
+
+def _view_payload(game_id: str, record: GameRecord, table: engine.Table, seat: int | None):
+    loc = get_localizer(request_locale(), record.game)
+    names = seat_names(record, table, loc)
+    now = _service().clock()
+    return present_view(game_id, record, table, seat, names, loc, now), names, loc
+
+
+@blp.route("", methods=["POST"])
+@documented(
+    blp.doc(
+        operationId="create_game",
+        requestBody=_json_body("CreateGame", _CREATE_EXAMPLES),
+        parameters=[{"in": "query", "schema": schemas.LangQuery}],
+        responses={
+            201: {
+                "links": _game_links("$response.body#/id"),
+                "headers": {
+                    "Location": {**openapi.LOCATION, "required": True},
+                    **_text_headers(),
+                },
+            }
+        },
+    ),
+    blp.response(201, schemas.CreateGameResponse, description="The game, with one token per seat."),
+    *_errors(400, 401, 413, 422, 429, 503),
+)
+def create_game() -> Response:
+    """Create a game.
+
+    Returns one secret seat token per seat (send it as `Authorization: Bearer <token>`), the
+    game's `fairness` and the spectator's view. The first card is already drawn for the first
+    seat. When the server has portals configured, a portal key is required (401 without one)
+    and the game belongs to that portal; with none (open mode), anyone may create games.
+    """
+    load_query(_LANG_QUERY)
+    data = load_json()
+    edge, schema = _create_request(data.get("game"))
+    try:
+        body = load_body(schema, data)
+    except Problem as problem:
+        if data.get("game") != edge.id and problem.errors is not None:  # not a game served
+            problem.errors["game"] = [_GAME_CHOICES.format(choices=", ".join(edges()))]
+        raise
+    extra_meta = None
+    if not current_app.config["BIBLIOS"].portals.open:  # closed mode: a portal's game
+        portal = access.require_portal()
+        listed = current_app.extensions["biblios_listing"].reserve(portal.id)
+        extra_meta = {"portal": portal.id, "listed": listed}
+    created = _service().create(edge, body, extra_meta)
+    game_id, record = created.game_id, created.record
+    view, names, _ = _view_payload(game_id, record, created.table, None)
+    payload = {
+        "id": game_id,
+        "version": record.version,
+        "seats": [
+            {"seat": seat, "name": names[seat], "token": token}
+            for seat, token in enumerate(created.tokens)
+        ],
+        "fairness": view["fairness"],
+        "view": view,
+    }
+    return json_response(
+        payload,
+        201,
+        {
+            "Location": f"/v1/games/{game_id}",
+            "ETag": etag(record.version),
+            "Cache-Control": "no-store",
+        },
+    )
+
+
+@blp.route("/<game_id>", methods=["GET"])
+@documented(
+    blp.doc(
+        operationId="get_game",
+        parameters=[{"in": "query", "schema": schemas.LangQuery}, openapi.IF_NONE_MATCH],
+        responses={
+            200: {
+                "links": _game_links("$request.path.game_id"),
+                **_json_answer("GameView", _text_headers()),
+            },
+            304: {"headers": {"ETag": _etag()}},
+        },
+    ),
+    blp.response(200, description="The game as the caller may see it."),
+    blp.alt_response(304, description="The game has not moved since the `If-None-Match` version."),
+    *_errors(400, 401, 404, 429, 503),
+)
+def get_game(game_id: str) -> Response:
+    """The game as the caller's seat may see it (no token: the spectator's view).
+
+    Send `If-None-Match: "<version>"` to poll cheaply: 304 while the game has not moved.
+    """
+    record = _load(game_id)
+    load_query(_LANG_QUERY)
+    seat = _caller_seat(record, required=False)
+    now = _service().current(game_id, record)  # due timeouts first
+    headers = {"ETag": etag(now.record.version), "Cache-Control": "private, no-cache"}
+    if tag_matches(request.headers.get("If-None-Match"), now.record.version):
+        return Response(status=304, headers=headers)
+    view, _, _ = _view_payload(game_id, now.record, now.table, seat)
+    return json_response(view, headers=headers)
+
+
+IDEMPOTENCY_KEY = "Idempotency-Key"
+IDEMPOTENT_REPLAYED = "Idempotent-Replayed"
+_IDEMPOTENCY_KEY_SHAPE = re.compile(r"[A-Za-z0-9._:-]{1,64}")
+_BAD_IDEMPOTENCY_KEY = Message(
+    N_("1 to 64 letters, digits and the characters . _ : - (a UUID is a good key).")
+)
+_IDEMPOTENCY_KEY_PARAMETER = {
+    "in": "header",
+    "name": IDEMPOTENCY_KEY,
+    "required": False,
+    "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,64}$"},
+    "description": (
+        "Makes retrying safe: the answer to a request with the same key, seat and action is "
+        "the first one's (header `Idempotent-Replayed: true`; the game as it is now, and the "
+        "events of that write), and nothing is applied twice. Only the seat's last key is "
+        "kept. The same key with another action is 422 `idempotency_key_reused`."
+    ),
+}
+
+
+@blp.route("/<game_id>/actions", methods=["POST"])
+@documented(
+    blp.doc(
+        operationId="act",
+        requestBody=_json_body("Action", _ACTION_EXAMPLES),
+        parameters=[
+            {"in": "query", "schema": schemas.LangQuery},
+            openapi.IF_MATCH,
+            _IDEMPOTENCY_KEY_PARAMETER,
+        ],
+        security=_SEAT_TOKEN,
+        responses={
+            200: {"links": _game_links("$request.path.game_id"), "headers": _text_headers()}
+        },
+    ),
+    blp.response(200, schemas.ActionResponse, description="The caller's new view and the events."),
+    *_errors(400, 401, 404, 409, 412, 413, 422, 429, 503),
+)
+def act(game_id: str) -> Response:
+    """Act as the caller's seat (seat token required).
+
+    Checks run in the contract's order: 404, 413, 400, 401, 412 (`If-Match`), then the rules
+    (422: game over, not your turn, then the action's own rules).
+    """
+    record = _load(game_id)
+    data = load_json()
+    if data.get("type") == service.RESIGN:  # every game's: any seat, any time
+        action = load_body(_RESIGN_REQUEST, data)
+    else:
+        action = load_body(get_edge(record.game).action_schema, data)
+    load_query(_LANG_QUERY)
+    idempotency_key = _idempotency_key()
+    seat = _caller_seat(record, required=True)
+    if_match = request.headers.get("If-Match")
+    if idempotency_key is None and tag_matches(if_match, record.version) is False:
+        raise service.stale_version(record.version)  # (a retry may answer what it did first)
+    written = _service().act(
+        game_id,
+        record,
+        seat,
+        action,
+        lambda version: tag_matches(if_match, version),
+        idempotency_key,
+    )
+    view, names, loc = _view_payload(game_id, written.record, written.table, seat)
+    payload: dict[str, Any] = {
+        "view": view,
+        "events": present_events(written.events, seat, written.table, names, loc),
+    }
+    headers = {"ETag": etag(written.record.version)}
+    if written.replayed:
+        headers[IDEMPOTENT_REPLAYED] = "true"
+    return json_response(payload, headers=headers)
+
+
+def _idempotency_key() -> str | None:
+    """The request's ``Idempotency-Key`` (400 when it is not 1 to 64 safe characters)."""
+    key = request.headers.get(IDEMPOTENCY_KEY)
+    if key is None:
+        return None
+    if not _IDEMPOTENCY_KEY_SHAPE.fullmatch(key):
+        raise Problem(
+            400, "invalid_request", errors={IDEMPOTENCY_KEY: [_BAD_IDEMPOTENCY_KEY.format()]}
+        )
+    return key
+
+
+@blp.route("/<game_id>/events", methods=["GET"])
+@documented(
+    blp.doc(
+        operationId="events",
+        parameters=[{"in": "query", "schema": schemas.EventsQuery}],
+        responses={200: {"headers": _text_headers()}},
+    ),
+    blp.response(
+        200, schemas.EventsResponse, description="The game log, as the caller may see it."
+    ),
+    *_errors(400, 401, 404, 429, 503),
+)
+def events(game_id: str) -> Response:
+    """The game log after sequence number `after` (default: all), each event with its sentence.
+
+    Face-down cards appear only to the seats that may know them, until the game is over (R30).
+    """
+    record = _load(game_id)
+    query = load_query(_EVENTS_QUERY)
+    seat = _caller_seat(record, required=False)
+    now = _service().current(game_id, record)  # due timeouts first
+    record, table = now.record, now.table
+    shown = event_log.events_after(game_id, record.version, table, query["after"])
+    loc = get_localizer(request_locale(), record.game)
+    names = seat_names(record, table, loc)
+    payload = {
+        "id": game_id,
+        "version": record.version,
+        "events": present_events(shown, seat, table, names, loc),
+    }
+    return json_response(payload, headers={"ETag": etag(record.version)})

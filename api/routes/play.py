@@ -1,0 +1,137 @@
+"""The reference web client at ``/play/`` (``docs/web-client.md``): static files and its texts.
+
+The client is plain ES modules under ``api/static/play/`` that use only the public ``/v1`` API
+from the same origin. Its files are served under a path that names their version (a hash of
+their contents, ``/play/<version>/app.js``), so browsers may keep them for a year and a new
+release is fetched at once; the page itself (``/play/``) is revalidated on every visit. The
+seat token lives in the page's fragment (``#g=<game>&t=<token>``), which browsers never send:
+every answer here also forbids sending the page's address as a ``Referer``.
+
+The client's own labels are msgids of ``play_texts`` in the project's catalogs, served per
+language at ``/play/texts/<lang>.json``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import mimetypes
+from pathlib import Path
+from typing import Any
+
+import orjson
+from babel import Locale
+from flask import Blueprint, Response, request
+
+from ..i18n import SUPPORTED, Localizer, get_localizer
+from ..problems import Problem
+from . import play_texts
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).resolve().parents[1] / "static" / "play"
+VERSION_MARK = "__VERSION__"  # in index.html: where the versioned asset paths go
+IMMUTABLE = "public, max-age=31536000, immutable"
+HEADERS = {
+    # Everything comes from this origin: no inline script, no third-party host, no framing.
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+_TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".svg": "image/svg+xml"}
+
+
+class _Assets:
+    """The client's files, read once: their contents, types and the version of them all."""
+
+    def __init__(self, root: Path) -> None:
+        digest = hashlib.sha256()
+        self.files: dict[str, tuple[bytes, str]] = {}
+        for path in sorted(p for p in root.rglob("*") if p.is_file()):
+            name = path.relative_to(root).as_posix()
+            data = path.read_bytes()
+            digest.update(name.encode() + b"\0" + data + b"\0")
+            kind = _TYPES.get(path.suffix) or mimetypes.guess_type(name)[0] or "text/plain"
+            self.files[name] = (data, kind)
+        self.version = digest.hexdigest()[:16]
+        page = self.files.pop("index.html")[0].decode()
+        self.page = page.replace(VERSION_MARK, self.version).encode()
+
+
+def blueprint() -> Blueprint:
+    """``/play/`` (the page), ``/play/<version>/<file>`` and ``/play/texts/<lang>.json``."""
+    blp = Blueprint("play", __name__, url_prefix="/play")
+    if not (STATIC / "index.html").is_file():  # installed without its package data
+        log.error("the web client's files are missing from %s: /play/ is not served", STATIC)
+        return blp
+    assets = _Assets(STATIC)
+    texts: dict[str, bytes] = {}
+
+    @blp.after_request
+    def _secure(response: Response) -> Response:
+        response.headers.update(HEADERS)
+        return response
+
+    @blp.get("/")
+    def page() -> Response:
+        """The client's page; its scripts and styles are named by version."""
+        return _cached(assets.page, "text/html; charset=utf-8", "no-cache")
+
+    @blp.get(f"/{assets.version}/<path:name>")
+    def asset(name: str) -> Response:
+        """One of the client's files, cached for good: a new version has a new path."""
+        found = assets.files.get(name)
+        if found is None:
+            raise Problem(404, "not_found")
+        data, kind = found
+        return _cached(data, kind, IMMUTABLE)
+
+    @blp.get("/texts/<lang>.json")
+    def labels(lang: str) -> Response:
+        """The client's labels in ``lang``: ``{"lang", "texts": {key: text or plural forms}}``."""
+        if lang not in SUPPORTED:
+            raise Problem(404, "not_found")
+        body = texts.get(lang)
+        if body is None:
+            body = texts[lang] = orjson.dumps(translated(get_localizer(lang)))
+        response = _cached(body, "application/json", "no-cache")
+        response.headers["Content-Language"] = lang
+        return response
+
+    return blp
+
+
+def translated(loc: Localizer) -> dict[str, Any]:
+    """Every label of ``play_texts`` in ``loc``'s language. A plural label is its forms by
+    CLDR plural category (``{"one": ..., "few": ..., "many": ...}``), which the browser picks
+    with ``Intl.PluralRules``."""
+    samples = _plural_samples(loc.locale)
+    out: dict[str, Any] = {}
+    for key, msgid in play_texts.TEXTS.items():
+        if isinstance(msgid, tuple):
+            out[key] = {cat: loc.ngettext(*msgid, n) for cat, n in samples.items()}
+        else:
+            out[key] = loc.gettext(msgid)
+    return {"lang": loc.locale, "texts": out}
+
+
+def _plural_samples(locale: str) -> dict[str, int]:
+    """A whole number of each CLDR plural category that whole numbers reach in ``locale``."""
+    rule = Locale.parse(locale).plural_form
+    samples: dict[str, int] = {}
+    for n in range(200):
+        samples.setdefault(rule(n), n)
+    return samples
+
+
+def _cached(body: bytes, kind: str, cache_control: str) -> Response:
+    """``body`` with a strong ETag; 304 when the client already has it."""
+    tag = hashlib.sha256(body).hexdigest()[:20]
+    response = Response(body, mimetype=None, content_type=kind)
+    response.set_etag(tag)
+    response.headers["Cache-Control"] = cache_control
+    return response.make_conditional(request)

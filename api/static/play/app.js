@@ -1,0 +1,92 @@
+// The reference client's entry point: the page's state lives in its address fragment,
+// "#g=<game id>&t=<seat token>&l=<language>" (no g: the lobby). Fragments are never sent to a
+// server, so the token reaches the API only in Authorization headers.
+import { Component, html, render } from "./html.js";
+import { GameScreen } from "./game.js";
+import { LANGUAGES, lang, preferredLanguage, t, useLanguage } from "./i18n.js";
+import { Lobby } from "./lobby.js";
+
+/** Language names, each in its own language (never translated). */
+const ENDONYMS = { en: "English", es: "Español", fr: "Français", ru: "Русский" };
+
+/** The route in the fragment: {game, token, lang}. */
+function readFragment() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const code = params.get("l");
+  return {
+    game: params.get("g") || null,
+    token: params.get("t") || null,
+    lang: LANGUAGES.includes(code) ? code : null,
+  };
+}
+
+/** Write the route into the fragment without a new history entry. */
+export function writeFragment({ game, token, lang: code }) {
+  const params = new URLSearchParams();
+  if (game) params.set("g", game);
+  if (token) params.set("t", token);
+  if (code) params.set("l", code);
+  history.replaceState(null, "", `#${params}`);
+}
+
+class App extends Component {
+  state = { route: readFragment(), lang };
+
+  componentDidMount() {
+    this.onHash = () => {
+      const route = readFragment(); // a link opened in this tab may name its language
+      if (route.lang && route.lang !== this.state.lang) this.switchLanguage(route.lang);
+      else this.setState({ route });
+    };
+    addEventListener("hashchange", this.onHash);
+  }
+
+  componentWillUnmount() {
+    removeEventListener("hashchange", this.onHash);
+  }
+
+  async switchLanguage(code) {
+    await useLanguage(code);
+    const route = { ...readFragment(), lang: code };
+    if (route.game) writeFragment(route);
+    localStorage.setItem("biblios.lang", code);
+    this.setState({ lang: code, route });
+  }
+
+  render(_, { route, lang: code }) {
+    return html`
+      <header class="topbar">
+        <a class="brand" href="#" aria-label=${t("nav.lobby")}>Biblios</a>
+        <div class="topbar-tools">
+          <label class="lang">
+            <span class="visually-hidden">${t("nav.language")}</span>
+            <select value=${code} onChange=${(e) => this.switchLanguage(e.currentTarget.value)}>
+              ${LANGUAGES.map((c) => html`<option value=${c} lang=${c}>${ENDONYMS[c]}</option>`)}
+            </select>
+          </label>
+        </div>
+      </header>
+      <main id="main">
+        ${route.game
+          ? html`<${GameScreen}
+              key=${`${route.game}/${route.token}`}
+              game=${route.game}
+              token=${route.token}
+              lang=${code}
+            />`
+          : html`<${Lobby} lang=${code} />`}
+      </main>
+    `;
+  }
+}
+
+async function start() {
+  const route = readFragment();
+  const stored = localStorage.getItem("biblios.lang");
+  await useLanguage(route.lang || (LANGUAGES.includes(stored) ? stored : preferredLanguage()));
+  const root = document.getElementById("app");
+  root.textContent = ""; // the boot text
+  render(html`<${App} />`, root);
+}
+
+start();

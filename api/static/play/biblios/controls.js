@@ -1,0 +1,181 @@
+// The decisions that need more than one click: church adjustments on the dice, a bid, a
+// payment. Each offers only what the view's legal_actions allow; whatever the API still
+// refuses (a bid typed beyond the range) comes back as its localized sentence.
+import { Component, html } from "../html.js";
+import { t } from "../i18n.js";
+import { Card, CATEGORIES, Die } from "./cards.js";
+
+const DELTAS = { up1: [1], up2: [1], down1: [-1], down2: [-1], updown: [1, -1] };
+const same = (a, b) => a.category === b.category && a.delta === b.delta;
+
+/** The five dice; while our church card waits, each die offers the changes it allows. */
+export class Scriptorium extends Component {
+  state = { picked: [] }; // [{category, delta}] chosen so far
+
+  componentDidUpdate(previous) {
+    const card = (p) => p.view.pending_church?.card.id;
+    if (card(previous) !== card(this.props) && this.state.picked.length) this.setState({ picked: [] });
+  }
+
+  /** Pick or unpick `change`; a pick the card cannot add drops the oldest picks. */
+  toggle(change, fits) {
+    const { picked } = this.state;
+    if (picked.some((p) => same(p, change))) {
+      this.setState({ picked: picked.filter((p) => !same(p, change)) });
+      return;
+    }
+    const next = [...picked.filter((p) => p.category !== change.category), change];
+    while (!fits(next)) next.shift();
+    this.setState({ picked: next });
+  }
+
+  render({ view, catalog, act, busy }, { picked }) {
+    const options = view.legal_actions.filter((a) => a.type === "church");
+    const fits = (set) => options.some((o) => set.every((p) => o.adjust.some((q) => same(p, q))));
+    const exact = options.some((o) => o.adjust.length === picked.length && picked.length && fits(picked));
+    const church = options.length ? view.pending_church.card : null;
+    const deltas = church ? DELTAS[church.effect] : [];
+    const offered = (change) => options.some((o) => o.adjust.some((q) => same(q, change)));
+    return html`
+      <section class="panel scriptorium" aria-labelledby="dice-title">
+        <h2 id="dice-title">${t("dice.title")}</h2>
+        <ul class="dice">
+          ${CATEGORIES.map((category) => {
+            const change = picked.find((p) => p.category === category);
+            const value = view.dice[category] + (change?.delta ?? 0);
+            const name = catalog.categories.find((c) => c.id === category).name;
+            return html`<li key=${category} class=${`die-slot cat-${category}`}>
+              <${Die} value=${value} changed=${Boolean(change)} />
+              <span class="die-name">${name}</span>
+              <span class="visually-hidden">${t("dice.value", { value })}</span>
+              ${church && html`<span class="die-changes">
+                ${deltas.map((delta) => {
+                  const mine = { category, delta };
+                  return html`<button type="button" class="toggle"
+                    aria-pressed=${picked.some((p) => same(p, mine))}
+                    disabled=${!offered(mine)} onClick=${() => this.toggle(mine, fits)}
+                    aria-label=${t(delta > 0 ? "church.raise" : "church.lower", { category: name })}>
+                    ${delta > 0 ? "+1" : "−1"}
+                  </button>`;
+                })}
+              </span>`}
+            </li>`;
+          })}
+        </ul>
+        ${church && html`<div class="church-choice">
+          <${Card} card=${church} small />
+          <span class="church-name">${church.name}</span>
+          <button type="button" class="primary" data-action="church" disabled=${!exact}
+            onClick=${() => !busy && act({ type: "church", adjust: picked })}>${t("church.apply")}</button>
+          <button type="button" data-action="decline"
+            onClick=${() => !busy && act({ type: "church", adjust: [] })}>
+            ${t("church.decline")}
+          </button>
+        </div>`}
+      </section>
+    `;
+  }
+}
+
+/** A bid between the legal minimum and maximum, or a pass. */
+export class BidControl extends Component {
+  state = { amount: this.props.bid?.min ?? 1 };
+
+  componentDidUpdate(previous) {
+    const min = this.props.bid?.min;
+    if (min !== previous.bid?.min && min > this.state.amount) this.setState({ amount: min });
+  }
+
+  render({ bid, currency, act, busy }, { amount }) {
+    const step = (by) => this.setState({ amount: Math.min(bid.max, Math.max(bid.min, amount + by)) });
+    const submit = (event) => {
+      event.preventDefault();
+      if (!busy) act({ type: "bid", amount });
+    };
+    const pass = html`<button type="button" data-action="pass"
+      onClick=${() => !busy && act({ type: "pass" })}>
+      ${t("bid.pass")}
+    </button>`;
+    if (!bid) return html`<div class="bid">${pass}</div>`; // the high bid is the maximum
+    return html`<form class="bid" novalidate data-currency=${currency} onSubmit=${submit}>
+      <label for="bid-amount">${t(currency === "gold" ? "bid.amount_gold" : "bid.amount_cards")}</label>
+      <div class="stepper">
+        <button type="button" aria-label=${t("bid.less")} aria-disabled=${amount <= bid.min}
+          onClick=${() => step(-1)}>−</button>
+        <input id="bid-amount" type="number" inputmode="numeric" min=${bid.min} max=${bid.max}
+          step="1" required value=${amount}
+          aria-describedby="bid-range"
+          onInput=${(e) => this.setState({ amount: e.currentTarget.valueAsNumber })} />
+        <button type="button" aria-label=${t("bid.more")} aria-disabled=${amount >= bid.max}
+          onClick=${() => step(1)}>+</button>
+      </div>
+      <span id="bid-range" class="hint">${t("bid.range", { min: bid.min, max: bid.max })}</span>
+      <button type="submit" class="primary" data-action="bid">${t("bid.button", { amount })}</button>
+      ${pass}
+    </form>`;
+  }
+}
+
+/** The fewest gold cards worth the least at or above `due` (values 1..3: try every mix). */
+export function cheapestGold(gold, due) {
+  const by = { 1: [], 2: [], 3: [] };
+  for (const card of gold) by[card.value].push(card.id);
+  let best = null;
+  for (let c3 = 0; c3 <= by[3].length; c3++) {
+    for (let c2 = 0; c2 <= by[2].length; c2++) {
+      const rest = Math.max(0, due - 3 * c3 - 2 * c2);
+      if (rest > by[1].length) continue;
+      const sum = 3 * c3 + 2 * c2 + rest;
+      const count = c3 + c2 + rest;
+      if (!best || sum < best.sum || (sum === best.sum && count < best.count)) {
+        best = { sum, count, ids: [...by[3].slice(0, c3), ...by[2].slice(0, c2), ...by[1].slice(0, rest)] };
+      }
+    }
+  }
+  return best ? best.ids : [];
+}
+
+/** Paying for a won card (gold worth at least the bid, or a number of any cards), or refusing
+ * and taking the penalty. */
+export class PayControl extends Component {
+  state = {
+    picked: this.props.pay?.currency === "gold"
+      ? cheapestGold(this.props.hand.filter((c) => c.kind === "gold"), this.props.pay.at_least)
+      : [],
+  };
+
+  toggle(id) {
+    const { picked } = this.state;
+    this.setState({ picked: picked.includes(id) ? picked.filter((p) => p !== id) : [...picked, id] });
+  }
+
+  render({ pay, hand, act, busy }, { picked }) {
+    const refuse = html`<button type="button" class="danger" data-action="refuse"
+      onClick=${() => !busy && act({ type: "refuse" })}>${t("pay.refuse")}</button>`;
+    if (!pay) return html`<div class="pay">${refuse}</div>`; // the hand cannot pay
+    const gold = pay.currency === "gold";
+    const offered = gold ? hand.filter((c) => c.kind === "gold") : hand;
+    const chosen = offered.filter((c) => picked.includes(c.id));
+    const total = chosen.reduce((sum, c) => sum + c.value, 0);
+    const ok = gold ? total >= pay.at_least : chosen.length === pay.count;
+    return html`<fieldset class="pay" data-count=${gold ? undefined : pay.count}>
+      <legend>${gold ? t("pay.legend_gold", { count: pay.at_least })
+        : t("pay.legend_cards", { count: pay.count })}</legend>
+      <div class="pick-cards">
+        ${offered.map((c) => html`<label class="pick" key=${c.id}>
+          <input type="checkbox" checked=${picked.includes(c.id)} onChange=${() => this.toggle(c.id)} />
+          <${Card} card=${c} small />
+        </label>`)}
+      </div>
+      <p class="hint" aria-live="polite">
+        ${gold ? t("pay.selected_gold", { total, amount: pay.at_least })
+          : t("pay.selected_cards", { count: chosen.length, due: pay.count })}
+      </p>
+      <button type="button" class="primary" data-action="pay" disabled=${!ok}
+        onClick=${() => !busy && act({ type: "pay", cards: chosen.map((c) => c.id) })}>
+        ${t("pay.button")}
+      </button>
+      ${refuse}
+    </fieldset>`;
+  }
+}

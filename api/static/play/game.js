@@ -1,0 +1,202 @@
+// A game at the table: the session (the view, the log and the live stream of one seat, or of
+// a spectator) and the screen around the game's own table module.
+import { api } from "./api.js";
+import { Clock } from "./clock.js";
+import { Component, html } from "./html.js";
+import { t } from "./i18n.js";
+import { Log } from "./log.js";
+import { RulesButton } from "./rules.js";
+import { Seats } from "./seats.js";
+import { follow } from "./stream.js";
+
+/**
+ * Each game's table, loaded when first needed. A module exports `Table` (a component taking
+ * {view, catalog, act, busy}) and `seatDetail(view, seat)` (a short text for the seats list).
+ */
+const TABLES = {
+  biblios: () => import("./biblios/table.js"),
+  "1347": () => import("./game1347/table.js"),
+};
+
+const PRESENCE_MS = 15000;
+
+/** One seat's (or a spectator's) live copy of a game, in one language. */
+export class Session {
+  constructor(gameId, token, lang, onChange) {
+    Object.assign(this, { gameId, token, lang, onChange });
+    this.view = null; // the latest view (highest version)
+    this.events = []; // the log, by seq
+    this.catalog = null;
+    this.table = null; // the game's table module
+    this.link = "connecting"; // the stream's state (stream.js)
+    this.busy = false; // an action of ours is on its way
+    this.error = null; // the API's localized sentence about our last action
+    this.fatal = null; // the game cannot be shown (unknown game, foreign token...)
+  }
+
+  async start() {
+    const { gameId, token, lang } = this;
+    const path = `/games/${encodeURIComponent(gameId)}`;
+    try {
+      const [view, log] = await Promise.all([
+        api(path, { token, lang }),
+        api(`${path}/events`, { token, lang }),
+      ]);
+      const load = TABLES[view.game];
+      if (!load) throw new Error(t("error.unknown_game"));
+      [this.table, this.catalog] = await Promise.all([load(), api(`/catalog/${view.game}`, { lang })]);
+      this.events = log.events;
+      this.view = view;
+      this.changed();
+      // The stream resumes after the older of the two: events already held are skipped.
+      const lastEventId = Math.min(view.version, log.version);
+      this.stream = follow(gameId, {
+        token,
+        lang,
+        lastEventId,
+        onUpdate: (update) => this.apply(update.view, update.events),
+        onState: (state) => {
+          this.link = state;
+          this.changed();
+        },
+      });
+      // Streams carry writes, not arrivals: re-read the view now and then, so that the
+      // seats' "connected" stays true to who is at the table.
+      this.refresh = setInterval(() => this.reread(), PRESENCE_MS);
+    } catch (error) {
+      this.fatal = error.message;
+      this.changed();
+    }
+  }
+
+  close() {
+    clearInterval(this.refresh);
+    this.stream?.close();
+    this.onChange = () => {};
+  }
+
+  async reread() {
+    if (this.link !== "live") return;
+    const path = `/games/${encodeURIComponent(this.gameId)}`;
+    const view = await api(path, { token: this.token, lang: this.lang }).catch(() => null);
+    if (view) this.apply(view, []);
+  }
+
+  /** Take a newer view, and the events not yet in the log. */
+  apply(view, events) {
+    if (view.version >= this.view.version) this.view = view;
+    const last = this.events.at(-1)?.seq ?? 0;
+    const fresh = events.filter((e) => e.seq > last);
+    if (fresh.length) this.events = [...this.events, ...fresh];
+    this.changed();
+  }
+
+  /** Send `action` as our seat; the API's refusal is kept, localized, in `error`. */
+  async act(action) {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = null;
+    this.changed();
+    try {
+      const path = `/games/${encodeURIComponent(this.gameId)}/actions`;
+      const answer = await api(path, { method: "POST", token: this.token, lang: this.lang, body: action });
+      this.apply(answer.view, answer.events);
+    } catch (error) {
+      this.error = error.status === 0 ? t("error.network") : error.message;
+    } finally {
+      this.busy = false;
+      this.changed();
+    }
+  }
+
+  changed() {
+    this.onChange(this);
+  }
+}
+
+const LINK_TEXT = {
+  connecting: "link.connecting",
+  live: "link.live",
+  reconnecting: "link.reconnecting",
+  ended: "link.ended",
+  failed: "link.failed",
+};
+
+export class GameScreen extends Component {
+  componentDidMount() {
+    this.open(this.props.lang);
+  }
+
+  componentDidUpdate(previous) {
+    if (previous.lang !== this.props.lang) this.open(this.props.lang);
+  }
+
+  componentWillUnmount() {
+    this.session?.close();
+  }
+
+  /** (Re)open the session in `lang`: the view, the log and the stream all come localized. */
+  open(lang) {
+    this.session?.close();
+    const { game, token } = this.props;
+    this.session = new Session(game, token, lang, () => this.keepFocus());
+    this.session.start();
+  }
+
+  /** Re-render; if that removed the focused control (a button that was used, a card taken),
+   * give the focus to the prompt rather than losing it to the page. */
+  keepFocus() {
+    const focused = document.activeElement;
+    const inside = focused && focused !== document.body && this.root?.contains(focused);
+    const rescue = () => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (inside && lost) this.root?.querySelector("#prompt")?.focus();
+    };
+    // Removed elements lose the focus at once, disabled ones when the page is next rendered.
+    this.forceUpdate(() => requestAnimationFrame(() => setTimeout(rescue)));
+  }
+
+  resign() {
+    if (confirm(t("resign.confirm"))) this.session.act({ type: "resign" });
+  }
+
+  render({ lang }) {
+    const s = this.session;
+    if (!s?.view) {
+      return html`<div class="panel notice" role=${s?.fatal ? "alert" : "status"}>
+        <p>${s?.fatal ?? t("status.loading")}</p>
+        ${s?.fatal && html`<p><a href="#">${t("nav.lobby")}</a></p>`}
+      </div>`;
+    }
+    const { view, catalog, table } = s;
+    const mine = view.seats.find((seat) => seat.seat === view.seat);
+    const myClock = view.clock && view.clock.seat === view.seat ? view.clock : null;
+    const act = (action) => s.act(action);
+    return html`
+      <div class="game" data-version=${view.version} aria-busy=${s.busy}
+        ref=${(el) => (this.root = el)}>
+        <div class="game-bar">
+          <span class="game-info">
+            ${catalog.phases.find((p) => p.id === view.phase)?.name}
+            ${" · "}${catalog.variants.find((v) => v.id === view.variant)?.name}
+            ${view.seat === null ? html` · <strong>${t("game.spectator")}</strong>` : ""}
+          </span>
+          <span class=${`link link-${s.link}`} role="status">${t(LINK_TEXT[s.link])}</span>
+          <${RulesButton} game=${view.game} lang=${lang} />
+          ${mine?.status === "playing" && view.phase !== "over" &&
+            html`<button type="button" class="quiet danger" onClick=${() => this.resign()}>
+              ${t("resign.button")}
+            </button>`}
+        </div>
+        <section class="prompt-bar" aria-label=${t("prompt.label")}>
+          <p id="prompt" class="prompt" tabindex="-1" role="status">${view.prompt}</p>
+          ${myClock && html`<${Clock} deadline=${myClock.deadline} label=${t("clock.yours")} />`}
+          <p class="error" role="alert">${s.error ?? ""}</p>
+        </section>
+        <${Seats} view=${view} catalog=${catalog} detail=${table.seatDetail} />
+        <${table.Table} view=${view} catalog=${catalog} act=${act} busy=${s.busy} />
+        <${Log} events=${s.events} />
+      </div>
+    `;
+  }
+}

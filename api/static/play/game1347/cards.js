@@ -1,0 +1,28 @@
+// 1347's cards as labelled chips: each shows its localized name (the figure and its nuns, or
+// the kind), coloured by class or kind; the colour is never the only cue.
+import { html } from "../html.js";
+
+export const CLASSES = ["peasantry", "bourgeoisie", "church", "chivalry", "magic", "royalty"];
+const KINDS = ["population", "joker", "sword", "flute", "pass", "gold"];
+
+/** A card's colour class: its class for population cards, else its kind. */
+export const tint = (card) => (card.kind === "population" ? `c-${card.class}` : `k-${card.kind}`);
+
+export function Card({ card }) {
+  return html`<span class=${`pcard ${tint(card)}`}>${card.name}</span>`;
+}
+
+/** Cards in a stable order: population by class and nuns, then Jokers, Swords, Flutes, Passes,
+ * Gold. */
+export function sortCards(cards) {
+  const rank = (c) => KINDS.indexOf(c.kind) * 100 + (c.kind === "population"
+    ? CLASSES.indexOf(c.class) * 10 + c.nuns : 0);
+  return [...cards].sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
+}
+
+/** A list of cards (sorted unless `asIs`), under `label` for screen readers. */
+export function CardList({ cards, label, asIs }) {
+  return html`<ul class="pcards" aria-label=${label}>
+    ${(asIs ? cards : sortCards(cards)).map((c) => html`<li key=${c.id}><${Card} card=${c} /></li>`)}
+  </ul>`;
+}

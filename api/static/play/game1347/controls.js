@@ -1,0 +1,140 @@
+// 1347's decisions, built from the view's legal_actions (templates): a building chosen in the
+// row (supply, enter), cards of a `cards` selection, nun-row positions of a `look` selection,
+// and one button per answer that needs no choice (a Pass, a loser, declining). Selections are
+// bounded by their maximum; what the API still refuses (too few chosen) comes back as its
+// localized sentence under the prompt.
+import { Component, html } from "../html.js";
+import { t } from "../i18n.js";
+import { Card } from "./cards.js";
+
+const SUBMIT = {
+  supply: "plague.take_supply",
+  enter: "plague.enter",
+  give: "plague.give",
+  perform: "plague.perform",
+};
+const INFORMATIVE = ["building", "to", "level"]; // template fields never sent back
+
+/** Whether template `a` asks for a choice: a building in the row, or a selection. */
+const needsForm = (a) => a.row !== undefined || [a.cards, a.look].some((s) => s && s.max > 0);
+
+/** The action to send for template `a`, its selections replaced by what was chosen. */
+function answer(a, cards = [], look = []) {
+  const body = {};
+  for (const [key, value] of Object.entries(a)) if (!INFORMATIVE.includes(key)) body[key] = value;
+  if (a.cards) body.cards = cards.filter((id) => a.cards.from.includes(id));
+  if (a.look) body.look = look.filter((p) => a.look.from.includes(p)).sort((x, y) => x - y);
+  return body;
+}
+
+/** "Choose 2" or "Choose from 0 to 3", and how many are chosen. */
+function countHint(selection, chosen) {
+  const { min, max } = selection;
+  const rule = min === max ? t("plague.pick_exact", { count: max }) : t("plague.pick_range", { min, max });
+  return `${rule} · ${t("plague.picked", { count: chosen })}`;
+}
+
+export class Decision extends Component {
+  state = { chosen: 0, cards: [], look: [] };
+
+  toggle(field, value) {
+    const list = this.state[field];
+    this.setState({ [field]: list.includes(value) ? list.filter((v) => v !== value) : [...list, value] });
+  }
+
+  render({ view, act, busy }, state) {
+    const legal = view.legal_actions;
+    if (!legal.length) return null;
+    const forms = legal.filter(needsForm);
+    const direct = legal.filter((a) => !needsForm(a));
+    const chosen = forms[Math.min(state.chosen, forms.length - 1)];
+    const name = (seat) => view.seats.find((s) => s.seat === seat)?.name;
+    const send = (body) => !busy && act(body);
+    return html`
+      <section class="panel decide" aria-label=${t("prompt.label")}>
+        ${chosen && html`<form class="decide-form" data-type=${chosen.type} onSubmit=${(e) => {
+            e.preventDefault();
+            send(answer(chosen, state.cards, state.look));
+          }}>
+          ${chosen.row !== undefined && html`<${BuildingChoice} forms=${forms} chosen=${chosen}
+            view=${view} onChoose=${(i) => this.setState({ chosen: i })} />`}
+          ${chosen.cards?.max > 0 && html`<${CardChoice} view=${view} selection=${chosen.cards}
+            picked=${state.cards} onToggle=${(id) => this.toggle("cards", id)} />`}
+          ${chosen.look?.max > 0 && html`<${PositionChoice} view=${view} selection=${chosen.look}
+            picked=${state.look} onToggle=${(p) => this.toggle("look", p)} />`}
+          <button type="submit" class="primary" data-action="submit" aria-disabled=${busy}>
+            ${t(SUBMIT[chosen.type])}
+          </button>
+        </form>`}
+        ${direct.length > 0 && html`<div class="decide-buttons">
+          ${direct.map((a, i) => html`<button type="button" key=${i} data-action=${a.type}
+              class=${a.type === "decline" ? "" : "primary"} onClick=${() => send(answer(a))}>
+            ${a.type === "choose_loser" ? t("plague.choose_seat", { seat: name(a.seat) })
+              : a.type === "play_pass" ? t("plague.play_pass")
+              : a.type === "decline" ? t("plague.decline") : t(SUBMIT[a.type])}
+          </button>`)}
+        </div>`}
+      </section>
+    `;
+  }
+}
+
+/** The row's buildings offered by the templates (supply or enter), as radio buttons. */
+function BuildingChoice({ forms, chosen, view, onChoose }) {
+  return html`<fieldset class="pick-building">
+    <legend>${t("plague.choose_building")}</legend>
+    ${forms.map((a, i) => {
+      const card = view.row.find((r) => r.row === a.row);
+      return html`<label key=${a.row} class=${`pick-row c-${card?.class}`}>
+        <input type="radio" name="building" value=${a.row} checked=${a === chosen}
+          onChange=${() => onChoose(i)} />
+        <span><strong>${a.row}. ${card?.name}</strong>
+          ${a.type === "supply" && html`<br /><small>${card?.supply_text}</small>`}</span>
+      </label>`;
+    })}
+  </fieldset>`;
+}
+
+/** Cards of the selection, from the seat's hand, as checkboxes (no more than its maximum). */
+function CardChoice({ view, selection, picked, onToggle }) {
+  const hand = view.players_info.find((p) => p.seat === view.seat)?.hand ?? [];
+  const chosen = picked.filter((id) => selection.from.includes(id));
+  return html`<fieldset class="pick-set" data-field="cards" data-min=${selection.min}
+      data-max=${selection.max}>
+    <legend>${t("plague.choose_cards")}</legend>
+    <p class="hint">${countHint(selection, chosen.length)}</p>
+    <div class="pick-list">
+      ${selection.from.map((id) => {
+        const card = hand.find((c) => c.id === id) ?? { id, kind: "joker", name: id };
+        const on = chosen.includes(id);
+        return html`<label key=${id} class="pick-card">
+          <input type="checkbox" checked=${on} disabled=${!on && chosen.length >= selection.max}
+            onChange=${() => onToggle(id)} />
+          <${Card} card=${card} />
+        </label>`;
+      })}
+    </div>
+  </fieldset>`;
+}
+
+/** Nun-row positions of the selection, as checkboxes, each with what is known of it. */
+function PositionChoice({ view, selection, picked, onToggle }) {
+  const chosen = picked.filter((p) => selection.from.includes(p));
+  return html`<fieldset class="pick-set" data-field="look" data-min=${selection.min}
+      data-max=${selection.max}>
+    <legend>${t("plague.choose_positions")}</legend>
+    <p class="hint">${countHint(selection, chosen.length)}</p>
+    <div class="pick-list">
+      ${selection.from.map((p) => {
+        const spot = view.nun_row.find((s) => s.position === p);
+        const on = chosen.includes(p);
+        return html`<label key=${p} class="pick-card">
+          <input type="checkbox" checked=${on} disabled=${!on && chosen.length >= selection.max}
+            onChange=${() => onToggle(p)} />
+          <span>${t("plague.position", { position: p })}</span>
+          ${spot?.card && html`<${Card} card=${spot.card} />`}
+        </label>`;
+      })}
+    </div>
+  </fieldset>`;
+}

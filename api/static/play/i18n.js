@@ -1,0 +1,41 @@
+// The client's own labels, from the project's gettext catalogs (GET /play/texts/<lang>.json):
+// one translation workflow for the API and its reference client. Everything else a player
+// reads (card names, prompts, the log, errors, rules) comes translated from the API itself.
+
+export const LANGUAGES = ["en", "es", "fr", "ru"];
+let texts = {};
+let plurals = new Intl.PluralRules("en");
+let numbers = new Intl.NumberFormat("en");
+export let lang = "en";
+
+/** Load the labels of `code` (one of LANGUAGES) and make it the current language. */
+export async function useLanguage(code) {
+  const response = await fetch(`/play/texts/${code}.json`);
+  if (!response.ok) throw new Error(`no texts for ${code}`);
+  texts = (await response.json()).texts;
+  lang = code;
+  plurals = new Intl.PluralRules(code);
+  numbers = new Intl.NumberFormat(code);
+  document.documentElement.lang = code;
+}
+
+/** The label `key` with its `%(name)s` placeholders filled; `count` picks a plural form. */
+export function t(key, params = {}) {
+  let text = texts[key] ?? key;
+  if (typeof text === "object") {
+    const forms = Object.values(text);
+    text = text[plurals.select(params.count)] ?? forms[forms.length - 1];
+  }
+  return text.replace(/%\((\w+)\)s/g, (_, name) =>
+    typeof params[name] === "number" ? numbers.format(params[name]) : String(params[name] ?? "?"),
+  );
+}
+
+/** The best of LANGUAGES for this browser (its preferred languages in order), else English. */
+export function preferredLanguage() {
+  for (const tag of navigator.languages || []) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return "en";
+}

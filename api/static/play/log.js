@@ -1,0 +1,39 @@
+// The game log: every event's localized sentence, newest last. It keeps to the bottom unless
+// the reader has scrolled up to read back.
+import { Component, html } from "./html.js";
+import { t } from "./i18n.js";
+
+export class Log extends Component {
+  stick = true; // keep the newest event in view
+
+  componentDidMount() {
+    this.follow();
+  }
+
+  componentDidUpdate() {
+    this.follow();
+  }
+
+  follow() {
+    if (this.stick && this.box) this.box.scrollTop = this.box.scrollHeight;
+  }
+
+  onScroll() {
+    const box = this.box;
+    this.stick = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+  }
+
+  render({ events }) {
+    return html`
+      <section class="panel log" aria-labelledby="log-title">
+        <h2 id="log-title">${t("log.title")}</h2>
+        <div class="log-box" role="log" tabindex="0" aria-labelledby="log-title"
+             ref=${(el) => (this.box = el)} onScroll=${() => this.onScroll()}>
+          <ol>
+            ${events.map((e) => html`<li key=${e.seq} class=${`ev-${e.type}`}>${e.text}</li>`)}
+          </ol>
+        </div>
+      </section>
+    `;
+  }
+}

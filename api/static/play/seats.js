@@ -1,0 +1,42 @@
+// The seats around the table: who plays each (a person or a bot), whether they are here,
+// their status, a game-specific detail (Biblios: the hand's size), whose decision the game
+// waits for, and the running clock.
+import { Clock } from "./clock.js";
+import { html } from "./html.js";
+import { t } from "./i18n.js";
+
+export function Seats({ view, catalog, detail }) {
+  const named = (list, id) => list?.find((item) => item.id === id)?.name ?? id;
+  return html`
+    <section class="panel seats" aria-labelledby="seats-title">
+      <h2 id="seats-title">${t("seats.title")}</h2>
+      <ul class="seat-list">
+        ${view.seats.map((s) => {
+          const waiting = view.to_act.includes(s.seat);
+          const clock = view.clock?.seat === s.seat ? view.clock : null;
+          const who = s.bot ? named(catalog.bots, s.bot) : t("seats.person");
+          const here = s.bot ? null : s.connected ? t("seats.online") : t("seats.offline");
+          return html`
+            <li key=${s.seat} class=${`seat${waiting ? " waiting" : ""}${
+                s.seat === view.seat ? " mine" : ""}`}>
+              <span class="seat-turn" aria-hidden="true">${waiting ? "▶" : ""}</span>
+              <span class="seat-name">
+                ${s.name}${s.seat === view.seat ? html` <small>${t("seats.you")}</small>` : ""}
+              </span>
+              <span class="seat-clock">
+                ${clock && html`<${Clock} deadline=${clock.deadline}
+                  label=${t("clock.label", { seat: s.name })} />`}
+              </span>
+              <span class="seat-meta">
+                ${here && html`<span class=${`dot ${s.connected ? "on" : "off"}`}
+                  aria-hidden="true"></span>`}
+                ${[who, here, s.status !== "playing" && named(catalog.statuses, s.status),
+                   detail(view, s.seat)].filter(Boolean).join(" · ")}
+                ${waiting ? html`<span class="visually-hidden"> · ${t("seats.to_act")}</span>` : ""}
+              </span>
+            </li>`;
+        })}
+      </ul>
+    </section>
+  `;
+}

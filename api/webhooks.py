@@ -1,0 +1,319 @@
+"""Portals' webhooks (play-contract, "Portals"): what each write tells a portal, signed per
+the Standard Webhooks specification, delivered at least once by the background worker.
+
+A write listener (``WebhookNotifier``) turns each landed write of a portal's game into
+messages and enqueues one RQ job per message; it never delivers, so no request waits for a
+portal's server. The worker (``python -m api.worker``) POSTs each message to the portal's
+``webhook_url`` as read from *its own* configuration when it runs (a job names the portal,
+never a URL: URLs come only from the portals file), signed with the portal's
+``webhook_secret`` by the ``standardwebhooks`` library (headers ``webhook-id``,
+``webhook-timestamp``, ``webhook-signature``). A 2xx answer delivers the message; anything
+else (another status, a redirect, a timeout, a refused connection) fails the attempt, and RQ
+tries again after each of ``BIBLIOS_WEBHOOK_RETRY_INTERVALS`` (default 8 tries over about 4.4
+hours). Each try is signed afresh (a new ``webhook-timestamp``); the ``webhook-id`` and the
+body are the message's own, fixed when it was made, so a receiver can drop repeats by id.
+
+Messages, in the envelope ``{"type", "timestamp", "data"}``:
+
+``game.turn``
+    ``{game_id, version, seat, external_id, deadline}``: the write made the game wait for a
+    person it was not waiting for just before (one per such seat; creation included);
+``game.seat_taken_over``
+    ``{game_id, version, seat, external_id, reason}``: a seat was taken over by the bot
+    (``reason``: ``"timeout"``);
+``game.finished``
+    ``{game_id, version, result}``: the game ended; ``result.seats`` lists each seat's
+    ``seat``, ``external_id``, ``status``, ``points`` and ``rank``.
+
+Webhook ids are ``msg_<game id>_<version>_<kind>[_<seat>]``: one per message, whatever the
+number of tries.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+import redis
+from rq import Queue, Retry
+from standardwebhooks import Webhook
+
+from engine import Table
+from engine.table import TAKEN_OVER
+
+from . import schemas
+from .config import Config
+from .observability import WEBHOOKS
+from .portals import Portals
+from .presenting import rfc3339
+from .service import load_table
+from .store import GameRecord
+
+__all__ = ["Message", "WebhookFailed", "WebhookNotifier", "deliver", "messages_of"]
+
+log = logging.getLogger(__name__)
+
+QUEUE = "biblios"  # api.jobs.QUEUE: the one queue the worker serves
+TURN, FINISHED, TAKEN = "game.turn", "game.finished", "game.seat_taken_over"
+#: Seconds to connect and to wait for the portal's answer, per try.
+DELIVERY_TIMEOUT = 10.0
+USER_AGENT = "biblios-webhooks/1"
+#: How long RQ keeps a message that failed every try (for an operator to look at).
+FAILED_TTL = 7 * 24 * 3600
+
+
+class WebhookFailed(Exception):
+    """One try of a delivery failed (RQ retries it)."""
+
+
+@dataclass(frozen=True)
+class Message:
+    """One webhook message: its id and its body (the envelope as JSON), fixed once made."""
+
+    id: str
+    type: str
+    body: str
+
+
+# --- What a write tells --------------------------------------------------------------------
+
+
+def messages_of(
+    game_id: str,
+    before: GameRecord | None,
+    after: GameRecord,
+    table: Table,
+    now: float,
+) -> list[Message]:
+    """The messages of one write (``before`` None: the game's creation), in the order they
+    happened: seats taken over, then whom the game now waits for, then its end."""
+    previous = load_table(before) if before is not None else None
+    external_ids = after.meta.get("external_ids") or []
+
+    def external_id(seat: int) -> str | None:
+        return external_ids[seat] if seat < len(external_ids) else None
+
+    made: list[tuple[str, str, dict[str, Any]]] = []
+    version = after.version
+    if previous is not None:
+        for seat, (was, now_held) in enumerate(zip(previous.seats, table.seats, strict=True)):
+            if now_held.status == TAKEN_OVER and was.status != TAKEN_OVER:
+                data = {
+                    "game_id": game_id,
+                    "version": version,
+                    "seat": seat,
+                    "external_id": external_id(seat),
+                    "reason": "timeout",
+                }
+                made.append((TAKEN, f"taken_over_{seat}", data))
+    waited = set(previous.waiting_for()) if previous is not None else set()
+    deadline = rfc3339(after.deadline) if after.deadline is not None else None
+    for seat in table.waiting_for():
+        if seat not in waited:
+            data = {
+                "game_id": game_id,
+                "version": version,
+                "seat": seat,
+                "external_id": external_id(seat),
+                "deadline": deadline,
+            }
+            made.append((TURN, f"turn_{seat}", data))
+    if table.is_over() and (previous is None or not previous.is_over()):
+        result = table.result() or {}
+        seats = [
+            {
+                "seat": entry["seat"],
+                "external_id": external_id(entry["seat"]),
+                "status": entry.get("status"),
+                "points": entry.get("points", entry.get("vp")),
+                "rank": entry.get("rank"),
+            }
+            for entry in result.get("seats", [])
+        ]
+        made.append(
+            (
+                FINISHED,
+                "finished",
+                {"game_id": game_id, "version": version, "result": {"seats": seats}},
+            )
+        )
+    timestamp = rfc3339(now)
+    return [
+        Message(
+            id=f"msg_{game_id}_{version}_{suffix}",
+            type=kind,
+            body=orjson.dumps({"type": kind, "timestamp": timestamp, "data": data}).decode(),
+        )
+        for kind, suffix, data in made
+    ]
+
+
+class WebhookNotifier:
+    """A write listener: enqueues the messages of each write of a game whose portal has a
+    ``webhook_url`` (never waits for a delivery)."""
+
+    def __init__(
+        self,
+        portals: Portals,
+        queue_url: str,
+        timeout: float,
+        retry_intervals: Sequence[int],
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        connection = redis.Redis.from_url(
+            queue_url, socket_timeout=timeout, socket_connect_timeout=timeout
+        )
+        self.queue = Queue(QUEUE, connection=connection)
+        self.portals = portals
+        self.retry_intervals = list(retry_intervals)
+        self.clock = clock
+
+    def written(
+        self, game_id: str, before: GameRecord | None, after: GameRecord, table: Table
+    ) -> None:
+        portal = self.portals.get(after.meta.get("portal"))
+        if portal is None or portal.webhook_url is None:
+            return
+        try:
+            for message in messages_of(game_id, before, after, table, self.clock()):
+                self.queue.enqueue(
+                    deliver,
+                    portal.id,
+                    message.id,
+                    message.body,
+                    job_id=message.id,
+                    retry=Retry(max=len(self.retry_intervals), interval=self.retry_intervals),
+                    job_timeout=int(DELIVERY_TIMEOUT * 3),
+                    result_ttl=3600,
+                    failure_ttl=FAILED_TTL,
+                    description=f"webhook {message.type} to portal {portal.id}",
+                )
+        except (redis.RedisError, OSError):  # the write stands; nothing can be told of it
+            log.exception("could not enqueue the webhooks of game %s", game_id)
+
+
+# --- Delivering (a job run by the worker) --------------------------------------------------
+
+
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    """A redirect fails the try: the message goes only to the configured URL."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirects)
+
+
+def sign(secret: str, message_id: str, body: str, at: datetime) -> dict[str, str]:
+    """The Standard Webhooks headers of one try of a message."""
+    return {
+        "webhook-id": message_id,
+        "webhook-timestamp": str(int(at.timestamp())),
+        "webhook-signature": Webhook(secret).sign(message_id, at, body),
+    }
+
+
+def deliver(portal_id: str, message_id: str, body: str) -> int | None:
+    """POST one message to its portal's configured ``webhook_url`` (one try; raises
+    ``WebhookFailed`` for RQ to try again). Returns the portal's status; None when the portal
+    has no webhook any more (the message is dropped, logged)."""
+    portal = Config.from_env().portals.get(portal_id)
+    if portal is None or portal.webhook_url is None or portal.webhook_secret is None:
+        log.error("webhook %s dropped: portal %r has no webhook_url now", message_id, portal_id)
+        WEBHOOKS.labels("dropped").inc()
+        return None
+    headers = {
+        **sign(portal.webhook_secret, message_id, body, datetime.now(UTC)),
+        "Content-Type": "application/json",
+        "User-Agent": USER_AGENT,
+    }
+    request = urllib.request.Request(
+        portal.webhook_url, data=body.encode("utf-8"), headers=headers, method="POST"
+    )
+    try:
+        with _OPENER.open(request, timeout=DELIVERY_TIMEOUT) as answer:
+            status = answer.status
+    except urllib.error.HTTPError as error:  # 3xx (not followed), 4xx, 5xx
+        error.close()
+        WEBHOOKS.labels("failed").inc()
+        raise WebhookFailed(f"{message_id}: portal {portal_id} answered {error.code}") from None
+    except (urllib.error.URLError, OSError, ValueError) as error:
+        reason = getattr(error, "reason", error)
+        WEBHOOKS.labels("failed").inc()
+        raise WebhookFailed(f"{message_id}: portal {portal_id} unreachable: {reason}") from None
+    if not 200 <= status < 300:
+        WEBHOOKS.labels("failed").inc()
+        raise WebhookFailed(f"{message_id}: portal {portal_id} answered {status}")
+    WEBHOOKS.labels("delivered").inc()
+    log.info("webhook %s delivered to portal %s (%s)", message_id, portal_id, status)
+    return status
+
+
+# --- The OpenAPI document ------------------------------------------------------------------
+
+#: The envelope schema of each message type (documentation).
+ENVELOPES = {
+    TURN: schemas.webhook_envelope(TURN, schemas.WebhookTurnData),
+    TAKEN: schemas.webhook_envelope(TAKEN, schemas.WebhookSeatTakenOverData),
+    FINISHED: schemas.webhook_envelope(FINISHED, schemas.WebhookFinishedData),
+}
+_SUMMARIES = {
+    TURN: "The game now waits for a person it was not waiting for (creation included).",
+    TAKEN: "A seat was taken over by the bot after three timeouts in a row.",
+    FINISHED: "The game is over: each seat's external id, status, points and rank.",
+}
+_HEADERS = {
+    "webhook-id": "The message's id: the same on every try (drop repeats by it).",
+    "webhook-timestamp": "When this try was signed (Unix seconds).",
+    "webhook-signature": "`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` with the "
+    "portal's webhook_secret (Standard Webhooks).",
+}
+
+
+def document(spec: Any) -> None:
+    """Add the webhook envelopes to the OpenAPI document's schemas."""
+    for schema in ENVELOPES.values():
+        spec.components.schema(schema.__name__, schema=schema)
+
+
+def openapi_webhooks() -> dict[str, Any]:
+    """The webhooks a portal receives, as OpenAPI 3.1 would list them under ``webhooks``
+    (this document is OpenAPI 3.0: the same map under ``x-webhooks``)."""
+    return {
+        kind: {
+            "post": {
+                "summary": _SUMMARIES[kind],
+                "description": "POSTed to the portal's configured `webhook_url`, signed per "
+                "the Standard Webhooks specification; retried with backoff until a 2xx answer "
+                "(at least once).",
+                "parameters": [
+                    {
+                        "in": "header",
+                        "name": name,
+                        "required": True,
+                        "schema": {"type": "string"},
+                        "description": description,
+                    }
+                    for name, description in _HEADERS.items()
+                ],
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": {"$ref": f"#/components/schemas/{schema.__name__}"}
+                        }
+                    },
+                },
+                "responses": {"2XX": {"description": "Delivered (anything else is retried)."}},
+            }
+        }
+        for kind, schema in ENVELOPES.items()
+    }

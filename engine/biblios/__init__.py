@@ -1,0 +1,134 @@
+"""Biblios (Steve Finn, 2–4 players): the complete rules R1–R30, registered as ``"biblios"``.
+
+One module per part of the rules: ``cards`` (R1–R6), ``setup`` (R7–R10), ``gift`` (R11–R14),
+``church`` (R15–R17), ``auction`` (R18–R26), ``scoring`` (R27–R29), ``views`` (who sees what,
+R30); ``actions`` are the typed actions, ``game`` ties the rules into state + legal actions +
+transition, ``state`` is the state and its codec, ``bots`` the bots. The functions below are
+the package's own API (what the tests and the benchmark use); ``GAME`` is the same through the
+engine's game protocol::
+
+    state, events = new_game(players=3, seed=7)
+    (seat,) = to_act(state)
+    legal_actions(state, seat)  # templates, e.g. {"type": "place", "to": "keep"}
+    apply_action(state, seat, {"type": "place", "to": "keep"})  # events, or RuleViolation
+    view(state, seat)  # exactly what that seat may see
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, ClassVar
+
+from ..events import Event
+from ..protocol import Game, GameInfo, Setup
+from ..registry import register
+from . import actions, audit, bots
+from .cards import CARD_IDS, CATEGORIES, CHURCH_EFFECTS, card_info
+from .game import apply_action, legal_actions, to_act
+from .scoring import score
+from .setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_game
+from .state import OVER, GameState, decode, encode, from_data, to_data
+from .views import prompt, view
+
+__all__ = [
+    "GAME",
+    "Biblios",
+    "GameState",
+    "apply_action",
+    "decode",
+    "encode",
+    "legal_actions",
+    "new_game",
+    "prompt",
+    "to_act",
+    "view",
+]
+
+PHASES = ("gift", "auction", "over")
+
+
+class Biblios(Game):
+    """Biblios behind the engine's game protocol."""
+
+    info = GameInfo(
+        id="biblios",
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        variants=VARIANTS,
+        schema_version=2,
+    )
+    action_types = actions.ACTION_TYPES
+    bots: ClassVar = {"random": bots.random_bot, "greedy": bots.greedy_bot}
+    rules_sections = (
+        "overview",
+        "components",
+        "setup",
+        "gift_phase",
+        "church_cards",
+        "auction_phase",
+        "penalty",
+        "medieval_bluff",
+        "end_of_game",
+        "scoring",
+        "ties",
+    )
+
+    def new_game(self, setup: Setup) -> tuple[GameState, list[Event]]:
+        first = 0 if setup.first_seat is None else setup.first_seat
+        deck = setup.options.get("deck")
+        return new_game(setup.players, setup.variant, first, setup.seed, deck)
+
+    def setup_of(self, state: GameState) -> Setup:
+        options = {} if state.deck is None else {"deck": [CARD_IDS[c] for c in state.deck]}
+        return Setup(state.players, state.seed, state.variant, state.first, options)
+
+    def to_act(self, state: GameState) -> tuple[int, ...]:
+        return to_act(state)
+
+    def is_over(self, state: GameState) -> bool:
+        return state.phase == OVER
+
+    def legal_actions(self, state: GameState, seat: int | None) -> list[dict]:
+        return legal_actions(state, seat)
+
+    def parse_action(self, data: object) -> actions.Action:
+        return actions.parse(data)
+
+    def action_from_token(self, token: str) -> actions.Action:
+        return actions.from_token(token)
+
+    def apply_action(self, state: GameState, seat: int, action: Any) -> list[Event]:
+        return apply_action(state, seat, action)
+
+    def view(self, state: GameState, seat: int | None) -> dict:
+        return view(state, seat)
+
+    def prompt(self, state: GameState, seat: int | None) -> dict:
+        return prompt(state, seat)
+
+    def result(self, state: GameState) -> dict | None:
+        return score(state) if state.phase == OVER else None
+
+    def to_data(self, state: GameState) -> list:
+        return to_data(state)
+
+    def from_data(self, data: object) -> GameState:
+        return from_data(data)
+
+    def inventory(self, state: GameState) -> Counter[str]:
+        return audit.inventory(state)
+
+    def secrets(self, state: GameState, seat: int | None) -> set[str]:
+        return audit.secrets(state, seat)
+
+    def catalog(self) -> dict:
+        return {
+            "cards": [card_info(card_id) for card_id in CARD_IDS],
+            "categories": list(CATEGORIES),
+            "church_effects": list(CHURCH_EFFECTS),
+            "phases": list(PHASES),
+            "variants": list(VARIANTS),
+        }
+
+
+GAME = register(Biblios())

@@ -1,0 +1,194 @@
+"""What a game provides to the engine: the protocol every registered game implements.
+
+Modelled on OpenSpiel's ``Game``/``State`` pair and python-chess's ``Move``: a game declares
+its metadata once (``GameInfo``), makes states from a ``Setup``, lists the seats it waits for
+and their legal actions, applies typed actions (raising ``RuleViolation`` and changing nothing
+when an action is not legal), shows each seat exactly what it may see, and encodes its states
+as plain JSON-ready data with a schema version. Everything is language-free: codes and
+parameters only; the API's per-game edge turns them into sentences.
+
+A game's state is any object with an integer attribute ``seq``: the number of events the game
+has emitted (``engine.events.emit`` increments it), so that the table (seats, bots, resigning,
+timeouts: ``engine.table``) numbers its own events in the same sequence.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from .events import Event
+
+#: A bot: the seat's view and its legal action templates, an RNG → one concrete action (as
+#: the JSON a client would send). It never receives the state, so it cannot see more than its
+#: seat may.
+Bot = Callable[[dict, list[dict], random.Random], dict]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's metadata, declared once."""
+
+    id: str
+    """The game's id in requests and stored records (``"biblios"``)."""
+    min_players: int
+    max_players: int
+    variants: tuple[str, ...]
+    """The variants a game may be created with; the first is the default."""
+    schema_version: int
+    """The version of the game's state encoding (``Game.to_data``)."""
+    default_first_seat: int | None = 0
+    """The first seat when a request names none; None: drawn from the seed."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything a new game is made from; with the action log, everything a replay needs."""
+
+    players: int
+    seed: int
+    variant: str
+    first_seat: int | None = None
+    """None: the game's default (``GameInfo.default_first_seat``)."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    """Game-specific options (a fixed deck, building selection...), JSON-ready."""
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "players": self.players,
+            "seed": self.seed,
+            "variant": self.variant,
+            "first_seat": self.first_seat,
+        }
+        if self.options:
+            data["options"] = dict(self.options)
+        return data
+
+
+class Action(Protocol):
+    """A typed action value (python-chess's ``Move``): parsed once, then trusted by the rules.
+
+    ``token()`` is its compact form in the action log (no whitespace, no ``:``), read back by
+    ``Game.action_from_token``; ``to_json()`` is the body a client sends for it.
+    """
+
+    type: ClassVar[str]
+
+    def token(self) -> str: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+class Game(ABC):
+    """A game the engine can run. Subclasses are stateless: one instance serves every game."""
+
+    info: ClassVar[GameInfo]
+    #: The action types of the game, in the order documents list them.
+    action_types: ClassVar[tuple[str, ...]]
+    #: The bots that may take a seat, by name (``"random"``, ``"greedy"``).
+    bots: ClassVar[Mapping[str, Bot]]
+
+    # --- Making and reading states -------------------------------------------------------
+
+    @abstractmethod
+    def new_game(self, setup: Setup) -> tuple[Any, list[Event]]:
+        """A new state and the events of setting it up (RuleViolation for a bad setup)."""
+
+    @abstractmethod
+    def setup_of(self, state: Any) -> Setup:
+        """The setup ``state`` was made from (what a replay starts from)."""
+
+    @abstractmethod
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        """The seats whose decision the game waits for, ascending; () once it is over."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> bool: ...
+
+    @abstractmethod
+    def legal_actions(self, state: Any, seat: int | None) -> list[dict]:
+        """``seat``'s legal actions now, as templates (ranges where a list would explode)."""
+
+    # --- Acting ----------------------------------------------------------------------------
+
+    @abstractmethod
+    def parse_action(self, data: object) -> Action:
+        """The typed action of a client's JSON; RuleViolation("invalid_action") if malformed.
+
+        Only the shape is checked here; whether the action is legal is ``apply_action``'s.
+        """
+
+    @abstractmethod
+    def action_from_token(self, token: str) -> Action:
+        """The action a log token stands for (ValueError if it is none)."""
+
+    @abstractmethod
+    def apply_action(self, state: Any, seat: int, action: Action) -> list[Event]:
+        """Apply ``seat``'s action in place and return its events.
+
+        Raises RuleViolation, changing nothing, when the action is not legal: ``game_over``,
+        then ``not_your_turn``, then the action's own rules.
+        """
+
+    # --- Seeing ----------------------------------------------------------------------------
+
+    @abstractmethod
+    def view(self, state: Any, seat: int | None) -> dict:
+        """The game as ``seat`` may see it (None: a spectator), as plain data.
+
+        The one place that decides what each seat sees. It holds at least ``to_act``,
+        ``legal_actions``, ``prompt`` (a code and parameters) and ``result`` (None until the
+        game is over; then a dict whose ``seats`` list gives each seat's ``rank``, and, when
+        not every seat may win, ``eligible``: the seats that may — the winners are the
+        eligible seats ranked first).
+        """
+
+    @abstractmethod
+    def prompt(self, state: Any, seat: int | None) -> dict:
+        """What ``seat`` must decide now, or whom the game waits for: ``{code, params}``.
+
+        Once the game is over: ``{"code": "game_over", "params": {"winners": [...]}}``.
+        """
+
+    @abstractmethod
+    def result(self, state: Any) -> dict | None:
+        """The outcome by the game's own rules once it is over (``seats`` with ``rank``)."""
+
+    # --- Storing ---------------------------------------------------------------------------
+
+    @abstractmethod
+    def to_data(self, state: Any) -> list:
+        """The state as JSON-ready data headed by ``info.schema_version``."""
+
+    @abstractmethod
+    def from_data(self, data: object) -> Any:
+        """The state of ``to_data``'s data (``SchemaError`` if it is not one)."""
+
+    # --- Auditing (what the contract test over every game checks) --------------------------
+
+    @abstractmethod
+    def inventory(self, state: Any) -> Counter[str]:
+        """Every component in play, wherever it is (cards, tokens...): the same multiset in
+        every state of a game, whatever happens (conservation)."""
+
+    @abstractmethod
+    def secrets(self, state: Any, seat: int | None) -> set[str]:
+        """The component ids ``seat`` may not see now (other hands, decks...): none of them
+        may appear in its view. Empty once the game is over and everything is revealed."""
+
+    # --- Reference data --------------------------------------------------------------------
+
+    @abstractmethod
+    def catalog(self) -> dict:
+        """The game's components, language-free (ids and numbers; the edge names them)."""
+
+    #: The ids of the sections of the game's rules, in reading order (the edge writes them).
+    rules_sections: ClassVar[tuple[str, ...]]
+
+
+class SchemaError(ValueError):
+    """Stored data that is not a state (or a table) of the expected schema version."""

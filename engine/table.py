@@ -1,0 +1,360 @@
+"""A game at a table: who holds each seat (a person or a bot), resigning, timeouts, the log.
+
+Any registered game plays at a table. A table moves its bots itself: after every person's
+action (and at creation) it lets each bot, resigned or taken-over seat that the game waits for
+decide, until a person must decide or the game is over. Bots decide from their seat's view and
+legal actions only (``protocol.Bot``), with randomness derived from the game's seed and the
+event count, so a game replays identically from its setup and its log.
+
+Pure like the rest of the engine: no clock. The API decides *when* a decision is overdue and
+calls ``time_out``; the table decides what that does (play-contract: "Clocks", "Resigning").
+
+The log holds one entry per write to the game, separated by spaces:
+
+``tok``      an action by the one seat the game waited for (a person's or a bot's);
+``3:tok``    an action by seat 3 when the game waited for several seats;
+``!tok``     a timeout: the greedy bot's action on the overdue seat's behalf (``!3:tok`` too);
+``~3``       seat 3 resigned.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from .errors import RuleViolation
+from .events import Event, emit
+from .protocol import Action, Game, SchemaError, Setup
+from .registry import get_game
+
+SCHEMA_VERSION = 1
+PLAYING, RESIGNED, TAKEN_OVER = "playing", "resigned", "taken_over"
+STATUSES = (PLAYING, RESIGNED, TAKEN_OVER)
+#: The bot that plays resigned and taken-over seats and overdue decisions.
+STAND_IN = "greedy"
+#: Timeouts in a row after which the stand-in takes the seat for good.
+TIMEOUTS_TO_TAKE_OVER = 3
+
+
+class Seat:
+    """Who decides for one seat: ``bot`` (None: a person), its ``status``, its timeouts in a row."""
+
+    __slots__ = ("bot", "status", "timeouts")
+
+    def __init__(self, bot: str | None, status: str = PLAYING, timeouts: int = 0) -> None:
+        self.bot = bot
+        self.status = status
+        self.timeouts = timeouts
+
+    @property
+    def person(self) -> bool:
+        """A person decides for this seat (neither a bot nor the stand-in)."""
+        return self.bot is None and self.status == PLAYING
+
+    def __repr__(self) -> str:
+        return f"Seat({self.bot!r}, {self.status!r}, {self.timeouts})"
+
+
+class Table:
+    """One game of ``game`` with its seats and log. Change it only through its methods."""
+
+    __slots__ = ("game", "state", "seats", "log", "bot_moves", "timeouts_applied")
+
+    def __init__(self, game: Game, state: Any, seats: list[Seat], log: str = "") -> None:
+        self.game = game
+        self.state = state
+        self.seats = seats
+        self.log = log
+        # What this instance did since it was made (for metrics; not stored):
+        self.bot_moves = 0  # moves made by bots and stand-ins, timeouts included
+        self.timeouts_applied = 0
+
+    # --- Making a table ---------------------------------------------------------------------
+
+    @classmethod
+    def create(
+        cls, game: Game, setup: Setup, bots: Sequence[str | None] | None = None
+    ) -> tuple[Table, list[Event]]:
+        """A new game; ``bots`` names each seat's bot (None: a person; default: all people).
+
+        The bots play at once, up to the first person's decision (or the end of a game of
+        bots only). Raises RuleViolation for a bad setup or an unknown bot.
+        """
+        bots = list(bots) if bots is not None else [None] * setup.players
+        if len(bots) != setup.players:
+            raise RuleViolation("wrong_seat_count", expected=setup.players, given=len(bots))
+        for name in bots:
+            if name is not None and name not in game.bots:
+                raise RuleViolation("unknown_bot", bot=str(name), bots=sorted(game.bots))
+        state, events = game.new_game(setup)
+        table = cls(game, state, [Seat(name) for name in bots])
+        table._autoplay(events)
+        return table, events
+
+    # --- Reading ----------------------------------------------------------------------------
+
+    def to_act(self) -> tuple[int, ...]:
+        """The seats the game waits for (people, or bots about to move)."""
+        return self.game.to_act(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def waiting_for(self) -> tuple[int, ...]:
+        """The people whose decision the game waits for (after ``_autoplay``: all it waits for)."""
+        seats = self.seats
+        return tuple(s for s in self.game.to_act(self.state) if seats[s].person)
+
+    def view(self, seat: int | None) -> dict:
+        """The game's view for ``seat`` plus who holds each seat; final ranks per status."""
+        view = self.game.view(self.state, seat)
+        view["seats"] = [
+            {"seat": i, "bot": s.bot, "status": s.status} for i, s in enumerate(self.seats)
+        ]
+        if seat is not None and not self.seats[seat].person:
+            view["legal_actions"] = []  # resigned or taken over: its token only reads
+        result = view.get("result")
+        if result is not None:
+            self._rank_result(result)
+            prompt = view["prompt"]
+            if prompt.get("code") == "game_over":
+                prompt["params"]["winners"] = _winners(result)
+        return view
+
+    def result(self) -> dict | None:
+        """The game's result with each seat's status, resigned and taken-over seats last."""
+        result = self.game.result(self.state)
+        if result is not None:
+            self._rank_result(result)
+        return result
+
+    def _rank_result(self, result: dict) -> None:
+        statuses = [s.status for s in self.seats]
+        entries = result["seats"]
+        ranks = final_ranks([e["rank"] for e in entries], statuses)
+        for entry in entries:
+            entry["status"] = statuses[entry["seat"]]
+            entry["rank"] = ranks[entry["seat"]]
+
+    # --- Acting -----------------------------------------------------------------------------
+
+    def act(self, seat: int, action: Action | dict) -> list[Event]:
+        """A person's action for ``seat``, then the bots up to the next person's decision.
+
+        Checks in the contract's order: game over, the seat's status (resigned, taken over),
+        whose turn it is, then the action's own rules (RuleViolation, nothing changed).
+        """
+        self._check_can_act(seat)
+        if type(action) is dict:
+            action = self.game.parse_action(action)
+        out = self._apply(seat, action, "")
+        self._autoplay(out)
+        return out
+
+    def resign(self, seat: int) -> list[Event]:
+        """``seat`` resigns (in turn or not): the stand-in plays it for the rest of the game."""
+        self._check_can_act(seat)
+        out: list[Event] = []
+        self._resign(seat, out)
+        self._autoplay(out)
+        return out
+
+    def time_out(self, seat: int) -> list[Event]:
+        """``seat``'s decision is overdue: the stand-in makes it (``timed_out``); the third in a
+        row hands it the seat for good (``seat_taken_over``). Then the bots move."""
+        if seat not in self.waiting_for():
+            raise RuleViolation("not_your_turn", waiting_for=list(self.waiting_for()))
+        out: list[Event] = []
+        self._time_out(seat, self._decide(seat, STAND_IN), out)
+        self._autoplay(out)
+        return out
+
+    def replay_entry(
+        self, seat: int, action: Action | None, *, timeout: bool = False
+    ) -> list[Event]:
+        """Apply one recorded log entry, checked, without moving the bots (what rebuilding a
+        game from an export goes through: ``engine.export``).
+
+        ``action`` None is ``seat``'s resignation; ``timeout`` marks the stand-in's ``action``
+        on an overdue seat's behalf. Raises RuleViolation, changing nothing, unless ``create``,
+        ``act``, ``resign`` and ``time_out`` could have logged this entry next: while the game
+        waits for a bot, resigned or taken-over seat, the next entry is that seat's action (the
+        first such seat in ``to_act``; else ``not_your_turn``); a resignation passes
+        ``resign``'s checks; a timeout is a waiting person's; then the game's own rules.
+        """
+        if self.game.is_over(self.state):
+            raise RuleViolation("game_over")
+        pending = next((s for s in self.game.to_act(self.state) if not self.seats[s].person), None)
+        if pending is not None and (seat != pending or action is None or timeout):
+            raise RuleViolation("not_your_turn", waiting_for=[pending])
+        out: list[Event] = []
+        if action is None:
+            self._check_can_act(seat)
+            self._resign(seat, out)
+        elif timeout:
+            if seat not in self.waiting_for():
+                raise RuleViolation("not_your_turn", waiting_for=list(self.waiting_for()))
+            holder = self.seats[seat]
+            before = holder.timeouts, holder.status, self.state.seq
+            try:
+                self._time_out(seat, action, out)
+            except RuleViolation:
+                holder.timeouts, holder.status, self.state.seq = before
+                raise
+        else:
+            out += self._apply(seat, action, "")
+        return out
+
+    def _check_can_act(self, seat: int) -> None:
+        if self.game.is_over(self.state):
+            raise RuleViolation("game_over")
+        holder = self.seats[seat]
+        if holder.bot is not None:
+            raise RuleViolation("bot_seat", seat=seat)
+        if holder.status == RESIGNED:
+            raise RuleViolation("seat_resigned", seat=seat)
+        if holder.status == TAKEN_OVER:
+            raise RuleViolation("seat_taken_over", seat=seat)
+
+    def _apply(self, seat: int, action: Action, mark: str) -> list[Event]:
+        sole = self.game.to_act(self.state) == (seat,)
+        out = self.game.apply_action(self.state, seat, action)
+        holder = self.seats[seat]
+        if holder.person and not mark:
+            holder.timeouts = 0
+        token = action.token()
+        self.log += f"{mark}{token} " if sole else f"{mark}{seat}:{token} "
+        if any(s.status != PLAYING for s in self.seats) and self.game.is_over(self.state):
+            self._rank_final_event(out)
+        return out
+
+    def _rank_final_event(self, out: list[Event]) -> None:
+        """``game_over`` names the winners by the final ranks (resigned seats last)."""
+        for i, event in enumerate(out):
+            if event.type == "game_over":
+                out[i] = event.with_params(winners=_winners(self.result()))  # type: ignore[arg-type]
+
+    def _resign(self, seat: int, out: list[Event]) -> None:
+        self.seats[seat].status = RESIGNED
+        emit(self.state, out, "resigned", seat, {})
+        self.log += f"~{seat} "
+
+    def _time_out(self, seat: int, action: Action, out: list[Event]) -> None:
+        holder = self.seats[seat]
+        holder.timeouts += 1
+        self.timeouts_applied += 1
+        self.bot_moves += 1
+        emit(self.state, out, "timed_out", seat, {})
+        if holder.timeouts >= TIMEOUTS_TO_TAKE_OVER:
+            holder.status = TAKEN_OVER
+            emit(self.state, out, "seat_taken_over", seat, {"reason": "timeout"})
+        out += self._apply(seat, action, "!")
+
+    def _autoplay(self, out: list[Event]) -> None:
+        """Let every bot (and stand-in) the game waits for decide, until a person must."""
+        game, state, seats = self.game, self.state, self.seats
+        while True:
+            for seat in game.to_act(state):
+                if not seats[seat].person:
+                    out += self._apply(seat, self._decide(seat, seats[seat].bot or STAND_IN), "")
+                    self.bot_moves += 1
+                    break
+            else:
+                return
+
+    def _decide(self, seat: int, bot: str) -> Action:
+        """What ``bot`` plays for ``seat``: from the seat's view and legal actions only."""
+        view = self.game.view(self.state, seat)
+        choice = self.game.bots[bot](view, view["legal_actions"], self._bot_random(seat))
+        return self.game.parse_action(choice)
+
+    def _bot_random(self, seat: int) -> random.Random:
+        """A generator for one bot decision, derived one-way from the seed and the event count
+        (so it replays, and reveals nothing about the game's own generator)."""
+        setup = self.game.setup_of(self.state)
+        key = f"{setup.seed}:{self.state.seq}:{seat}".encode()
+        return random.Random(int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big"))
+
+    # --- Replaying and storing -----------------------------------------------------------
+
+    def replay(self) -> tuple[Table, list[Event]]:
+        """The same game rebuilt from its setup and log: the same table and every event."""
+        game = self.game
+        state, events = game.new_game(game.setup_of(self.state))
+        fresh = Table(game, state, [Seat(s.bot) for s in self.seats])
+        for entry in self.log.split():
+            fresh._replay_entry(entry, events)
+        return fresh, events
+
+    def _replay_entry(self, entry: str, out: list[Event]) -> None:
+        if entry[0] == "~":
+            self._resign(int(entry[1:]), out)
+            return
+        timeout = entry[0] == "!"
+        body = entry[1:] if timeout else entry
+        head, colon, token = body.partition(":")
+        if colon:
+            seat = int(head)
+        else:
+            token = body
+            (seat,) = self.game.to_act(self.state)
+        action = self.game.action_from_token(token)
+        if timeout:
+            self._time_out(seat, action, out)
+        else:
+            out += self._apply(seat, action, "")
+
+    def to_data(self) -> list:
+        """The table as JSON-ready data: schema, game id, seats, log, the game's state."""
+        return [
+            SCHEMA_VERSION,
+            self.game.info.id,
+            [[s.bot, s.status, s.timeouts] for s in self.seats],
+            self.log,
+            self.game.to_data(self.state),
+        ]
+
+    @classmethod
+    def from_data(cls, data: object) -> Table:
+        """The table of ``to_data``'s data (SchemaError if it is not one)."""
+        if not isinstance(data, list) or len(data) != 5 or data[0] != SCHEMA_VERSION:
+            raise SchemaError(f"not a table of schema version {SCHEMA_VERSION}")
+        _, game_id, seats, log, state = data
+        try:
+            game = get_game(game_id)
+        except (KeyError, TypeError):
+            raise SchemaError(f"no game {game_id!r}") from None
+        return cls(game, game.from_data(state), [Seat(*s) for s in seats], log)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Table) and self.to_data() == other.to_data()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def final_ranks(ranks: Sequence[int], statuses: Sequence[str]) -> list[int]:
+    """Ranks with every resigned or taken-over seat after every playing one (play-contract).
+
+    Within each group the game's own order stands (equal ranks share a place, the next is
+    skipped); ``ranks`` are the game's ranks by its rules alone.
+    """
+    playing = [s for s, status in enumerate(statuses) if status == PLAYING]
+    others = [s for s, status in enumerate(statuses) if status != PLAYING]
+    final = [0] * len(ranks)
+    for group, offset in ((playing, 0), (others, len(playing))):
+        for s in group:
+            final[s] = offset + 1 + sum(1 for t in group if ranks[t] < ranks[s])
+    return final
+
+
+def _winners(result: dict) -> list[int]:
+    """The seats ranked first that may win at all: every seat, unless the game's result names
+    the ``eligible`` ones (1347: the plague's survivors; nobody when none survives)."""
+    eligible = result.get("eligible")
+    return [
+        e["seat"]
+        for e in result["seats"]
+        if e["rank"] == 1 and (eligible is None or e["seat"] in eligible)
+    ]

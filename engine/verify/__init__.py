@@ -1,0 +1,145 @@
+"""Verifying an exported game: ``verify(document) -> Report`` (play-contract: "Fair shuffles
+and game export"); ``python -m engine.verify FILE`` (``biblios-verify``) is its command line.
+
+A verification checks, stopping at the first mismatch: the document's shape; in ``committed``
+mode that SHA-256(server_seed) is the commitment, then derives the seed from the server and
+client seeds; that every action, replayed in order at a fresh table, is one the table could
+have logged there (``Table.replay_entry``: legal by the game's rules, by the right seat, bots
+and stand-ins moving when the game waits for them); that the actions end the game; that each
+seat's status and the whole result are the replay's. Bots are not re-run: their moves are in
+the log like anyone's.
+
+Why a package: the contract names the command ``python -m engine.verify``, and a command line
+reads a file and prints, which the engine's purity rule (tests/engine/test_purity.py) forbids.
+So the verification itself lives here, pure and testable as a function, and the few lines of
+I/O live in ``engine/verify/__main__.py``, the one module the purity test exempts, by name,
+from the no-I/O rule (it may also import ``argparse`` and ``sys``, nothing else beyond the
+engine's own list).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..export import ExportMismatch, table_from_export
+
+__all__ = ["Report", "Standing", "result_difference", "verify"]
+
+VERIFIED = "verified"
+NOT_VERIFIED = "not verified"
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat's line of the ranking."""
+
+    rank: int
+    seat: int
+    name: str | None
+    points: int | None
+    """The seat's ``points`` in the result, else its ``vp``; None when it has neither."""
+    status: str
+
+    def line(self) -> str:
+        """``rank 1  seat 2  Ana  14 points`` (and the status unless ``playing``)."""
+        name = self.name if self.name is not None else "-"
+        text = f"rank {self.rank}  seat {self.seat}  {name}"
+        if self.points is not None:
+            text += f"  {self.points} points"
+        if self.status != "playing":
+            text += f"  ({self.status})"
+        return text
+
+
+@dataclass(frozen=True)
+class Report:
+    """The outcome of a verification: ``ok`` and the ranking, or the first ``mismatch``."""
+
+    ok: bool
+    mismatch: str | None = None
+    ranking: tuple[Standing, ...] = ()
+
+    def lines(self) -> list[str]:
+        """What the command prints: ``verified`` and one line per seat by rank, or
+        ``not verified: <the first mismatch>``."""
+        if not self.ok:
+            return [f"{NOT_VERIFIED}: {self.mismatch}"]
+        return [VERIFIED, *(standing.line() for standing in self.ranking)]
+
+    def text(self) -> str:
+        return "\n".join(self.lines())
+
+
+def verify(document: object) -> Report:
+    """Verify an export document (the parsed JSON): see the module docstring."""
+    try:
+        table = table_from_export(document)
+    except ExportMismatch as mismatch:
+        return Report(False, str(mismatch))
+    assert isinstance(document, dict)  # table_from_export checked it
+    if not table.is_over():
+        waiting = ", ".join(str(s) for s in table.to_act())
+        return Report(False, f"the actions end before the game is over (it waits for {waiting})")
+    for seat, entry in enumerate(document["seats"]):
+        replayed = table.seats[seat].status
+        if entry["status"] != replayed:
+            shown = f"{_show(entry['status'])} != {_show(replayed)}"
+            return Report(False, f"seat {seat} status {shown} (file != replay)")
+    result = json.loads(json.dumps(table.result()))  # as JSON: tuples are lists in the file
+    difference = result_difference(document["result"], result)
+    if difference is not None:
+        return Report(False, f"result differs: {difference}")
+    names = {entry["seat"]: entry["name"] for entry in document["seats"]}
+    ranking = sorted(
+        (
+            Standing(
+                rank=entry["rank"],
+                seat=entry["seat"],
+                name=names.get(entry["seat"]),
+                points=entry.get("points", entry.get("vp")),
+                status=entry.get("status", "playing"),
+            )
+            for entry in result["seats"]
+        ),
+        key=lambda standing: (standing.rank, standing.seat),
+    )
+    return Report(True, ranking=tuple(ranking))
+
+
+def result_difference(file: object, replay: object) -> str | None:
+    """The first difference between the file's result and the replay's, file's value first:
+    ``seat 1 rank 2 != 1 (file != replay)``; None when they are equal. The entries of the
+    result's ``seats`` are named by their seat."""
+    if file == replay:
+        return None
+    path, file_value, replay_value = _first_difference(file, replay, [])
+    where = " ".join(path) or "the result"
+    return f"{where} {_show(file_value)} != {_show(replay_value)} (file != replay)"
+
+
+_MISSING = object()
+
+
+def _first_difference(file: Any, replay: Any, path: list[str]) -> tuple[list[str], Any, Any]:
+    if isinstance(file, Mapping) and isinstance(replay, Mapping):
+        for key in [*replay, *(k for k in file if k not in replay)]:
+            a, b = file.get(key, _MISSING), replay.get(key, _MISSING)
+            if a != b:
+                return _first_difference(a, b, [*path, str(key)])
+    if isinstance(file, list) and isinstance(replay, list) and len(file) == len(replay):
+        seats = path == ["seats"]
+        for i, (a, b) in enumerate(zip(file, replay, strict=True)):
+            if a != b:
+                if seats and isinstance(b, Mapping):
+                    return _first_difference(a, b, [f"seat {b.get('seat', i)}"])
+                return _first_difference(a, b, [*path, str(i)])
+    return path, file, replay
+
+
+def _show(value: Any) -> str:
+    if value is _MISSING:
+        return "(missing)"
+    return json.dumps(value, ensure_ascii=False)

@@ -1,0 +1,114 @@
+"""Rate limits that cannot be dodged (play-contract "Limits"; api/limits.py), tried as an
+attacker would: made-up tokens, made-up forwarded addresses, another portal's games. The limits
+count in the test's private Redis, as in production."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from flask import Flask
+
+from api.config import DEFAULT_CREATE_RATE_LIMIT, Config
+from tests.api.helpers import Api, assert_problem, bearer, create_game
+from tests.api.portal_support import portal, write_portals
+
+BODY = {"game": "biblios", "players": 2}
+
+
+def made_up(n: int) -> dict[str, str]:
+    return {"Authorization": f"Bearer made-up-token-{n:04d}"}
+
+
+def test_made_up_tokens_share_the_address_bucket_when_creating(
+    make_app: Callable[..., Flask],
+) -> None:
+    """The attack of the issue: every creation carries a different made-up Bearer token."""
+    api = Api(make_app(BIBLIOS_RATE_LIMIT="5/minute").test_client())
+    answers = [api.post("/v1/games", BODY, headers=made_up(n)) for n in range(8)]
+    assert [r.status for r in answers[:5]] == [201] * 5
+    for reply in answers[5:]:
+        assert_problem(reply, 429, "rate_limited")
+        assert int(reply.headers["Retry-After"]) >= 1
+
+
+def test_made_up_tokens_on_a_game_share_the_address_bucket(
+    make_app: Callable[..., Flask],
+) -> None:
+    game = create_game(Api(make_app().test_client()), 2, seed=3)
+    api = Api(make_app(BIBLIOS_RATE_LIMIT="4/minute").test_client())
+    answers = [api.get(game.path, headers=made_up(n)) for n in range(6)]
+    assert [r.status for r in answers[:4]] == [401] * 4  # refused requests count too
+    assert_problem(answers[4], 429, "rate_limited")
+    # the seat's real token is a verified identity: a bucket of its own
+    assert api.get(game.path, headers=bearer(game.tokens[0])).status == 200
+    # and another game's id does not make the made-up token an identity either
+    assert_problem(api.get("/v1/games/nosuchgame42", headers=made_up(99)), 429, "rate_limited")
+
+
+def test_creation_is_limited_by_default_in_open_mode() -> None:
+    assert Config.from_env({}).creation_limit == DEFAULT_CREATE_RATE_LIMIT
+    assert Config.from_env({"BIBLIOS_CREATE_RATE_LIMIT": "off"}).creation_limit == ""
+
+
+def test_the_creation_limit_counts_creations_only(make_app: Callable[..., Flask]) -> None:
+    api = Api(make_app(BIBLIOS_CREATE_RATE_LIMIT="3/minute").test_client())
+    created = [api.post("/v1/games", BODY, headers=made_up(n)) for n in range(3)]
+    assert [r.status for r in created] == [201] * 3
+    refused = api.post("/v1/games", BODY)
+    assert_problem(refused, 429, "rate_limited")
+    assert int(refused.headers["Retry-After"]) >= 1
+    game_id = created[0].json["id"]
+    assert api.get(f"/v1/games/{game_id}").status == 200  # reading is not creating
+
+
+def test_a_forwarded_address_is_ignored_without_trusted_proxies(
+    make_app: Callable[..., Flask],
+) -> None:
+    api = Api(make_app(BIBLIOS_CREATE_RATE_LIMIT="3/minute").test_client())
+    answers = [
+        api.post("/v1/games", BODY, headers={"X-Forwarded-For": f"198.51.100.{n}"})
+        for n in range(5)
+    ]
+    assert [r.status for r in answers] == [201, 201, 201, 429, 429]
+
+
+def test_behind_a_trusted_proxy_only_the_proxys_entry_counts(
+    make_app: Callable[..., Flask],
+) -> None:
+    """With one trusted proxy, the client is the address that proxy appended: entries the
+    client wrote itself before it change nothing."""
+    app = make_app(BIBLIOS_CREATE_RATE_LIMIT="2/minute", BIBLIOS_TRUSTED_PROXIES="1")
+    api = Api(app.test_client())
+
+    def create_as(spoofed: str, real: str) -> int:
+        return api.post("/v1/games", BODY, headers={"X-Forwarded-For": f"{spoofed}, {real}"}).status
+
+    assert [create_as(f"10.9.9.{n}", "203.0.113.7") for n in range(3)] == [201, 201, 429]
+    # another real client, behind the same proxy, has its own bucket
+    assert create_as("10.9.9.1", "203.0.113.8") == 201
+
+
+def test_each_portal_has_its_own_bucket_and_a_wrong_key_is_its_address(
+    make_app: Callable[..., Flask], tmp_path: Path
+) -> None:
+    acme, other = portal("acme"), portal("other")
+    portals_file = write_portals(tmp_path / "portals.toml", acme, other)
+    app = make_app(BIBLIOS_PORTALS_FILE=str(portals_file), BIBLIOS_CREATE_RATE_LIMIT="2/minute")
+    api = Api(app.test_client())
+    assert [api.post("/v1/games", BODY, headers=acme.auth).status for _ in range(3)] == [
+        201,
+        201,
+        429,
+    ]
+    assert api.post("/v1/games", BODY, headers=other.auth).status == 201
+    # made-up portal keys are refused (401) and all count as the one address
+    wrong = [api.post("/v1/games", BODY, headers=made_up(n)).status for n in range(3)]
+    assert wrong == [401, 401, 429]
+
+
+@pytest.mark.parametrize("value", ["lots", "5/fortnight", "-1/minute"])
+def test_a_bad_limit_stops_the_server_with_a_clear_error(value: str) -> None:
+    with pytest.raises(ValueError, match="BIBLIOS_RATE_LIMIT"):
+        Config.from_env({"BIBLIOS_RATE_LIMIT": value})

@@ -1,0 +1,140 @@
+"""The shipped server under an operator's conditions (gunicorn.conf.py, gevent workers): clients
+that dribble their requests do not stall anyone else, and a stopping server finishes the
+requests in flight."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import signal
+import socket
+import statistics
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+import requests
+
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
+
+BODY = json.dumps({"game": "biblios", "players": 2, "seed": 1}).encode()
+
+
+@pytest.fixture(scope="module")
+def server(redis_server: RedisServer) -> Iterator[GunicornServer]:
+    if not redis_server.is_running():
+        redis_server.start()
+    with GunicornServer(redis_server.url, workers=2) as running:
+        yield running
+
+
+def begin_post(port: int, sent: bytes) -> socket.socket:
+    """A ``POST /v1/games`` whose headers and the first ``sent`` bytes of the body are sent."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+    head = (
+        "POST /v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(BODY)}\r\nConnection: close\r\n\r\n"
+    )
+    sock.sendall(head.encode() + sent)
+    return sock
+
+
+def status_of(sock: socket.socket) -> int:
+    answer = b""
+    while b"\r\n" not in answer:
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        answer += chunk
+    return int(answer.split(b" ", 2)[1])
+
+
+def test_slow_clients_do_not_stall_the_others(server: GunicornServer) -> None:
+    """Twelve connections send their headers, then one byte of body every half second; every
+    other client is answered meanwhile with p99 under a second (with sync workers, two such
+    connections stalled the API for 30 s)."""
+    stop = threading.Event()
+    slow = [begin_post(server.port, b"") for _ in range(12)]
+
+    def dribble() -> None:
+        for position in range(len(BODY)):
+            if stop.wait(0.5):
+                return
+            for sock in slow:
+                with contextlib.suppress(OSError):
+                    sock.sendall(BODY[position : position + 1])
+
+    dribbler = threading.Thread(target=dribble, daemon=True)
+    dribbler.start()
+    took: list[float] = []
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        started = time.monotonic()
+        reply = requests.get(server.url + "/v1/health", timeout=5)
+        took.append(time.monotonic() - started)
+        assert reply.status_code == 200
+    stop.set()
+    dribbler.join(5)
+    for sock in slow:
+        sock.close()
+    took.sort()
+    p99 = took[int(len(took) * 0.99) - 1]
+    assert len(took) >= 50 and p99 < 1.0, (len(took), p99, statistics.median(took))
+
+
+def test_a_stopping_server_finishes_the_requests_in_flight(redis_url: str) -> None:
+    server = GunicornServer(redis_url, workers=1)
+    server.start()
+    try:
+        sock = begin_post(server.port, BODY[:10])  # in flight: half a body sent
+        time.sleep(0.3)
+        assert server.process is not None
+        server.process.send_signal(signal.SIGTERM)
+        time.sleep(0.5)
+        sock.sendall(BODY[10:])
+        assert status_of(sock) == 201  # answered, though the server is stopping
+        sock.close()
+        assert server.process.wait(timeout=20) == 0
+        with pytest.raises(requests.ConnectionError):  # and then it is gone
+            requests.get(server.url + "/v1/health", timeout=2)
+    finally:
+        server.close()
+
+
+@pytest.mark.parametrize(
+    ("request_bytes", "status", "code"),
+    [
+        (b"GET /" + b"a" * 4200 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri_too_long"),
+        (
+            b"GET /v1/health HTTP/1.1\r\nHost: x\r\n"
+            + b"".join(b"X-%d: 1\r\n" % n for n in range(120))
+            + b"\r\n",
+            431,
+            "header_fields_too_large",
+        ),
+        (
+            b"GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 9000 + b"\r\n\r\n",
+            431,
+            "header_fields_too_large",
+        ),  # fmt: skip
+        (b"\x16\x03\x01 hello\r\n\r\n", 400, "invalid_request"),
+        (b"GET /v1/health HTTP/1.1\r\nHost x\r\n\r\n", 400, "invalid_request"),
+    ],
+)
+def test_what_gunicorn_refuses_itself_is_problem_json(
+    server: GunicornServer, request_bytes: bytes, status: int, code: str
+) -> None:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+        sock.sendall(request_bytes)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.split(b" ", 2)[1] == str(status).encode(), answer[:200]
+    assert b"Content-Type: application/problem+json" in head
+    problem = json.loads(body)
+    assert problem["status"] == status and problem["code"] == code
+    assert problem["type"].endswith("/" + code) and problem["detail"]
+    assert b"bbbbbbbb" not in body and b"aaaaaaaa" not in body  # nothing of the client echoed

@@ -1,0 +1,161 @@
+"""Unknown outcomes (issue "Hardening"): Redis paused with SIGSTOP while an action is written.
+The reply is lost; the API reads the game back to settle what happened, answers the real result
+when it can, and otherwise 503 ``outcome_unknown`` (never "nothing was changed"); the action is
+never applied twice."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+
+from api.store import GameStore
+from support.redis_server import RedisServer
+from tests.api.helpers import Api, act, assert_problem, create_game, view_of
+
+
+@pytest.fixture
+def paused_redis(redis_server: RedisServer) -> Iterator[Callable[[float], None]]:
+    """``pause(seconds)``: SIGSTOP the private Redis now and SIGCONT it ``seconds`` later."""
+    timers: list[threading.Timer] = []
+    pid = redis_server.pid
+    assert pid is not None
+
+    def resume() -> None:
+        os.kill(pid, signal.SIGCONT)
+
+    def pause(seconds: float) -> None:
+        os.kill(pid, signal.SIGSTOP)
+        timer = threading.Timer(seconds, resume)
+        timers.append(timer)
+        timer.start()
+
+    yield pause
+    for timer in timers:
+        timer.join()
+    resume()
+
+
+def pause_before_the_write(app: Flask, pause: Callable[[float], None], seconds: float) -> None:
+    """The next compare-and-set of the app's store is sent to a Redis paused for ``seconds``."""
+    store: GameStore = app.extensions["biblios_store"]
+    armed = [True]
+
+    def compare_and_set(*args: Any, **kwargs: Any) -> bool:
+        if armed.pop() if armed else False:
+            pause(seconds)
+        return GameStore.compare_and_set(store, *args, **kwargs)
+
+    store.compare_and_set = compare_and_set  # type: ignore[method-assign]
+
+
+@pytest.fixture
+def app(make_app: Callable[..., Flask]) -> Flask:
+    return make_app(BIBLIOS_REDIS_TIMEOUT="0.3")
+
+
+def test_a_write_found_applied_after_a_lost_reply_is_answered_as_done(
+    app: Flask, paused_redis: Callable[[float], None]
+) -> None:
+    """Redis comes back while the API reads the game back: the write is found, and the
+    answer is the action's real one."""
+    api = Api(app.test_client())
+    game = create_game(api, 2, seed=1)
+    assert act(api, game, 0, {"type": "place", "to": "keep"}).status == 200  # scripts loaded
+    pause_before_the_write(app, paused_redis, 0.45)  # longer than the 0.3 s timeout
+    reply = act(api, game, 0, {"type": "place", "to": "public"})
+    assert reply.status == 200, reply
+    assert reply.json["view"]["version"] == 2
+    assert view_of(api, game, 0)["version"] == 2
+
+
+def test_a_write_that_cannot_be_settled_is_outcome_unknown_and_never_doubled(
+    app: Flask, paused_redis: Callable[[float], None]
+) -> None:
+    api = Api(app.test_client())
+    game = create_game(api, 2, seed=1)
+    assert act(api, game, 0, {"type": "place", "to": "keep"}).status == 200  # scripts loaded
+    pause_before_the_write(app, paused_redis, 2.5)  # longer than every read back
+    reply = act(api, game, 0, {"type": "place", "to": "public"})
+    problem = assert_problem(reply, 503, "outcome_unknown")
+    assert "Read the game again" in problem["detail"]
+    for timer in threading.enumerate():
+        if isinstance(timer, threading.Timer):
+            timer.join()
+    # Redis ran the write from its buffer when it woke up: applied once...
+    assert view_of(api, game, 0)["version"] == 2
+    # ...and a retry that names the version the client had read is refused, not applied again
+    retried = act(api, game, 0, {"type": "place", "to": "public"}, match=1)
+    assert_problem(retried, 412, "stale_version")
+    assert view_of(api, game, 0)["version"] == 2
+
+
+# ----- Idempotency-Key --------------------------------------------------------------------------
+
+
+def test_a_retry_with_the_same_key_answers_the_first_answer_and_applies_nothing(
+    app: Flask,
+) -> None:
+    api = Api(app.test_client())
+    game = create_game(api, 2, seed=1)
+    key = {"Idempotency-Key": "3f1c2a9e-move-1"}
+    first = act(api, game, 0, {"type": "place", "to": "keep"}, match=0, headers=key)
+    assert first.status == 200 and "Idempotent-Replayed" not in first.headers
+    again = act(api, game, 0, {"type": "place", "to": "keep"}, match=0, headers=key)
+    assert again.status == 200 and again.headers["Idempotent-Replayed"] == "true"
+    assert again.json == first.json  # the same answer: nothing moved since
+    assert view_of(api, game, 0)["version"] == 1  # applied once
+    # the same key with another action is refused, and applies nothing
+    other = act(api, game, 0, {"type": "place", "to": "public"}, headers=key)
+    problem = assert_problem(other, 422, "idempotency_key_reused")
+    assert problem["params"] == {"key": "3f1c2a9e-move-1"}
+    # a new key is a new action
+    fresh = act(api, game, 0, {"type": "place", "to": "public"}, headers={"Idempotency-Key": "k2"})
+    assert fresh.status == 200 and fresh.json["view"]["version"] == 2
+
+
+def test_a_replay_after_other_moves_tells_the_game_as_it_is_now(app: Flask) -> None:
+    api = Api(app.test_client())
+    game = create_game(api, 2, seed=1)
+    key = {"Idempotency-Key": "move-a"}
+    first = act(api, game, 0, {"type": "place", "to": "keep"}, headers=key)
+    assert act(api, game, 0, {"type": "place", "to": "public"}).status == 200
+    again = act(api, game, 0, {"type": "place", "to": "keep"}, headers=key)
+    assert again.status == 200 and again.headers["Idempotent-Replayed"] == "true"
+    assert again.json["events"] == first.json["events"]  # that write's events
+    assert again.json["view"]["version"] == 2  # the game now
+
+
+@pytest.mark.parametrize("key", ["", "a" * 65, "with space", "ключ", "a/b"])
+def test_a_bad_idempotency_key_is_400(app: Flask, key: str) -> None:
+    api = Api(app.test_client())
+    game = create_game(api, 2, seed=1)
+    reply = act(api, game, 0, {"type": "place", "to": "keep"}, headers={"Idempotency-Key": key})
+    problem = assert_problem(reply, 400, "invalid_request")
+    assert "Idempotency-Key" in problem["errors"]
+    assert view_of(api, game, 0)["version"] == 0
+
+
+def test_after_an_unknown_outcome_a_retry_with_the_key_is_never_applied_twice(
+    app: Flask, paused_redis: Callable[[float], None]
+) -> None:
+    """The issue's scenario: the reply to a repeatable move is lost; the client retries the
+    same request (with its Idempotency-Key, without If-Match) and gets the first answer."""
+    api = Api(app.test_client())
+    game = create_game(api, 2, seed=1)
+    assert act(api, game, 0, {"type": "place", "to": "keep"}).status == 200  # scripts loaded
+    key = {"Idempotency-Key": "retry-me"}
+    pause_before_the_write(app, paused_redis, 2.5)
+    lost = act(api, game, 0, {"type": "place", "to": "public"}, headers=key)
+    assert_problem(lost, 503, "outcome_unknown")
+    for timer in threading.enumerate():
+        if isinstance(timer, threading.Timer):
+            timer.join()
+    retried = act(api, game, 0, {"type": "place", "to": "public"}, headers=key)
+    assert retried.status == 200 and retried.headers["Idempotent-Replayed"] == "true"
+    assert view_of(api, game, 0)["version"] == 2  # once

@@ -1,0 +1,131 @@
+"""The reference web client's server side (``api/routes/play.py``): the page and its headers,
+versioned assets, the labels in four languages, and the client's budget and self-containment.
+The client itself is tested in a real browser (``tests/browser/``)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from api.games import INSTALLED
+from api.i18n import SUPPORTED
+from api.routes import play_texts
+from api.routes.play import STATIC
+from tests.api.helpers import Api
+
+OWN_FILES = [p for p in STATIC.rglob("*") if p.is_file() and "vendor" not in p.parts]
+SCRIPTS_AND_STYLES = [p for p in STATIC.rglob("*") if p.suffix in (".js", ".mjs", ".css")]
+BUDGET = 150 * 1024  # JS + CSS, uncompressed (the issue's bound)
+
+
+def page_assets(client: Api) -> list[str]:
+    page = client.get("/play/").body.decode()
+    return re.findall(r'(?:src|href)="(/play/[^"]+)"', page)
+
+
+def test_the_page_and_its_headers(client: Api) -> None:
+    reply = client.get("/play/")
+    assert reply.status == 200 and reply.content_type == "text/html"
+    csp = reply.headers["Content-Security-Policy"]
+    assert "default-src 'none'" in csp and "script-src 'self'" in csp
+    assert "connect-src 'self'" in csp and "frame-ancestors 'none'" in csp
+    assert reply.headers["Referrer-Policy"] == "no-referrer"  # the fragment's token stays home
+    assert reply.headers["X-Content-Type-Options"] == "nosniff"
+    assert reply.headers["Cache-Control"] == "no-cache"
+    again = client.get("/play/", headers={"If-None-Match": reply.headers["ETag"]})
+    assert again.status == 304
+    assert "<script>" not in reply.body.decode()  # no inline script: the CSP forbids it
+
+
+def test_play_without_the_slash_leads_to_the_page(client: Api) -> None:
+    reply = client.get("/play")
+    assert reply.status in (301, 308) and reply.headers["Location"].endswith("/play/")
+
+
+def test_assets_are_versioned_and_cached_for_good(client: Api) -> None:
+    assets = page_assets(client)
+    assert {a.rsplit("/", 1)[1] for a in assets} >= {"app.js", "style.css", "icon.svg"}
+    version = assets[0].split("/")[2]
+    assert re.fullmatch(r"[0-9a-f]{16}", version)
+    types = {".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css",
+             ".svg": "image/svg+xml"}  # fmt: skip
+    for path in assets:
+        reply = client.get(path)
+        assert reply.status == 200, path
+        assert reply.content_type == types[Path(path).suffix]
+        assert "immutable" in reply.headers["Cache-Control"]
+        assert reply.headers["Content-Security-Policy"]
+    for module in ("biblios/table.js", "game1347/table.js", "vendor/preact.mjs", "vendor/htm.mjs"):
+        assert client.get(f"/play/{version}/{module}").status == 200
+    assert client.get(f"/play/{version}/nothing.js").status == 404
+    assert client.get(f"/play/{version}/../routes/play.py").status == 404
+    assert client.get("/play/0123456789abcdef/app.js").status == 404  # another version
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_labels_in_every_language(client: Api, lang: str) -> None:
+    reply = client.get(f"/play/texts/{lang}.json")
+    assert reply.status == 200 and reply.headers["Content-Language"] == lang
+    texts = reply.json["texts"]
+    assert texts.keys() == play_texts.TEXTS.keys()
+    for key, text in texts.items():
+        forms = text.values() if isinstance(text, dict) else [text]
+        assert all(isinstance(f, str) and f.strip() for f in forms), key
+    plural = texts["seats.cards"]
+    assert set(plural) == ({"one", "few", "many"} if lang == "ru" else {"one", "other"})
+    if lang == "ru":
+        assert plural["few"].startswith("%(count)s карты")
+    if lang == "fr":
+        assert texts["dice.title"] == "Plateau de Valeurs" and "réserve" in texts["hand.title"]
+
+
+def test_unknown_language_is_404(client: Api) -> None:
+    assert client.get("/play/texts/de.json").status == 404
+
+
+def test_every_label_used_is_defined_and_every_label_defined_is_used() -> None:
+    """Labels are string literals "group.name" in the scripts (a few are chosen by a
+    condition, one by a template: `turn.${to}`)."""
+    code = "\n".join(p.read_text() for p in STATIC.rglob("*.js"))
+    groups = {key.split(".")[0] for key in play_texts.TEXTS}
+    literals = set(re.findall(r'"([a-z]+\.[a-z_]+)"', code))
+    used = {key for key in literals if key.split(".")[0] in groups}
+    assert "`turn.${to}`" in code
+    used |= {f"turn.{to}" for to in ("keep", "auction", "public")}
+    assert used - play_texts.TEXTS.keys() == set(), "labels missing from play_texts"
+    assert play_texts.TEXTS.keys() - used == set(), "labels no longer used"
+
+
+def test_every_installed_game_has_a_table() -> None:
+    """Each game the API serves is offered by the lobby and has its table: a folder with
+    `table.js`, loaded by `game.js`'s `TABLES` under the game's id."""
+    game_js = (STATIC / "game.js").read_text()
+    lobby_js = (STATIC / "lobby.js").read_text()
+    folders = {"biblios": "biblios", "1347": "game1347"}
+    assert folders.keys() == INSTALLED.keys()
+    for game, folder in folders.items():
+        assert (STATIC / folder / "table.js").is_file(), folder
+        assert re.search(rf'"?{game}"?: \(\) => import\("\./{folder}/table\.js"\)', game_js), game
+        assert f'id: "{game}"' in lobby_js, game
+
+
+def test_scripts_and_styles_fit_the_budget() -> None:
+    total = sum(p.stat().st_size for p in SCRIPTS_AND_STYLES)
+    assert total < BUDGET, f"JS + CSS: {total} bytes"
+
+
+def test_everything_comes_from_this_origin() -> None:
+    for path in OWN_FILES:
+        if path.suffix not in (".js", ".css", ".html"):
+            continue
+        text = path.read_text()
+        assert not re.search(r"https?://|//[a-z0-9.-]+\.[a-z]{2,}/", text), path
+        assert "@import" not in text and "url(" not in text, path
+    for vendored in ("preact.mjs", "htm.mjs"):  # each with its licence
+        assert (STATIC / "vendor" / vendored).is_file()
+    assert {p.name for p in (STATIC / "vendor").glob("*LICENSE*")} == {
+        "preact-LICENSE.txt",
+        "htm-LICENSE.txt",
+    }

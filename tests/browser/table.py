@@ -1,0 +1,145 @@
+"""Playing Biblios through the reference client's page only: what a person would click.
+
+The game's element carries ``data-version`` (the view's version) and ``aria-busy`` (an action
+of this page on its way): a decision is over when the version has moved and nothing is busy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+GAME = ".game"
+SETTLED = """([selector, version]) => {
+    const game = document.querySelector(selector);
+    return game && game.dataset.version !== version && game.getAttribute("aria-busy") !== "true";
+}"""
+
+
+def create_game(
+    page: Any,
+    seats: list[str],
+    names: list[str] | None = None,
+    langs: list[str] | None = None,
+    seed: int | None = None,
+    variant: str = "standard",
+    clock: int = 0,
+) -> list[str]:
+    """Fill the lobby (``seats``: "person", "greedy" or "random"; ``clock``: seconds per
+    decision), start the game; the links of the person seats, in order."""
+    page.locator(f'.choices input[value="{len(seats)}"]').check()
+    for index, kind in enumerate(seats):
+        seat = page.locator(".seat-setup > li").nth(index)
+        seat.locator("select").first.select_option(kind)
+        if kind == "person" and names:
+            seat.locator('input[type="text"]').fill(names[index])
+        if kind == "person" and langs:
+            seat.locator("select").nth(1).select_option(langs[index])
+    page.locator(f'.variants input[value="{variant}"]').check()
+    page.locator(".clock-choice select").first.select_option(str(clock))
+    if seed is not None:
+        page.locator(".advanced summary").click()
+        page.locator(".advanced input").fill(str(seed))
+    page.locator('.lobby button[type="submit"]').click()
+    page.wait_for_selector(".invitations")
+    return [
+        page.locator(f"#link-{i}").input_value() for i in range(len(seats)) if seats[i] == "person"
+    ]
+
+
+def take_first_seat(page: Any) -> None:
+    page.locator(".invitations a.primary").first.click()
+    wait_for_table(page)
+
+
+def wait_for_table(page: Any) -> None:
+    page.wait_for_selector(f"{GAME}[data-version]")
+
+
+def version(page: Any) -> str:
+    return page.locator(GAME).get_attribute("data-version")
+
+
+def act(page: Any, locator: Any) -> None:
+    """Click ``locator`` and wait until the game has moved (the action and the bots after)."""
+    before = version(page)
+    locator.click()
+    settle(page, before)
+
+
+def settle(page: Any, before: str, timeout: float = 10_000) -> None:
+    try:
+        page.wait_for_function(SETTLED, arg=[GAME, before], timeout=timeout)
+    except Exception as exc:
+        error = page.locator(".prompt-bar .error").inner_text()
+        raise AssertionError(f"the game did not move from version {before}: {error!r}") from exc
+
+
+def is_over(page: Any) -> bool:
+    return page.locator(".result").count() > 0
+
+
+def decide(page: Any, bid_up_to: int = 3) -> bool:
+    """Take the decision the page offers, if any (False: nothing to decide now).
+
+    Placements in the order offered, the first public card, church cards applied with the
+    first change offered, bids up to ``bid_up_to`` (else a pass), payments as the page
+    suggests them (a card-count price: the first cards), refusing when the hand cannot pay.
+    """
+    place = page.locator('.places button:not([aria-disabled="true"])')
+    if place.count():
+        act(page, place.first)
+        return True
+    take = page.locator('[data-action="take"]')
+    if take.count():
+        act(page, take.first)
+        return True
+    if page.locator(".church-choice").count():
+        toggles = page.locator(".die-changes button:not([disabled])")
+        for index in range(toggles.count()):
+            if page.locator('[data-action="church"]:not([disabled])').count():
+                break
+            toggles.nth(index).click()
+        apply = page.locator('[data-action="church"]:not([disabled])')
+        act(page, apply if apply.count() else page.locator('[data-action="decline"]'))
+        return True
+    if page.locator('[data-action="pass"]').count():
+        amount = page.locator("#bid-amount")
+        if amount.count() and int(amount.get_attribute("min")) <= affordable(page, bid_up_to):
+            act(page, page.locator('[data-action="bid"]'))
+        else:
+            act(page, page.locator('[data-action="pass"]'))
+        return True
+    if page.locator('[data-action="refuse"]').count():
+        pay = page.locator('[data-action="pay"]')
+        if pay.count() and pay.is_disabled():  # a price in cards: choose them
+            boxes = page.locator(".pick-cards input")
+            due = int(page.locator(".pay").get_attribute("data-count") or 0)
+            for index in range(due):
+                boxes.nth(index).check()
+        if pay.count() and pay.is_enabled():
+            act(page, pay)
+        else:
+            act(page, page.locator('[data-action="refuse"]'))
+        return True
+    return False
+
+
+def affordable(page: Any, bid_up_to: int) -> int:
+    """The highest bid worth making: up to ``bid_up_to``, and no more than the hand can pay
+    (its gold for a price in gold, its size for a price in cards)."""
+    if page.locator('form.bid[data-currency="gold"]').count():
+        total = page.locator(".my-hand .g-gold .total").inner_text()
+        payable = int("".join(ch for ch in total if ch.isdigit()) or 0)
+    else:
+        payable = page.locator(".my-hand .card").count()
+    return min(bid_up_to, payable)
+
+
+def play_until(page: Any, done: Any, moves: int = 400, bid_up_to: int = 3) -> None:
+    """Decide until ``done(page)`` (or the end of the game); fails if nothing moves."""
+    for _ in range(moves):
+        if done(page) or is_over(page):
+            return
+        if not decide(page, bid_up_to):
+            settle(page, version(page))  # someone else's decision
+    raise AssertionError(f"still playing after {moves} decisions")

@@ -1,0 +1,192 @@
+"""1347 in the reference web client, in a real browser: a whole game against bots created from
+the lobby and played by clicking only, the table on a 375 px phone, a refusal explained in the
+page's language, and the screenshots ``docs/screenshots/1347-*``."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+import requests
+
+from support.gunicorn_server import GunicornServer
+from tests.browser.conftest import PHONE, Watch
+from tests.browser.plague import create_1347, decide, play_until
+from tests.browser.table import is_over, settle, take_first_seat, version
+from tests.browser.test_web_client import shoot
+
+NO_SIDEWAYS = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+
+def test_a_whole_game_of_1347_against_bots(open_page: Any) -> None:
+    page = open_page("/play/#l=en")
+    page.wait_for_selector(".variants input")
+    page.locator('.game-choice input[value="1347"]').check()
+    page.wait_for_selector('.variants input[value="first_game"]')
+    assert page.locator(".choices input").count() == 4  # 2 to 5 seats
+    assert page.locator(".variants input").count() == 4
+    shoot(page, "1347-lobby")
+    create_1347(page, ["person", "greedy", "random"], names=["Ana", "", ""], seed=7)
+    take_first_seat(page)
+    assert "Round 1 of 9" in page.inner_text(".round")
+    assert page.locator(".buildings > li").count() == 2
+    assert page.locator(".nun-row > li").count() == 5
+    assert page.locator(".my-hand .pcard").count() == 5
+    assert page.locator(".influence tbody tr").count() == 6
+    seen: set[str] = set()
+    note = noting(seen)
+    play_until(page, lambda p: note(p) or p.locator(".discs li").count() >= 2)
+    shoot(page, "1347-table")
+    play_until(page, note)
+    assert is_over(page)
+    assert {"supply", "enter", "perform", "decline"} <= seen, seen
+    shoot(page, "1347-final")
+    ranks = page.locator(".result tfoot tr.rank td").all_inner_texts()
+    assert len(ranks) == 3 and all(r.strip()[0] in "123" for r in ranks), ranks
+    assert "1" in "".join(ranks)
+    assert page.locator(".result tbody tr").count() == 6  # a row per class
+    assert page.locator(".revealed").count() == 3  # every hand revealed
+    assert page.locator(".game-bar .danger").count() == 0  # nothing left to resign
+
+
+def noting(seen: set[str]) -> Any:
+    """A ``done`` for ``play_until`` that never ends the game but notes into ``seen`` the
+    type of each decision offered (the form's, and each button's)."""
+
+    def note(page: Any) -> bool:
+        form = page.locator(".decide-form")
+        if form.count():
+            seen.add(form.get_attribute("data-type"))
+        buttons = page.locator(".decide-buttons button")
+        seen.update(buttons.nth(i).get_attribute("data-action") for i in range(buttons.count()))
+        return False
+
+    return note
+
+
+@pytest.mark.parametrize(
+    ("seed", "rare"), [(5, {"give", "choose_loser"}), (3, {"play_pass", "choose_loser"})]
+)
+def test_every_kind_of_decision_by_clicking(open_page: Any, seed: int, rare: set[str]) -> None:
+    """Five seats, the mixed selection, entering with every card (Swords too), a kind of
+    button not yet used first (a Pass, declining): between them these deals make the seat
+    take every type of legal action through the page, the rarer ones (a Sword's loser and
+    gift, a Pass) in ``rare``."""
+    page = open_page("/play/#l=es")
+    page.wait_for_selector(".variants input")
+    seats = ["person", "greedy", "greedy", "random", "random"]
+    create_1347(page, seats, seed=seed, variant="mixed")
+    take_first_seat(page)
+    taken: set[str] = set()
+    play_until(page, lambda p: False, enter_with=20, taken=taken)
+    assert is_over(page)
+    assert taken >= {"supply", "enter", "perform", "decline"} | rare, taken
+    assert page.locator(".result tfoot tr.rank td").count() == 5
+
+
+def test_a_custom_selection_from_the_lobby(open_page: Any, watch: Watch) -> None:
+    """The custom variant's copies: a class that does not add up to 5 is the API's refusal,
+    shown in the lobby; corrected, the game starts with it. A spectator sees the table without
+    a hand or a decision."""
+    watch.expect(r"HTTP 422: .*/v1/games$|console error: Failed to load resource.*422")
+    page = open_page("/play/#l=en")
+    page.wait_for_selector(".variants input")
+    page.locator('.game-choice input[value="1347"]').check()
+    page.locator('.variants input[value="custom"]').check()
+    page.locator('.copies input[data-type="farm"]').fill("3")
+    page.locator('.lobby button[type="submit"]').click()
+    page.wait_for_selector(".lobby .error:not(:empty)")
+    assert "5" in page.inner_text(".lobby .error")
+    page.locator('.copies input[data-type="brewery"]').fill("2")
+    links = create_1347(page, ["person", "random"], variant="custom", seed=3)
+    assert len(links) == 1
+    watch_link = page.locator("#link-watch").input_value()
+    take_first_seat(page)
+    assert "Custom" in page.inner_text(".game-info")
+    spectator = open_page(watch_link[watch_link.index("/play/") :])
+    spectator.wait_for_selector(".game[data-version] .buildings")
+    assert spectator.locator(".decide, .my-hand").count() == 0
+    assert spectator.locator(".influence tbody tr").count() == 6
+
+
+def test_the_1347_table_fits_a_phone(open_page: Any) -> None:
+    page = open_page("/play/#l=ru", viewport=PHONE)
+    page.wait_for_selector(".variants input")
+    create_1347(page, ["person", "greedy", "random", "greedy", "random"], seed=5)
+    take_first_seat(page)
+    assert page.evaluate(NO_SIDEWAYS)
+    for _ in range(12):  # supplies, entering with cards, the buildings' actions
+        if not decide(page, enter_with=5):
+            break
+        assert page.evaluate(NO_SIDEWAYS), page.evaluate("document.documentElement.scrollWidth")
+    assert page.locator(".buildings > li").count() == 3  # 5 players: three buildings
+
+
+def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: GunicornServer) -> None:
+    """Too few nun-row positions chosen: the form lets it through, the API refuses, and its
+    sentence (in the page's language) shows under the prompt; nothing changed."""
+    watch.expect(r"HTTP 422: .*/actions|console error: Failed to load resource.*422")
+    page = open_page("/play/#l=fr")
+    page.wait_for_selector(".variants input")
+    create_1347(page, ["person", "greedy"], seed=8)
+    take_first_seat(page)
+
+    def must_choose(p: Any) -> bool:
+        return p.locator('.decide-form .pick-set:not([data-min="0"])').count() > 0
+
+    play_until(page, must_choose, moves=60)
+    form = page.locator(".decide-form")
+    before = page.locator(".game").get_attribute("data-version")
+    form.locator('[data-action="submit"]').click()  # nothing chosen
+    page.wait_for_selector(".prompt-bar .error:not(:empty)")
+    shown = page.inner_text(".prompt-bar .error")
+    assert page.locator(".game").get_attribute("data-version") == before
+    # The same action straight to the API, in French: the page shows the API's own sentence.
+    fragment = dict(part.split("=", 1) for part in urlsplit(page.url).fragment.split("&"))
+    body: dict[str, Any] = {"type": form.get_attribute("data-type")}
+    if body["type"] == "supply":
+        body["row"] = int(form.locator(".pick-building input:checked").get_attribute("value"))
+    field = form.locator(".pick-set").first.get_attribute("data-field")
+    body[field] = []
+    answer = requests.post(
+        f"{site.url}/v1/games/{fragment['g']}/actions",
+        json=body,
+        headers={"Authorization": f"Bearer {fragment['t']}", "Accept-Language": "fr"},
+        timeout=10,
+    )
+    assert answer.status_code == 422
+    assert shown == answer.json()["detail"]
+    assert "2" in shown or "1" in shown  # the count the rule wants
+    # Choosing as many as asked is accepted.
+    assert decide(page)
+    assert page.inner_text(".prompt-bar .error") == ""
+
+
+def test_1347_with_the_keyboard_alone(open_page: Any) -> None:
+    """Each decision by Tab, Space (a position or a card to choose) and Enter; the focus stays
+    in the game when the form it was in is replaced by the next decision."""
+    page = open_page("/play/#l=en")
+    page.wait_for_selector(".variants input")
+    create_1347(page, ["person", "greedy"], seed=8)
+    take_first_seat(page)
+
+    def tab_to(selector: str, limit: int = 120) -> None:
+        for _ in range(limit):
+            page.keyboard.press("Tab")
+            if page.evaluate("s => document.activeElement.matches(s)", selector):
+                return
+        raise AssertionError(f"Tab never reaches {selector}")
+
+    for _ in range(6):
+        page.wait_for_selector(".decide")
+        before = version(page)
+        for selection in page.locator(".decide-form .pick-set").all():
+            for _ in range(int(selection.get_attribute("data-min"))):
+                tab_to(".pick-set input:not(:checked):not(:disabled)")
+                page.keyboard.press("Space")
+        tab_to('.decide-form [data-action="submit"], .decide-buttons button')
+        page.keyboard.press("Enter")
+        settle(page, before)
+        assert page.inner_text(".prompt-bar .error") == ""
+        page.wait_for_function("() => document.activeElement.closest('.game')", timeout=1_000)

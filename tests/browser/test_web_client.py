@@ -1,0 +1,273 @@
+"""The reference web client in a real browser: whole games against bots in four languages,
+two people live, a reload, the keyboard alone, refusals explained, and the screenshots of
+``docs/screenshots/``."""
+
+from __future__ import annotations
+
+import signal
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+import requests
+
+from support.gunicorn_server import GunicornServer
+from tests.browser.conftest import DESKTOP, PHONE, Watch
+from tests.browser.table import (
+    act,
+    create_game,
+    decide,
+    is_over,
+    play_until,
+    settle,
+    take_first_seat,
+    version,
+    wait_for_table,
+)
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SHOT_LANGS = ("en", "ru")
+
+#: Each rulebook's words (glossary.md) that a whole game puts on screen.
+TERMS = {
+    "en": ["Scriptorium", "Public space", "Auction pile", "Draw pile", "Your hand", "Monks",
+           "Forbidden Tomes", "Holy Books", "Gift phase", "Auction phase", "Victory points",
+           "Gold"],
+    "es": ["Scriptorium", "Espacio público", "Pila de subasta", "Pila de robo", "Tu mano",
+           "Monjes", "Tomos Prohibidos", "Libros Sagrados", "Fase de regalos",
+           "Fase de subasta", "Puntos de victoria", "Oro"],
+    "fr": ["Plateau de Valeurs", "Place publique", "Pile d'Enchères", "Pioche", "Votre réserve",
+           "Moines", "Grimoires Interdits", "Livres Sacrés", "Phase de Dons", "Phase d'Enchères",
+           "Points de Victoire", "Or"],
+    "ru": ["Скрипторий", "Общее пространство", "Колода Аукциона", "Колода", "Ваша рука",
+           "Монахи", "Апокрифы", "Священные книги", "Фаза Даров", "Фаза Аукциона",
+           "Очки Победы", "Золото"],
+}  # fmt: skip
+
+
+def shoot(page: Any, name: str) -> None:
+    """``docs/screenshots/<name>-desktop.png`` and ``-phone.png`` of the page as it is."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
+        page.set_viewport_size(viewport)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=SCREENSHOTS / f"{name}-{size}.png", animations="disabled")
+    page.set_viewport_size(DESKTOP)
+
+
+def has_bid_form(page: Any) -> bool:
+    return page.locator("form.bid").count() > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "ru"])
+def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServer) -> None:
+    page = open_page(f"/play/#l={lang}")
+    page.wait_for_selector(".variants input")  # the lobby, with the game's catalog
+    if lang in SHOT_LANGS:
+        shoot(page, f"{lang}-lobby")
+    create_game(page, ["person", "greedy", "random"], names=["Ana", "", ""], seed=7)
+    take_first_seat(page)
+    seen = [page.inner_text("main")]
+    play_until(page, lambda p: p.locator(".public .card-row li .card").count() >= 1, bid_up_to=4)
+    play_until(page, lambda p: p.locator(".hand .card").count() >= 6, bid_up_to=4)
+    seen.append(page.inner_text("main"))
+    if lang in SHOT_LANGS:
+        shoot(page, f"{lang}-gift")
+    play_until(page, has_bid_form, bid_up_to=4)
+    seen.append(page.inner_text("main"))
+    if lang in SHOT_LANGS:
+        shoot(page, f"{lang}-auction")
+    play_until(page, lambda p: False, bid_up_to=4)
+    assert is_over(page)
+    seen.append(page.inner_text("main"))
+    if lang in SHOT_LANGS:
+        shoot(page, f"{lang}-final")
+    text = "\n".join(seen)
+    missing = [term for term in TERMS[lang] if term not in text]
+    assert missing == [], f"{lang}: not on screen: {missing}"
+    # The final screen: every hand, a row per category, a rank per seat.
+    assert page.locator(".revealed").count() == 3
+    assert page.locator(".scores tbody tr").count() == 5
+    assert page.locator(".scores tfoot tr.rank td").count() == 3
+
+
+def test_two_people_see_each_other_live(open_page: Any, watch: Watch) -> None:
+    ana = open_page("/play/#l=en")
+    links = create_game(
+        ana, ["person", "person"], names=["Ana", "Boris"], langs=["en", "ru"], clock=300
+    )
+    watch_link = ana.locator("#link-watch").input_value()
+    take_first_seat(ana)
+    boris = open_page(links[1][links[1].index("/play/") :])
+    wait_for_table(boris)
+    assert boris.locator("html").get_attribute("lang") == "ru"
+    # Ana's clock counts down, on her prompt and in Boris's list of seats.
+    first = ana.inner_text(".prompt-bar .clock")
+    assert first.startswith(("5:00", "4:5")), first
+    ana.wait_for_function(
+        "t => document.querySelector('.prompt-bar .clock').innerText !== t", arg=first
+    )
+    assert boris.locator(".seat .clock").count() == 1
+    for _ in range(3):  # Ana allocates her three cards: Boris sees each at once
+        before = version(boris)
+        started = time.monotonic()
+        act(ana, ana.locator('.places button:not([aria-disabled="true"])').first)
+        settle(boris, before, timeout=1_000)
+        assert time.monotonic() - started < 1.0
+    assert "Ana" in boris.locator(".log-box li").last.inner_text()
+    before = version(ana)
+    started = time.monotonic()
+    act(boris, boris.locator('[data-action="take"]').first)  # Boris takes, in Russian
+    settle(ana, before, timeout=1_000)
+    assert time.monotonic() - started < 1.0
+    assert "Boris" in ana.locator(".log-box li").last.inner_text()
+    assert ana.locator(".seat .dot.on").count() == 2  # both at the table
+    spectator = open_page(watch_link[watch_link.index("/play/") :])  # no token: no hand
+    wait_for_table(spectator)
+    assert spectator.locator(".my-hand").count() == 0
+    assert spectator.locator("[data-action]").count() == 0
+    # The tokens went only into headers: never into an address, a Referer or the access log.
+    tokens = [urlsplit(link).fragment.split("t=")[1].split("&")[0] for link in links]
+    for token in tokens:
+        assert not any(token in url for url in watch.urls)
+        assert not any(token in referer for referer in watch.referers)
+
+
+def test_tokens_never_reach_the_access_log(open_page: Any, site: GunicornServer) -> None:
+    page = open_page("/play/#l=fr")
+    links = create_game(page, ["person", "greedy"], seed=3)
+    take_first_seat(page)
+    for _ in range(5):
+        decide(page)
+    token = urlsplit(links[0]).fragment.split("t=")[1].split("&")[0]
+    log = site.log.read_text(errors="replace")
+    assert "/v1/games/" in log and token not in log
+
+
+def test_a_reload_resumes_where_it_was(open_page: Any) -> None:
+    page = open_page("/play/#l=es")
+    create_game(page, ["person", "greedy"], seed=11)
+    take_first_seat(page)
+    play_until(page, lambda p: p.locator(".hand .card").count() >= 4)
+    before = {
+        "version": version(page),
+        "prompt": page.inner_text("#prompt"),
+        "hand": page.inner_text(".my-hand"),
+        "log": page.locator(".log-box li").count(),
+        "url": page.url,
+    }
+    page.reload()
+    wait_for_table(page)
+    page.wait_for_selector(".link-live")
+    assert page.url == before["url"]
+    assert version(page) == before["version"]
+    assert page.inner_text("#prompt") == before["prompt"]
+    assert page.inner_text(".my-hand") == before["hand"]
+    assert page.locator(".log-box li").count() == before["log"]
+    assert decide(page)  # and play goes on
+
+
+def test_a_broken_stream_resumes_with_last_event_id(
+    open_page: Any, site: GunicornServer, watch: Watch
+) -> None:
+    """gunicorn replaces its workers (SIGHUP, as on a deploy): the stream ends, the client
+    reconnects and catches up with Last-Event-ID on what it missed meanwhile."""
+    watch.expect(r"request failed: .*/stream net::ERR_FAILED")  # the blocked reconnections
+    watch.expect(r"console error: Failed to load resource: net::ERR_FAILED")
+    page = open_page("/play/#l=en")
+    create_game(page, ["person", "greedy"], seed=2)
+    take_first_seat(page)
+    page.wait_for_selector(".link-live")
+    resumed: list[str | None] = []
+    page.on(
+        "request", lambda r: "/stream" in r.url and resumed.append(r.headers.get("last-event-id"))
+    )
+    page.route("**/stream", lambda route: route.abort())  # no way back for now
+    site.process.send_signal(signal.SIGHUP)
+    page.wait_for_selector(".link-reconnecting", timeout=15_000)
+    # Meanwhile the seat moves from elsewhere (another device holding the same link).
+    fragment = dict(part.split("=", 1) for part in urlsplit(page.url).fragment.split("&"))
+    moved = requests.post(
+        f"{site.url}/v1/games/{fragment['g']}/actions",
+        json={"type": "place", "to": "public"},
+        headers={"Authorization": f"Bearer {fragment['t']}"},
+        timeout=10,
+    )
+    assert moved.status_code == 200, moved.text
+    missed = max(event["seq"] for event in moved.json()["events"])
+    version_then = int(version(page))
+    page.unroute("**/stream")
+    page.wait_for_selector(".link-live", timeout=15_000)
+    assert resumed[-1] == str(version_then)  # the reconnection said where it was
+    page.wait_for_function("n => document.querySelectorAll('.log-box li').length >= n", arg=missed)
+    assert int(version(page)) > version_then
+    assert decide(page)  # and the game goes on, live
+
+
+def test_switching_language_keeps_the_game(open_page: Any) -> None:
+    page = open_page("/play/#l=en")
+    create_game(page, ["person", "greedy"], seed=5)
+    take_first_seat(page)
+    decide(page)
+    at = version(page)
+    page.locator(".topbar select").select_option("fr")
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    page.wait_for_selector(".link-live")
+    assert version(page) == at
+    assert "Place publique" in page.inner_text("main")
+    assert "l=fr" in page.url
+
+
+def test_the_keyboard_alone(open_page: Any) -> None:
+    page = open_page("/play/#l=en")
+    page.locator(".advanced summary").click()
+    page.locator(".advanced input").fill("9")
+
+    def tab_to(selector: str, limit: int = 80) -> None:
+        for _ in range(limit):
+            page.keyboard.press("Tab")
+            if page.evaluate("s => document.activeElement.matches(s)", selector):
+                return
+        raise AssertionError(f"Tab never reaches {selector}")
+
+    tab_to('.lobby button[type="submit"]')
+    page.keyboard.press("Enter")
+    tab_to(".invitations a.primary")
+    page.keyboard.press("Enter")
+    wait_for_table(page)
+    for _ in range(6):  # placements and takes, each by Tab and Enter
+        before = version(page)
+        tab_to('.places button:not([aria-disabled="true"]), [data-action="take"]')
+        page.keyboard.press("Enter")
+        settle(page, before)
+        # A used button may be gone: the focus stays in the game all the same (the prompt).
+        page.wait_for_function("() => document.activeElement.closest('.game')", timeout=1_000)
+
+
+def test_resigning_hands_the_seat_to_a_bot(open_page: Any) -> None:
+    page = open_page("/play/#l=es")
+    create_game(page, ["person", "greedy"], seed=4)
+    take_first_seat(page)
+    decide(page)
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator(".game-bar .danger").click()
+    page.wait_for_selector(".result")  # nobody left to wait for: the bots finish the game
+    assert "Ha abandonado" in page.inner_text(".seats")
+    assert page.locator(".game-bar .danger").count() == 0
+
+
+def test_a_refused_bid_is_explained(open_page: Any, watch: Watch) -> None:
+    watch.expect(r"HTTP 422: .*/actions|console error: Failed to load resource.*422")
+    page = open_page("/play/#l=fr")
+    create_game(page, ["person", "greedy"], seed=7)
+    take_first_seat(page)
+    play_until(page, has_bid_form)
+    amount = page.locator("#bid-amount")
+    amount.fill(str(int(amount.get_attribute("max")) + 1))
+    amount.press("Enter")
+    page.wait_for_selector(".prompt-bar .error:not(:empty)")
+    error = page.inner_text(".prompt-bar .error")
+    assert "enchère" in error.lower(), error  # the API's sentence, in French
+    act(page, page.locator('[data-action="pass"]'))  # nothing changed: the decision was there

@@ -1,0 +1,270 @@
+"""A Python client generated from openapi.yaml plays whole games, typed all the way.
+
+openapi-python-client (the pinned version of the dev extra) generates a client package from the
+committed document into a temporary directory; the client then plays complete games of Biblios
+and of 1347 for 2, 3 and 4 players, in the four languages, against the app (through WSGI, on
+the private Redis), as a front end would: spectators with the plain ``Client``, seats with an
+``AuthenticatedClient``, actions built from the view's legal-action templates as the generated
+models. Every answer must come back as the generated models: a view as ``View`` or
+``View1347``, its cards, auction, legal actions and result as their own models, never a bare
+dict (:func:`assert_typed`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import attrs
+import httpx
+import pytest
+from flask import Flask
+
+from api import create_app
+from api.config import Config
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = "biblios_client"
+BASE_URL = "http://biblios.test"
+
+
+@pytest.fixture(scope="module")
+def client_package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
+    """The client generated from openapi.yaml, importable as ``biblios_client``."""
+    where = tmp_path_factory.mktemp("generated")
+    config = where / "config.yaml"
+    config.write_text("post_hooks: []\n")  # no formatter run on the generated code
+    generator = Path(sys.executable).with_name("openapi-python-client")
+    if not generator.exists():
+        pytest.fail("openapi-python-client is missing: pip install -e '.[dev]'")
+    done = subprocess.run(
+        [
+            str(generator),
+            "generate",
+            "--path",
+            str(ROOT / "openapi.yaml"),
+            "--meta",
+            "none",
+            "--output-path",
+            str(where / PACKAGE),
+            "--config",
+            str(config),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Warning" not in done.stdout + done.stderr, done.stdout + done.stderr
+    sys.path.insert(0, str(where))
+    try:
+        yield importlib.import_module(PACKAGE)
+    finally:
+        sys.path.remove(str(where))
+        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
+            del sys.modules[name]
+
+
+@pytest.fixture
+def app(redis_url: str) -> Iterator[Flask]:
+    app = create_app(Config.from_env({"REDIS_URL": redis_url, "BIBLIOS_CREATE_RATE_LIMIT": "off"}))
+    yield app
+    app.extensions["biblios_store"].close()
+
+
+class Generated:
+    """The generated package's parts, by name."""
+
+    def __init__(self, package: ModuleType) -> None:
+        self.client = importlib.import_module(f"{PACKAGE}.client")
+        self.models = importlib.import_module(f"{PACKAGE}.models")
+        self.types = importlib.import_module(f"{PACKAGE}.types")
+        self.games = {
+            name: importlib.import_module(f"{PACKAGE}.api.games.{name}")
+            for name in ("create_game", "get_game", "act", "events")
+        }
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.models, name)
+
+
+def assert_typed(value: Any, where: str = "view") -> None:
+    """No bare dict anywhere in ``value`` (a generated model), except the typed maps' own
+    ``additional_properties`` (whose values are checked in turn)."""
+    if attrs.has(type(value)):
+        for attribute in attrs.fields(type(value)):
+            inner = getattr(value, attribute.name)
+            if attribute.name == "additional_properties":
+                assert isinstance(inner, dict)
+                for key, item in inner.items():
+                    assert_typed(item, f"{where}[{key!r}]")
+            else:
+                assert_typed(inner, f"{where}.{attribute.name}")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            assert_typed(item, f"{where}[{i}]")
+    else:
+        assert not isinstance(value, dict), f"{where} is a bare dict: {value!r}"
+
+
+# ----- playing -------------------------------------------------------------------------------
+
+
+def biblios_action(g: Generated, view: Any, template: Any, rnd: random.Random) -> Any:
+    """The action for a Biblios template, as the generated models."""
+    if isinstance(template, g.BidTemplate):
+        amount = min(template.min_ + rnd.randrange(3), template.max_)
+        return g.BidAction(type_=g.BidActionType.BID, amount=amount)
+    if isinstance(template, g.PayTemplate):
+        hand = next(h for h in view.hands if h.seat == view.seat).cards
+        if isinstance(template.count, int):
+            cards = [card.id for card in rnd.sample(hand, template.count)]
+        else:
+            golds = sorted((c for c in hand if isinstance(c, g.GoldCard)), key=lambda c: -c.value)
+            cards, total = [], 0
+            for card in golds:
+                if total >= template.at_least:
+                    break
+                cards.append(card.id)
+                total += card.value
+        return g.PayAction(type_=g.PayActionType.PAY, cards=cards)
+    as_sent = {
+        g.PlaceTemplate: g.PlaceAction,
+        g.TakeTemplate: g.TakeAction,
+        g.ChurchTemplate: g.ChurchAction,
+        g.PassTemplate: g.PassAction,
+        g.RefuseTemplate: g.RefuseAction,
+    }
+    return as_sent[type(template)].from_dict(template.to_dict())
+
+
+def pick(rnd: random.Random, selection: Any) -> list:
+    return rnd.sample(selection.from_, rnd.randint(selection.min_, selection.max_))
+
+
+def action_1347(g: Generated, template: Any, rnd: random.Random) -> Any:
+    """The action for a 1347 template, each selection replaced by a choice of it."""
+    if isinstance(template, g.SupplyTemplate1347):
+        kind = g.SupplyAction1347Type.SUPPLY
+        return g.SupplyAction1347(type_=kind, row=template.row, look=pick(rnd, template.look))
+    if isinstance(template, g.EnterTemplate1347):
+        kind = g.EnterAction1347Type.ENTER
+        return g.EnterAction1347(type_=kind, row=template.row, cards=pick(rnd, template.cards))
+    if isinstance(template, g.GiveTemplate1347):
+        return g.GiveAction1347(type_=g.GiveAction1347Type.GIVE, cards=pick(rnd, template.cards))
+    if isinstance(template, g.PerformTemplate1347):
+        return g.PerformAction1347(
+            type_=g.PerformAction1347Type.PERFORM,
+            cards=pick(rnd, template.cards),
+            look=pick(rnd, template.look),
+        )
+    as_sent = {
+        g.PlayPassTemplate1347: g.PlayPassAction1347,
+        g.ChooseLoserTemplate1347: g.ChooseLoserAction1347,
+        g.DeclineTemplate1347: g.DeclineAction1347,
+    }
+    return as_sent[type(template)].from_dict(template.to_dict())
+
+
+GAMES = [
+    ("biblios", 2, "en"),
+    ("biblios", 3, "es"),
+    ("biblios", 4, "fr"),
+    ("biblios", 2, "ru"),
+    ("1347", 2, "ru"),
+    ("1347", 3, "fr"),
+    ("1347", 4, "es"),
+    ("1347", 3, "en"),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), GAMES)
+def test_the_generated_client_plays_whole_games(
+    client_package: ModuleType, app: Flask, game: str, players: int, lang: str
+) -> None:
+    g = Generated(client_package)
+    wsgi = {"transport": httpx.WSGITransport(app=app)}
+    spectator = g.client.Client(base_url=BASE_URL, httpx_args=wsgi, raise_on_unexpected_status=True)
+    language = g.Lang(lang)
+    games = g.games
+    rnd = random.Random(f"{game}-{players}-{lang}")
+
+    names = ["Ana", "Boris", "Chen", "Dana"][:players]
+    if game == "biblios":
+        body = g.CreateGameRequest(
+            game=g.CreateGameRequestGame.BIBLIOS, players=players, names=names, seed=players
+        )
+        view_type = g.View
+    else:
+        body = g.CreateGameRequest1347(
+            game=g.CreateGameRequest1347Game.VALUE_0,
+            seats=[g.SeatRequest(name=name) for name in names],
+            variant=g.CreateGameRequest1347Variant.FIRST_GAME,
+            seed=players,
+        )
+        view_type = g.View1347
+    created = games["create_game"].sync(client=spectator, body=body, lang=language)
+    assert isinstance(created, g.CreateGameResponse), created
+    assert isinstance(created.view, view_type)
+    assert_typed(created, "created")
+    seats = [
+        g.client.AuthenticatedClient(
+            base_url=BASE_URL, token=seat.token, httpx_args=wsgi, raise_on_unexpected_status=True
+        )
+        for seat in created.seats
+    ]
+
+    steps, seen_templates = 0, set()
+    while True:
+        public = games["get_game"].sync_detailed(created.id, client=spectator, lang=language)
+        assert public.status_code == 200 and public.headers["Content-Language"] == lang
+        view = public.parsed
+        assert isinstance(view, view_type)
+        if not view.to_act:
+            break
+        seat = view.to_act[0]
+        own = games["get_game"].sync(created.id, client=seats[seat], lang=language)
+        assert isinstance(own, view_type) and own.seat == seat
+        assert_typed(own)
+        assert own.legal_actions, own.prompt
+        if game == "biblios":
+            assert own.auction is None or isinstance(own.auction, g.AuctionView)
+            assert own.drawn is None or isinstance(
+                own.drawn, g.CategoryCard | g.GoldCard | g.ChurchCard
+            )
+            assert isinstance(own.dice, g.ViewDice)
+        template = rnd.choice(own.legal_actions)
+        seen_templates.add(type(template).__name__)
+        if game == "biblios":
+            action = biblios_action(g, own, template, rnd)
+        else:
+            action = action_1347(g, template, rnd)
+        answer = games["act"].sync(
+            created.id, client=seats[seat], body=action, lang=language, if_match=f'"{own.version}"'
+        )
+        assert isinstance(answer, g.ActionResponse), (action, answer)
+        assert isinstance(answer.view, view_type)
+        assert_typed(answer, "answer")
+        steps += 1
+        assert steps < 3000, "the game does not end"
+
+    assert view.result is not None
+    assert_typed(view)
+    if game == "biblios":
+        assert isinstance(view.result, g.Result) and isinstance(
+            view.result.categories, g.ResultCategories
+        )
+        assert {"PlaceTemplate", "BidTemplate"} <= seen_templates, seen_templates
+    else:
+        assert isinstance(view.result, g.Result1347)
+        assert {"SupplyTemplate1347", "EnterTemplate1347"} <= seen_templates, seen_templates
+    log = games["events"].sync(created.id, client=seats[0], lang=language)
+    assert isinstance(log, g.EventsResponse) and log.events
+    assert all(isinstance(event.type_, g.EventOutType) for event in log.events)
+    assert_typed(log, "events")

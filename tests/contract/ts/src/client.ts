@@ -1,0 +1,212 @@
+// A small typed client of the Biblios API, as a front end would write it: types generated
+// from openapi.yaml by openapi-typescript (./schema.d.ts, written by the test), requests
+// through openapi-fetch. It must compile with `tsc --strict` without a cast or an `any`
+// (tests/contract/test_typescript_client.py checks both).
+import createClient from "openapi-fetch";
+import type { components, paths } from "./schema";
+
+type Schemas = components["schemas"];
+export type GameView = Schemas["GameView"];
+export type Action = Schemas["Action"];
+export type Lang = Schemas["Lang"];
+
+export function assertNever(value: never): never {
+  throw new Error(`unexpected ${JSON.stringify(value)}`);
+}
+
+export class BibliosClient {
+  private readonly http;
+
+  constructor(baseUrl: string, private readonly lang: Lang = "en") {
+    this.http = createClient<paths>({ baseUrl });
+  }
+
+  async create(body: Schemas["CreateGame"]): Promise<Schemas["CreateGameResponse"]> {
+    const { data, error, response } = await this.http.POST("/v1/games", {
+      params: { query: { lang: this.lang } },
+      body,
+    });
+    if (data === undefined) {
+      throw new Error(`${response.status} ${error.code}: ${error.detail}`);
+    }
+    const location: string | null = response.headers.get("Location");
+    if (location !== `/v1/games/${data.id}`) throw new Error("no Location");
+    return data;
+  }
+
+  /** The view (no token: a spectator's); null when `known` is still the game's version. */
+  async view(gameId: string, token?: string, known?: number): Promise<GameView | null> {
+    const { data, error, response } = await this.http.GET("/v1/games/{game_id}", {
+      params: {
+        path: { game_id: gameId },
+        query: { lang: this.lang },
+        header: known === undefined ? {} : { "If-None-Match": `"${known}"` },
+      },
+      headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+    });
+    if (response.status === 304) return null;
+    if (data === undefined) throw new Error(`${response.status}: ${error?.detail}`);
+    return data;
+  }
+
+  async act(
+    gameId: string,
+    token: string,
+    action: Action,
+    version?: number,
+  ): Promise<Schemas["ActionResponse"]> {
+    const { data, error } = await this.http.POST("/v1/games/{game_id}/actions", {
+      params: {
+        path: { game_id: gameId },
+        header: version === undefined ? {} : { "If-Match": `"${version}"` },
+      },
+      headers: { Authorization: `Bearer ${token}` },
+      body: action,
+    });
+    if (data === undefined) {
+      const code: Schemas["ProblemOut"]["code"] = error.code;
+      throw new Error(`${code}: ${error.detail}`);
+    }
+    return data;
+  }
+
+  async events(gameId: string, after = 0): Promise<Schemas["EventOut"][]> {
+    const { data, error } = await this.http.GET("/v1/games/{game_id}/events", {
+      params: { path: { game_id: gameId }, query: { after } },
+    });
+    if (data === undefined) throw new Error(error.detail);
+    return data.events;
+  }
+}
+
+// ----- Biblios ------------------------------------------------------------------------------
+
+export function cardText(card: Schemas["Card"]): string {
+  switch (card.kind) {
+    case "category":
+      return `${card.name} (${card.category} ${card.value}${card.letter})`;
+    case "gold":
+      return `${card.name} (${card.value} gold)`;
+    case "church":
+      return `${card.name} (${card.effect})`;
+    default:
+      return assertNever(card);
+  }
+}
+
+export function auctionText(view: Schemas["View"]): string | null {
+  const auction = view.auction; // AuctionView | null
+  if (auction === null) return null;
+  const bid: number | null = auction.high_bid;
+  return `${cardText(auction.card)} for ${auction.currency}, high bid ${bid ?? "none"}`;
+}
+
+export function monksDie(view: Schemas["View"]): number | undefined {
+  return view.dice["monks"];
+}
+
+/** An action from a Biblios template (the seat's own hand pays). */
+export function bibliosAction(view: Schemas["View"], template: Schemas["LegalAction"]): Action {
+  const hand = view.hands.find((h) => h.seat === view.seat)?.cards ?? [];
+  switch (template.type) {
+    case "place":
+      return { type: "place", to: template.to };
+    case "take":
+      return { type: "take", card: template.card };
+    case "church":
+      return { type: "church", adjust: template.adjust };
+    case "bid":
+      return { type: "bid", amount: template.min };
+    case "pass":
+      return { type: "pass" };
+    case "pay": {
+      const count = template.count ?? hand.length;
+      return { type: "pay", cards: hand.slice(0, count).map((card) => card.id) };
+    }
+    case "refuse":
+      return { type: "refuse" };
+    default:
+      return assertNever(template);
+  }
+}
+
+// ----- 1347 -----------------------------------------------------------------------------------
+
+export function card1347Text(card: Schemas["Card1347"]): string {
+  switch (card.kind) {
+    case "population":
+      return `${card.name}: ${card.class}, ${card.nuns} nuns`;
+    case "joker":
+    case "sword":
+    case "flute":
+    case "pass":
+    case "gold":
+      return card.name;
+    default:
+      return assertNever(card);
+  }
+}
+
+function pick<T>(selection: { from: T[]; min: number }): T[] {
+  return selection.from.slice(0, selection.min);
+}
+
+export function action1347(template: Schemas["LegalAction1347"]): Action {
+  switch (template.type) {
+    case "supply":
+      return { type: "supply", row: template.row, look: pick(template.look) };
+    case "enter":
+      return { type: "enter", row: template.row, cards: pick(template.cards) };
+    case "play_pass":
+      return { type: "play_pass" };
+    case "choose_loser":
+      return { type: "choose_loser", seat: template.seat };
+    case "give":
+      return { type: "give", cards: pick(template.cards) };
+    case "perform":
+      return { type: "perform", cards: pick(template.cards), look: pick(template.look) };
+    case "decline":
+      return { type: "decline" };
+    default:
+      return assertNever(template);
+  }
+}
+
+// ----- any game -------------------------------------------------------------------------------
+
+/** The first legal action of the seat, whatever the game. */
+export function firstAction(view: GameView): Action | null {
+  switch (view.game) {
+    case "biblios": {
+      const template = view.legal_actions[0];
+      return template === undefined ? null : bibliosAction(view, template);
+    }
+    case "1347": {
+      const template = view.legal_actions[0];
+      return template === undefined ? null : action1347(template);
+    }
+    default:
+      return assertNever(view);
+  }
+}
+
+export function whatNow(view: GameView): string {
+  const clock: Schemas["ClockView"] | null = view.clock;
+  const code: string = view.prompt_code;
+  const seats = view.seats.map((seat) => `${seat.name}${seat.bot === null ? "" : ` (${seat.bot})`}`);
+  return `${code}: ${view.prompt} [${seats.join(", ")}]${clock === null ? "" : ` until ${clock.deadline}`}`;
+}
+
+export function eventLine(event: Schemas["EventOut"]): string {
+  const type: Schemas["EventOut"]["type"] = event.type;
+  return `${event.seq} ${type}: ${event.text}`;
+}
+
+export async function playOnce(client: BibliosClient, created: Schemas["CreateGameResponse"]) {
+  const token = created.seats.find((seat) => seat.token !== null)?.token;
+  if (token === undefined || token === null) return;
+  const view = await client.view(created.id, token);
+  if (view === null) return;
+  const action = firstAction(view);
+  if (action !== null) await client.act(created.id, token, action, view.version);
+}

@@ -1,0 +1,128 @@
+"""Nim at the HTTP edge: its schemas, its presenter and its vocabulary in four languages."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from marshmallow import fields
+
+from api.field_messages import between, localize, one_of
+from api.games import GameEdge
+from api.i18n import N_, Localizer, Np_, Vocabulary
+from api.schemas import CatalogBase, CreateGameBase, StrictInteger, StrictSchema, ViewBase
+
+from .rules import GAME
+
+# --- Texts (msgids; the translations are in locales/ next to this file) -------------------
+
+STONES = Np_("%(count)s stone", "%(count)s stones")
+EVENTS = {
+    "game_created": N_("A pile of %(stones)s: %(seat)s takes first."),
+    "took": N_("%(seat)s takes %(taken)s; %(left)s left."),
+    "game_over": N_("%(winners)s wins."),
+}
+PROMPTS = {
+    "take_stones": N_("Take 1 to %(max)s stones."),
+    "wait_take": N_("%(seat)s is taking stones."),
+    "game_over": N_("%(winners)s wins."),
+}
+ERRORS = {"wrong_stone_count": N_("Take between 1 and %(max)s stones.")}
+VARIANTS = {"normal": N_("Last stone wins"), "misere": N_("Last stone loses")}
+RULES = (
+    ("overview", N_("Overview"), N_("Two players share a pile of stones.")),
+    ("play", N_("Play"), N_("In turn, take 1, 2 or 3 stones.")),
+)
+
+
+class NimVocabulary(Vocabulary):
+    def stones(self, n: Any) -> str:
+        return self.loc.format(STONES, n)
+
+    def event(self, kind: str, seat: str, params: Mapping[str, Any], names: Any) -> str | None:
+        msgid = EVENTS.get(kind)
+        if msgid is None:
+            return None
+        loc = self.loc
+        return loc.format(
+            msgid,
+            seat=loc.seat_name(params["first_seat"], names) if kind == "game_created" else seat,
+            stones=self.stones(params.get("stones")),
+            taken=self.stones(params.get("count")),
+            left=self.stones(params.get("left")),
+            winners=loc.join([loc.seat_name(s, names) for s in params.get("winners", [])]),
+        )
+
+    def prompt(self, code: str, params: Mapping[str, Any], names: Any) -> str | None:
+        msgid = PROMPTS.get(code)
+        if msgid is None:
+            return None
+        loc = self.loc
+        winners = [loc.seat_name(s, names) for s in params.get("winners", [])]
+        seat = loc.seat_name(params.get("seat"), names)
+        return loc.format(msgid, max=params.get("max"), seat=seat, winners=loc.join(winners))
+
+    def error(self, code: str, params: Mapping[str, Any], names: Any) -> str | None:
+        msgid = ERRORS.get(code)
+        return None if msgid is None else self.loc.format(msgid, max=params.get("max"))
+
+    def variant_name(self, variant: Any) -> str:
+        msgid = VARIANTS.get(variant) if isinstance(variant, str) else None
+        return self.loc.gettext(msgid) if msgid else self.loc.text(variant)
+
+    def catalog(self) -> dict[str, Any]:
+        return {
+            **GAME.catalog(),
+            "variants": [{"id": v, "name": self.variant_name(v)} for v in VARIANTS],
+        }
+
+    def rules(self) -> list[dict[str, str]]:
+        gettext = self.loc.gettext
+        return [{"id": i, "title": gettext(t), "text": gettext(x)} for i, t, x in RULES]
+
+
+# --- Schemas ---------------------------------------------------------------------------------
+
+
+@localize
+class CreateNimRequest(CreateGameBase):
+    players_range = (2, 2)
+
+    game = fields.String(required=True, validate=one_of(["nim"]))
+    players = StrictInteger(validate=between(2, 2))
+    variant = fields.String(load_default="normal", validate=one_of(GAME.info.variants))
+    stones = StrictInteger(validate=between(1, 99))
+
+
+@localize
+class NimAction(StrictSchema):
+    type = fields.String(required=True, validate=one_of(["take"]))
+    count = StrictInteger(required=True)
+
+
+class NimView(ViewBase):
+    stones = fields.Integer(required=True)
+
+
+class NimCatalog(CatalogBase):
+    max_take = fields.Integer(required=True)
+
+
+class NimEdge(GameEdge):
+    game = GAME
+    create_schema = CreateNimRequest
+    action_schema = NimAction()
+    view_schema = NimView
+    catalog_schema = NimCatalog
+    vocabulary = NimVocabulary
+    catalogs_dir = Path(__file__).with_name("locales")
+
+    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
+        return {"stones": body["stones"]} if "stones" in body else {}
+
+    def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
+        return view  # nothing to name: stones are numbers
+
+
+EDGE = NimEdge()
