@@ -131,6 +131,19 @@ def test_a_replay_after_other_moves_tells_the_game_as_it_is_now(app: Flask) -> N
     assert again.json["view"]["version"] == 2  # the game now
 
 
+def test_a_keyed_action_with_a_huge_number_is_judged_by_the_rules_not_a_500(app: Flask) -> None:
+    """The key's fingerprint takes any JSON the schema lets through (integers beyond 64 bits
+    too); a refused action keeps nothing, so the key is still free for the next action."""
+    api = Api(app.test_client())
+    game = create_game(api, 2, seed=1)
+    key = {"Idempotency-Key": "big-1"}
+    reply = act(api, game, 0, {"type": "bid", "amount": 10**30}, headers=key)
+    assert reply.status == 422, reply
+    assert view_of(api, game, 0)["version"] == 0
+    done = act(api, game, 0, {"type": "place", "to": "keep"}, headers=key)
+    assert done.status == 200 and "Idempotent-Replayed" not in done.headers
+
+
 @pytest.mark.parametrize("key", ["", "a" * 65, "with space", "ключ", "a/b"])
 def test_a_bad_idempotency_key_is_400(app: Flask, key: str) -> None:
     api = Api(app.test_client())

@@ -121,6 +121,9 @@ def test_the_1347_table_fits_a_phone(open_page: Any) -> None:
             break
         assert page.evaluate(NO_SIDEWAYS), page.evaluate("document.documentElement.scrollWidth")
     assert page.locator(".buildings > li").count() == 3  # 5 players: three buildings
+    play_until(page, lambda p: not p.evaluate(NO_SIDEWAYS), enter_with=5)  # to the end
+    assert page.evaluate(NO_SIDEWAYS), page.evaluate("document.documentElement.scrollWidth")
+    assert is_over(page)
 
 
 def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: GunicornServer) -> None:
