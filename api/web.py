@@ -103,9 +103,14 @@ def load_query(schema: Schema) -> dict[str, Any]:
         if defaults is None:
             defaults = _QUERY_DEFAULTS[schema] = _load(schema, {})
         return dict(defaults)
+    repeated = [key for key, values in request.args.lists() if len(values) > 1]
+    if repeated:  # which one was meant? (to_dict would silently keep the first)
+        once = Message(GIVE_ONCE).format()
+        raise Problem(400, "invalid_request", errors={key: [once] for key in repeated})
     return _load(schema, request.args.to_dict())
 
 
+GIVE_ONCE = N_("Give this parameter only once.")
 _QUERY_DEFAULTS: dict[Schema, dict[str, Any]] = {}
 
 

@@ -58,7 +58,8 @@ def request_locale() -> str:
     """The language of the current request's texts (negotiated once per request)."""
     locale = getattr(g, "locale", None)
     if locale is None:
+        langs = request.args.getlist("lang")  # given twice: neither (the request is a 400)
         locale = g.locale = negotiate(
-            request.args.get("lang"), request.headers.get("Accept-Language")
+            langs[0] if len(langs) == 1 else None, request.headers.get("Accept-Language")
         )
     return locale

@@ -160,6 +160,27 @@ def test_bad_query_parameters_are_400(client: Api, suffix: str, query: dict) -> 
     assert set(problem["errors"]) == set(query)
 
 
+@pytest.mark.parametrize("suffix", ["", "/events", "/actions"])
+def test_a_query_parameter_given_twice_is_400(client: Api, suffix: str) -> None:
+    """Which one was meant cannot be known (an action with ``?lang=fr&lang=ru`` is not
+    applied)."""
+    game = create_game(client, 2, seed=1)
+    method, body = ("POST", {"type": "place", "to": "keep"}) if suffix else ("GET", None)
+    if suffix == "/events":
+        method, body = "GET", None
+
+    reply = client.request(
+        method,
+        game.path + suffix + "?lang=fr&lang=ru",
+        json_body=body,
+        headers={**bearer(game.tokens[0]), "Accept-Language": "es"},
+    )
+
+    problem = assert_problem(reply, 400, "invalid_request")
+    assert problem["errors"] == {"lang": ["Indica este parámetro una sola vez."]}
+    assert view_of(client, game, 0)["version"] == 0
+
+
 def test_reference_endpoints_refuse_unknown_query_parameters(client: Api) -> None:
     for path in ("/v1/catalog/biblios", "/v1/rules/biblios"):
         assert_problem(client.get(path, query={"x": "1"}), 400, "invalid_request")
