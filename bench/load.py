@@ -1,6 +1,6 @@
 """Load benchmark of the HTTP API against its floor: ``python -m bench.load``.
 
-Starts a private ``redis-server`` and gunicorn (``gunicorn.conf.py``: sync workers) serving the
+Starts a private ``redis-server`` and gunicorn (``gunicorn.conf.py``: gevent workers) serving the
 production app plus the floor endpoint (``bench.floor``), and drives it with wrk, one connection
 per simulated client:
 
@@ -126,7 +126,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", type=int, default=32, help="concurrent simulated clients")
     parser.add_argument("--seconds", type=int, default=20, help="length of each run")
-    parser.add_argument("--workers", type=int, default=2, help="gunicorn sync workers")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (gevent)")
     parser.add_argument("--games", type=int, default=8, help="games prepared per client")
     args = parser.parse_args()
     if shutil.which("wrk") is None:
@@ -150,7 +150,7 @@ def main() -> None:
     ratio = moves_s / floor_s
     p50, p95, p99 = (moves[f"p{p}_us"] / 1000 for p in (50, 95, 99))
     print(
-        f"{args.clients} clients, {args.workers} sync workers, {args.seconds} s per run: "
+        f"{args.clients} clients, {args.workers} gevent workers, {args.seconds} s per run: "
         f"{moves['requests']} moves of complete 4-player games"
     )
     if moves["exhausted"]:
