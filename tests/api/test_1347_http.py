@@ -203,10 +203,9 @@ def conforms(document: dict, name: str) -> None:
 
 
 @pytest.fixture
-def raw(redis_url: str) -> Iterator[redis.Redis]:
-    client = redis.Redis.from_url(redis_url)
-    yield client
-    client.close()
+def raw(games_redis: redis.Redis) -> redis.Redis:
+    """What the API stored (on a cluster too: ``tests/conftest.py``)."""
+    return games_redis
 
 
 @pytest.fixture(scope="module")
