@@ -7,9 +7,11 @@ what marshmallow cannot say by itself:
   ``discriminator`` property (actions and legal-action templates by ``type``, cards by ``kind``,
   views and create requests by ``game``), with the discriminator's ``mapping``; a nullable
   union or nested schema is ``anyOf: [{$ref}, {type: null}]`` (``Model | None``);
+- events: ``Event``, one member per event type with its typed ``params``, from the games'
+  ``event_docs`` and the table's (:func:`_declare_events`);
 - typed maps: :class:`Map` is an object whose values all have one schema;
-- enums generated from the tables the code uses (error codes, event types, prompt codes,
-  languages), so that the document cannot drift from what the API sends;
+- enums generated from the tables the code uses (error codes, prompt codes, languages), so
+  that the document cannot drift from what the API sends;
 - the headers of the requests and responses (``If-Match``, ``ETag``, ``Location``...).
 
 ``install(api)`` hooks the converter into flask-smorest's spec before any schema is resolved;
@@ -201,6 +203,8 @@ def finish(api: Any) -> None:
         if declared.description:
             component["description"] = declared.description
         spec.components.schema(declared.name, component)
+    _declare_events(spec, converter)
+    _declare_streams(spec, converter)
     set_enums(spec)
 
 
@@ -342,7 +346,8 @@ def error_codes() -> list[str]:
 
 
 def event_types() -> list[str]:
-    """Every event `type`: the table's own and every game's (their texts' tables)."""
+    """Every event `type` with a sentence: the table's own and every game's (their texts'
+    tables; a game's may hold sentence fragments too)."""
     from .games import edges
     from .i18n import texts
 
@@ -355,9 +360,189 @@ def event_types() -> list[str]:
 def set_enums(spec: Any) -> None:
     """The enums of codes, generated from the tables the API renders them with."""
     schemas = spec.components.schemas
-    for component, prop, values in (
-        ("ProblemOut", "code", error_codes()),
-        ("EventOut", "type", event_types()),
-    ):
-        if component in schemas:
-            schemas[component]["properties"][prop]["enum"] = values
+    if "ProblemOut" in schemas:
+        schemas["ProblemOut"]["properties"]["code"]["enum"] = error_codes()
+
+
+# ----- events: a union by `type` ---------------------------------------------------------------
+
+
+def _camel(kind: str) -> str:
+    return "".join(part.capitalize() for part in kind.split("_"))
+
+
+def event_declarations() -> dict[str, list[tuple[str, Any]]]:
+    """Every documented event type → its declarations: ``(game id, EventDoc)`` of each game
+    that emits it (``""``: the table's own, ``api.schemas.TABLE_EVENTS``), from the edges'
+    ``event_docs``."""
+    from .games import edges
+    from .schemas import TABLE_EVENTS
+
+    declared: dict[str, list[tuple[str, Any]]] = {k: [("", d)] for k, d in TABLE_EVENTS.items()}
+    for game_id, edge in edges().items():
+        for kind, doc in (getattr(edge, "event_docs", None) or {}).items():
+            assert kind not in TABLE_EVENTS, f"{game_id} declares the table's event {kind!r}"
+            declared.setdefault(kind, []).append((game_id, doc))
+    return declared
+
+
+def _merge_params(kind: str, parts: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    """The params of an event type several games emit: every game's parameters; one of every
+    game's is required where all require it, one of some games' optional (said so); string
+    enums are joined, other differing schemas are ``anyOf``."""
+    games = [game for game, _ in parts]
+    found: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for game, schema in parts:
+        for name, prop in schema.get("properties", {}).items():
+            found.setdefault(name, []).append((game, prop))
+    properties: dict[str, Any] = {}
+    for name, entries in found.items():
+        distinct: list[dict[str, Any]] = []
+        notes: dict[str, list[str]] = {}
+        for game, prop in entries:
+            bare = {k: v for k, v in prop.items() if k != "description"}
+            if bare not in distinct:
+                distinct.append(bare)
+            if prop.get("description"):
+                notes.setdefault(prop["description"], []).append(game)
+        if len(distinct) == 1:
+            merged = copy.deepcopy(distinct[0])
+        elif all(p.get("type") == "string" and "enum" in p for p in distinct):
+            values = [v for p in distinct for v in p["enum"]]
+            merged = {"type": "string", "enum": list(dict.fromkeys(values))}
+        else:
+            merged = {"anyOf": [copy.deepcopy(p) for p in distinct]}
+        if len(notes) == 1:
+            merged["description"] = next(iter(notes))
+        elif notes:
+            merged["description"] = "; ".join(
+                f"{', '.join(owners)}: {note}" for note, owners in notes.items()
+            )
+        owners = [game for game, _ in entries]
+        if len(owners) < len(games):
+            only = f"only in games of {', '.join(f'`{g}`' for g in owners)}"
+            shown = merged.get("description")
+            merged["description"] = f"{shown}; {only}" if shown else only
+        properties[name] = merged
+    required = set(found)
+    for _, schema in parts:
+        required &= set(schema.get("required", []))
+    out: dict[str, Any] = {
+        "type": "object",
+        "description": f"The parameters of the event `{kind}` (games: {', '.join(games)}).",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    if required:
+        out["required"] = sorted(required)
+    return out
+
+
+def _declare_events(spec: Any, converter: Any) -> None:
+    """``Event``: ``oneOf`` one component per event type (``<Type>Event``, with the game's
+    suffix when one game alone emits it: ``CardsDrawnEvent1347``), each with its typed
+    ``<Type>Params``; told apart by ``type``. Event types of games whose edge declares no
+    ``event_docs`` (a plug-in game) share ``OtherEvent``, with a map of ``ParamValue``s."""
+    from .games import edges
+
+    schemas = spec.components.schemas
+    if "Event" in schemas:
+        return
+    declared = event_declarations()
+    members: dict[str, str] = {}
+    for kind, docs in declared.items():
+        if len(docs) == 1:
+            doc = docs[0][1]
+            params_name = doc.params.__name__
+            params = converter.schema2jsonschema(doc.params)
+            params["description"] = doc.params.__doc__
+            name = params_name.replace("Params", "Event", 1)
+        else:
+            parts = [(game, converter.schema2jsonschema(doc.params)) for game, doc in docs]
+            params_name, name = f"{_camel(kind)}Params", f"{_camel(kind)}Event"
+            params = _merge_params(kind, parts)
+        seats = {doc.seat for _, doc in docs}
+        # The game's own events (seat always null) are typed `integer | null` all the same:
+        # openapi-fetch's responses drop a property whose only type is `null`.
+        seat: dict[str, Any] = (
+            {"type": "integer", "description": "the seat acting"}
+            if seats == {True}
+            else {
+                "type": ["integer", "null"],
+                "description": "null: the game's own event"
+                if seats == {False}
+                else "the seat acting, or null",
+            }
+        )
+        said: dict[str, list[str]] = {}
+        for game, doc in docs:
+            said.setdefault(doc.description, []).append(game)
+        described = " ".join(
+            f"({', '.join(games)}) {text}" if len(said) > 1 else text
+            for text, games in said.items()
+        )
+        spec.components.schema(params_name, params)
+        spec.components.schema(
+            name,
+            {
+                "type": "object",
+                "description": f"The event `{kind}`: {described}",
+                "properties": _event_properties(kind, seat, ref(params_name)),
+                "required": ["params", "seat", "seq", "text", "type"],
+                "additionalProperties": False,
+            },
+        )
+        members[kind] = REF + name
+    undocumented = [e for e in edges().values() if getattr(e, "event_docs", None) is None]
+    others = sorted({t for e in undocumented for t in e.event_types} - set(declared))
+    if others:
+        generic = {"type": "object", "additionalProperties": ref("ParamValue")}
+        seat = {"type": ["integer", "null"]}
+        spec.components.schema(
+            "OtherEvent",
+            {
+                "type": "object",
+                "description": "An event of a game that does not document its events.",
+                "properties": _event_properties(others, seat, generic),
+                "required": ["params", "seat", "seq", "text", "type"],
+                "additionalProperties": False,
+            },
+        )
+        members.update({kind: REF + "OtherEvent" for kind in others})
+    spec.components.schema(
+        "Event",
+        {
+            "description": "An event of the game log, by `type` (docs/codes.md, "
+            "docs/1347-decisions.md): `seat` is the seat acting (null: the game's own event), "
+            "`params` the event's parameters (ids, seats, numbers), `text` its sentence in the "
+            "request's language. Private parameters are absent for the seats not in their "
+            "audience until the game is over.",
+            "oneOf": [{"$ref": target} for target in dict.fromkeys(members.values())],
+            "discriminator": {"propertyName": "type", "mapping": members},
+        },
+    )
+
+
+def _event_properties(
+    kind: str | list[str], seat: dict[str, Any], params: dict[str, Any]
+) -> dict[str, Any]:
+    return {
+        "seq": {"type": "integer", "description": "the event's number in the game's log, from 1"},
+        "type": {"type": "string", "enum": [kind] if isinstance(kind, str) else kind},
+        "seat": seat,
+        "params": params,
+        "text": {"type": "string", "description": "the event's sentence, localized"},
+    }
+
+
+def _declare_streams(spec: Any, converter: Any) -> None:
+    """The JSON of a stream message's `data`: ``StreamUpdate`` or ``StreamEnd`` (by the SSE
+    `event`), as its ``contentSchema``."""
+    from .schemas import StreamEnd, StreamUpdate
+
+    targets = [converter.resolve_nested_schema(schema) for schema in (StreamUpdate, StreamEnd)]
+    stream = spec.components.schemas.get("StreamEvent")
+    if stream is not None:
+        data = stream["properties"]["data"]
+        data["contentMediaType"] = "application/json"
+        data["contentSchema"] = {"oneOf": targets}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
@@ -197,20 +198,64 @@ def params_map(**kwargs: Any) -> Map:
     return Map(ComponentRef("ParamValue"), **kwargs)
 
 
-class EventOut(Schema):
-    """An event of the game log; `type` says which (docs/codes.md)."""
+@dataclass(frozen=True)
+class EventDoc:
+    """One event type (documentation): whether its ``seat`` is a seat (else null: the game's
+    own event), what it says, and its ``params`` schema (``api.openapi`` makes the event's
+    component ``<Type>Event<suffix>`` and the ``Event`` union of them all)."""
 
-    seq = fields.Integer(required=True)
-    type = fields.String(required=True)  # its enum: event_types() (api.openapi_document)
-    seat = fields.Integer(required=True, allow_none=True)
-    params = params_map(required=True)
-    text = fields.String(required=True)
+    seat: bool
+    description: str
+    params: type[Schema]
+
+
+#: The ``seat`` of an event: the seat acting (an integer), or none (null: the game's own).
+SEAT, NO_SEAT = True, False
+
+
+def private(field: fields.Field, audience: str) -> fields.Field:
+    """An event parameter that only ``audience`` sees (and everyone once the game is over):
+    absent for the others, so optional."""
+    field.required = False
+    shown = field.metadata.get("description")
+    note = f"private: only {audience} (everyone once the game is over)"
+    field.metadata = {**field.metadata, "description": f"{shown}; {note}" if shown else note}
+    return field
+
+
+def event_docs(
+    suffix: str, table: Mapping[str, tuple[bool, str, Mapping[str, fields.Field]]]
+) -> dict[str, EventDoc]:
+    """One params schema per event type of ``table`` (type → (seat, description, the fields of
+    its params)), named ``<Type>Params<suffix>`` (``CardPlacedParams``)."""
+    docs: dict[str, EventDoc] = {}
+    for kind, (seat, description, params) in table.items():
+        camel = "".join(part.capitalize() for part in kind.split("_"))
+        schema = Schema.from_dict(dict(params), name=f"{camel}Params{suffix}")
+        schema.__doc__ = f"The parameters of the event `{kind}`."
+        docs[kind] = EventDoc(seat, description, schema)
+    return docs
+
+
+#: The table's own events, in every game (play-contract: "Clocks", "Resigning").
+TABLE_EVENTS = event_docs(
+    "",
+    {
+        "resigned": (SEAT, "the seat resigned: a bot plays it from now on.", {}),
+        "timed_out": (SEAT, "the seat ran out of time: a bot made its decision.", {}),
+        "seat_taken_over": (
+            SEAT,
+            "a bot plays the seat from now on (three timeouts in a row).",
+            {"reason": fields.String(required=True, validate=validate.OneOf(["timeout"]))},
+        ),
+    },
+)
 
 
 class EventsResponse(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
-    events = fields.List(fields.Nested(EventOut), required=True)
+    events = fields.List(ComponentRef("Event"), required=True)
 
 
 class SeatView(Schema):
@@ -345,7 +390,22 @@ class ActionResponse(Schema):
     """The answer to an action: the caller's new view and the events."""
 
     view = ComponentRef("GameView", required=True)
-    events = fields.List(fields.Nested(EventOut), required=True)
+    events = fields.List(ComponentRef("Event"), required=True)
+
+
+class StreamUpdate(Schema):
+    """The `data` of a stream's `update` message (JSON): the caller's view and the events
+    since the previous message."""
+
+    version = fields.Integer(required=True)
+    view = ComponentRef("GameView", required=True)
+    events = fields.List(ComponentRef("Event"), required=True)
+
+
+class StreamEnd(Schema):
+    """The `data` of a stream's `end` message (JSON): the game is over."""
+
+    version = fields.Integer(required=True)
 
 
 class CreateGameResponse(Schema):

@@ -8,6 +8,8 @@ path, method, status and content type, with ``jsonschema``. Objects are validate
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
 import random
 import subprocess
@@ -26,6 +28,7 @@ from tests.api.helpers import (
     Api,
     DocumentCheck,
     Reply,
+    _json_validator,
     act,
     bearer,
     create_game,
@@ -34,8 +37,11 @@ from tests.api.helpers import (
     play,
     strict_schema,
 )
+from tests.engine.export_games import Plan
+from tests.engine.export_games import play as play_plan
 
 ROOT = Path(__file__).resolve().parents[2]
+REF_EVENT = "#/components/schemas/Event"
 
 
 def generated_spec(app: Flask) -> dict:
@@ -247,3 +253,69 @@ def test_a_wrong_action_is_not_an_action() -> None:
     assert validator.is_valid({"type": "pass"})
     assert validator.is_valid({"type": "supply", "row": 1, "look": []})
     assert validator.is_valid({"type": "resign"})
+
+
+# ----- events: one member of the `Event` union per type ----------------------------------------
+
+EVENT_PLANS = [
+    Plan(game="biblios", players=2, variant="medieval_bluff", bots=[None, "random"], seed=3),
+    Plan(
+        game="biblios",
+        players=4,
+        bots=[None, None, "greedy", None],
+        timeout_rate=0.1,
+        resign=(1, 25),
+        choices=4,
+    ),
+    Plan(game="biblios", players=3, taken_over=2, choices=5, seed=7),
+    Plan(game="1347", players=2, options={"guard_tower": True}, timeout_rate=0.05, seed=11),
+    Plan(
+        game="1347",
+        players=4,
+        variant="mixed",
+        options={"plague_spares_fewest_rats": True},
+        bots=[None, "random", None, "greedy"],
+        resign=(3, 40),
+        choices=2,
+    ),
+    Plan(game="1347", players=5, variant="one_type_per_class", taken_over=4, choices=8),
+    *(Plan(game="1347", players=5, variant="mixed", choices=n, seed=n) for n in range(4)),
+]
+"""Seeded (reproducible) games that emit every event type between them."""
+
+
+def test_every_event_the_engine_emits_is_its_type_member() -> None:
+    """Whole games (both games, bots, timeouts, take-overs, resignations): every event, as each
+    seat and a spectator see it during the game and as everyone sees it once over, is valid
+    against the `Event` union (strictly), matches exactly one member, the one its `type` maps
+    to; every documented type has a sentence in its game's texts."""
+    from api.openapi import event_types
+
+    spec = committed_spec()
+    schemas = spec["components"]["schemas"]
+    mapping = schemas["Event"]["discriminator"]["mapping"]
+    assert set(mapping) <= set(event_types())
+    components = DocumentCheck(spec).components
+    union = _json_validator({"$ref": REF_EVENT, "components": components})
+    members = {
+        target: _json_validator({"$ref": target, "components": components})
+        for target in set(mapping.values())
+    }
+    seen: set[str] = set()
+    checked: set[str] = set()
+    for plan in EVENT_PLANS:
+        table, _ = play_plan(dataclasses.replace(plan, mode="seeded"))
+        events = table.replay()[1]
+        for reveal in (False, True):
+            for seat in (None, *range(plan.players)):
+                for event in events:
+                    shown = {**event.visible_to(seat, reveal), "text": "-", "seq": 1}
+                    key = json.dumps(shown, sort_keys=True)
+                    if key in checked:
+                        continue
+                    checked.add(key)
+                    # oneOf: exactly one member holds it; this one, the type's
+                    assert union.is_valid(shown), (plan, seat, shown)
+                    assert members[mapping[event.type]].is_valid(shown), (shown, event.type)
+                    seen.add(event.type)
+    assert seen == set(mapping), f"never emitted here: {sorted(set(mapping) - seen)}"

@@ -6,8 +6,10 @@ and of 1347 for 2, 3 and 4 players, in the four languages, against the app (thro
 the private Redis), as a front end would: spectators with the plain ``Client``, seats with an
 ``AuthenticatedClient``, actions built from the view's legal-action templates as the generated
 models. Every answer must come back as the generated models: a view as ``View`` or
-``View1347``, its cards, auction, legal actions and result as their own models, never a bare
-dict (:func:`assert_typed`).
+``View1347``, its cards, auction, legal actions and result as their own models, every event as
+its type's model (``CardPlacedEvent``, ``CardsDrawnEvent1347``...) with its parameters as the
+type's own (``CardPlacedParams``...), never a bare dict (:func:`assert_typed`,
+:func:`assert_events`).
 """
 
 from __future__ import annotations
@@ -111,6 +113,20 @@ def assert_typed(value: Any, where: str = "view") -> None:
             assert_typed(item, f"{where}[{i}]")
     else:
         assert not isinstance(value, dict), f"{where} is a bare dict: {value!r}"
+
+
+def assert_events(events: list, seen: set[str]) -> None:
+    """Each event is the generated model of its type (``<Type>Event``, with 1347's suffix for
+    its own types), its ``params`` the model of that type's parameters (``<Type>Params``)."""
+    for event in events:
+        kind = event.type_.value
+        camel = "".join(part.capitalize() for part in kind.split("_"))
+        model = type(event).__name__
+        assert model in (f"{camel}Event", f"{camel}Event1347"), (kind, model)
+        params = type(event.params).__name__
+        assert params == model.replace("Event", "Params", 1), (kind, params)
+        assert_typed(event, kind)
+        seen.add(kind)
 
 
 # ----- playing -------------------------------------------------------------------------------
@@ -220,7 +236,7 @@ def test_the_generated_client_plays_whole_games(
         for seat in created.seats
     ]
 
-    steps, seen_templates = 0, set()
+    steps, seen_templates, seen_events = 0, set(), set()
     while True:
         public = games["get_game"].sync_detailed(created.id, client=spectator, lang=language)
         assert public.status_code == 200 and public.headers["Content-Language"] == lang
@@ -251,7 +267,19 @@ def test_the_generated_client_plays_whole_games(
         assert isinstance(answer, g.ActionResponse), (action, answer)
         assert isinstance(answer.view, view_type)
         assert_typed(answer, "answer")
+        assert_events(answer.events, seen_events)
         steps += 1
+        if steps == 1:  # a spectator's log, while the private parameters are hidden
+            early = games["events"].sync(created.id, client=spectator, lang=language)
+            assert isinstance(early, g.EventsResponse)
+            assert_events(early.events, seen_events)
+            model, name = (
+                (g.CardDrawnEvent, "card")
+                if game == "biblios"
+                else (g.CardsDealtEvent1347, "cards")
+            )
+            hidden = [getattr(e.params, name) for e in early.events if isinstance(e, model)]
+            assert hidden and all(isinstance(value, g.types.Unset) for value in hidden)
         assert steps < 3000, "the game does not end"
 
     assert view.result is not None
@@ -266,5 +294,15 @@ def test_the_generated_client_plays_whole_games(
         assert {"SupplyTemplate1347", "EnterTemplate1347"} <= seen_templates, seen_templates
     log = games["events"].sync(created.id, client=seats[0], lang=language)
     assert isinstance(log, g.EventsResponse) and log.events
-    assert all(isinstance(event.type_, g.EventOutType) for event in log.events)
     assert_typed(log, "events")
+    assert_events(log.events, seen_events)
+    if game == "biblios":
+        expected = {"game_created", "card_drawn", "card_placed", "auction_opened", "bid"}
+        first = log.events[0]
+        assert isinstance(first.params, g.GameCreatedParams)
+        assert isinstance(first.params.first_seat, int)
+    else:
+        expected = {"game_created", "cards_dealt", "building_entered", "plague", "game_over"}
+        dealt = [e for e in log.events if isinstance(e, g.CardsDealtEvent1347)]
+        assert dealt and all(isinstance(e.params.cards, list) for e in dealt)  # revealed
+    assert expected <= seen_events, seen_events

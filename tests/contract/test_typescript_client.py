@@ -4,7 +4,7 @@ The pinned tools (``ts/package.json`` and its lock: openapi-typescript, openapi-
 TypeScript 5) are installed with ``npm ci`` into ``ts/node_modules`` the first time (and again
 whenever the lock changes); openapi-typescript writes ``ts/src/schema.d.ts`` from the committed
 document, and ``tsc --strict`` compiles ``ts/src/client.ts`` (a typed client that switches on
-the discriminated unions: games, actions, legal-action templates, cards) against it. The
+the discriminated unions: games, actions, legal-action templates, cards, events) against it. The
 issue's own example of a wrong action body must not compile.
 """
 
@@ -100,3 +100,13 @@ def test_the_types_name_the_unions(generated_types: Path) -> None:
     assert action is not None
     members = set(re.findall(r'components\["schemas"\]\["(\w+)"\]', action.group(1)))
     assert {"PlaceAction", "PassAction", "SupplyAction1347", "ResignAction"} <= members
+    event = re.search(r"\n        Event: ([^\n]+);", types)
+    assert event is not None
+    members = set(re.findall(r'components\["schemas"\]\["(\w+)"\]', event.group(1)))
+    assert {
+        "CardPlacedEvent",
+        "CardsDrawnEvent1347",
+        "GameCreatedEvent",
+        "ResignedEvent",
+    } <= members
+    assert 'params: components["schemas"]["CardPlacedParams"];' in types

@@ -28,6 +28,7 @@ class BibliosEdge(GameEdge):
     action_docs = schemas.ACTIONS
     error_codes = frozenset(base_codes(texts.ERRORS))
     event_types = frozenset(base_codes(texts.EVENTS))
+    event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
 
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
         deck = body.get("deck")

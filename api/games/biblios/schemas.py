@@ -17,6 +17,8 @@ from ...field_messages import Message, between, length, localize, one_of
 from ...i18n import N_
 from ...openapi import Map, Union, base_codes, union
 from ...schemas import (
+    NO_SEAT,
+    SEAT,
     CatalogBase,
     CreateGameBase,
     NamedId,
@@ -24,6 +26,8 @@ from ...schemas import (
     StrictSchema,
     ViewBase,
     action_docs,
+    event_docs,
+    private,
 )
 from . import texts
 
@@ -339,3 +343,140 @@ class Catalog(CatalogBase):
     church = fields.List(fields.Nested(ChurchEntry), required=True)
     phases = fields.List(fields.Nested(NamedId), required=True)
     variants = fields.List(fields.Nested(VariantEntry), required=True)
+
+
+# ----- Events (docs/codes.md, "Events"; engine.biblios: setup, gift, church, auction, scoring) --
+
+
+def _card(description: str = "a card id") -> fields.String:
+    return fields.String(required=True, metadata={"description": description})
+
+
+def _int(description: str | None = None) -> fields.Integer:
+    return fields.Integer(
+        required=True, metadata={"description": description} if description else {}
+    )
+
+
+def _enum(values: tuple[str, ...] | list[str], description: str | None = None) -> fields.String:
+    metadata = {"description": description} if description else {}
+    return fields.String(required=True, validate=validate.OneOf(list(values)), metadata=metadata)
+
+
+def _currency() -> fields.String:
+    return _enum(CURRENCIES, "what bids are counted in")
+
+
+#: Each event type of Biblios: its seat, what it says, its parameters (the private ones absent
+#: for the seats not in their audience until the game is over, R30).
+EVENTS = event_docs(
+    "",
+    {
+        "game_created": (
+            NO_SEAT,
+            "a game was set up.",
+            {"players": _int(), "variant": _enum(VARIANTS), "first_seat": _int()},
+        ),
+        "card_drawn": (
+            SEAT,
+            "the active seat drew a card.",
+            {"card": private(_card(), "the active seat")},
+        ),
+        "card_placed": (
+            SEAT,
+            "the active seat placed the drawn card.",
+            {
+                "to": _enum(DESTINATIONS),
+                "card": private(_card("public when `to` is `public`"), "the active seat"),
+            },
+        ),
+        "church_acquired": (
+            SEAT,
+            "the seat acquired a church card, resolved at once.",
+            {"card": _card(), "source": _enum(DESTINATIONS)},
+        ),
+        "church_resolved": (
+            SEAT,
+            "the seat resolved its church card.",
+            {
+                "card": _card(),
+                "adjust": fields.List(
+                    fields.Nested(AdjustItem),
+                    required=True,
+                    metadata={"description": "the dice moved; [] declined"},
+                ),
+            },
+        ),
+        "card_taken": (SEAT, "the seat took a card of the public space.", {"card": _card()}),
+        "phase_changed": (NO_SEAT, "a phase begins.", {"phase": _enum(PHASES[1:])}),
+        "auction_opened": (
+            SEAT,
+            "the active seat revealed the auction pile's top card.",
+            {"card": _card(), "currency": _currency()},
+        ),
+        "bid": (SEAT, "the seat bid.", {"amount": _int(), "currency": _currency()}),
+        "pass": (SEAT, "the seat passed.", {}),
+        "auction_won": (
+            SEAT,
+            "the high bidder won the auction (and must pay).",
+            {"card": _card(), "amount": _int(), "currency": _currency()},
+        ),
+        "paid": (
+            SEAT,
+            "the winner paid.",
+            {
+                "currency": _currency(),
+                "amount": _int("the bid"),
+                "count": _int("cards paid"),
+                "cards": private(
+                    fields.List(
+                        fields.String(),
+                        required=True,
+                        metadata={
+                            "description": "the cards paid; public when `currency` is `gold`"
+                        },
+                    ),
+                    "the payer",
+                ),
+            },
+        ),
+        "card_won": (SEAT, "the seat got the auctioned card.", {"card": _card()}),
+        "penalized": (
+            SEAT,
+            "the winner refused to pay.",
+            {"card": _card("the auctioned card")},
+        ),
+        "card_transferred": (
+            SEAT,
+            "the seat took a card at random from the penalized seat's hand.",
+            {
+                "from": _int("the penalized seat"),
+                "card": private(_card(), "the taker and the penalized seat"),
+            },
+        ),
+        "card_removed": (
+            SEAT,
+            "a card of the penalized seat's hand left the game (Medieval Bluff).",
+            {"card": private(_card(), "the penalized seat")},
+        ),
+        "card_discarded": (
+            NO_SEAT,
+            "the auctioned card was discarded face up.",
+            {"card": _card(), "reason": _enum(["unsold", "excluded"])},
+        ),
+        "game_over": (
+            NO_SEAT,
+            "the game is over.",
+            {
+                "winners": fields.List(
+                    fields.Integer(),
+                    required=True,
+                    metadata={"description": "seats ranked 1 (resigned and taken-over last)"},
+                ),
+                "vp": fields.List(
+                    fields.Integer(), required=True, metadata={"description": "by seat"}
+                ),
+            },
+        ),
+    },
+)

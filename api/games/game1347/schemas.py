@@ -15,19 +15,23 @@ from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES, COPIES, LEVELS
 from engine.game1347.cards import CARD_COUNT, CLASSES, KINDS
 from engine.game1347.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
-from engine.game1347.state import PHASES
+from engine.game1347.state import CONTESTS, GIFT_REASONS, PHASES
 from engine.game1347.stock import NUN_POSITIONS
 
 from ...field_messages import Message, between, length, localize, one_of
 from ...i18n import N_
 from ...openapi import Union, base_codes, union
 from ...schemas import (
+    NO_SEAT,
+    SEAT,
     CatalogBase,
     CreateGameBase,
     StrictInteger,
     StrictSchema,
     ViewBase,
     action_docs,
+    event_docs,
+    private,
 )
 from . import texts
 
@@ -610,3 +614,193 @@ class Catalog1347(CatalogBase):
     counts = fields.Nested(Counts1347, required=True)
     player_counts = fields.List(fields.Nested(PlayerCount1347), required=True)
     scoring = fields.Nested(Scoring1347, required=True)
+
+
+# ----- Events (docs/1347-decisions.md, "Events") -----------------------------------------------
+
+
+def _int(description: str | None = None) -> fields.Integer:
+    return fields.Integer(
+        required=True, metadata={"description": description} if description else {}
+    )
+
+
+def _ints(description: str | None = None) -> fields.List:
+    metadata = {"description": description} if description else {}
+    return fields.List(fields.Integer(), required=True, metadata=metadata)
+
+
+def _id(description: str = "a card id") -> fields.String:
+    return fields.String(required=True, metadata={"description": description})
+
+
+def _ids(description: str = "card ids, in card order") -> fields.List:
+    return fields.List(fields.String(), required=True, metadata={"description": description})
+
+
+def _enum(values: tuple[str, ...] | list[str], description: str | None = None) -> fields.String:
+    metadata = {"description": description} if description else {}
+    return fields.String(required=True, validate=_one_of(values), metadata=metadata)
+
+
+def _at_row() -> dict[str, fields.Field]:
+    return {"row": _int("the row position, 1-based"), "building": _id("the building card's id")}
+
+
+def _hidden_cards(audience: str) -> dict[str, fields.Field]:
+    return {"count": _int("how many cards"), "cards": private(_ids(), audience)}
+
+
+#: Each event type of 1347: its seat, what it says, its parameters (the private ones absent for
+#: the seats not in their audience until the game is over, P67–P70).
+EVENTS = event_docs(
+    GAME_ID,
+    {
+        "game_created": (
+            NO_SEAT,
+            "a game was set up.",
+            {
+                "players": _int(),
+                "variant": _enum(VARIANTS),
+                "options": fields.Nested(Options1347, required=True),
+                "start_seat": _int(),
+                "rounds": _int(),
+                "supplies": fields.List(
+                    fields.String(validate=_one_of(SUPPLY_KINDS)),
+                    required=True,
+                    metadata={"description": "the special kinds placed (P17)"},
+                ),
+            },
+        ),
+        "cards_dealt": (SEAT, "the seat was dealt its hand.", _hidden_cards("the seat")),
+        "round_started": (
+            NO_SEAT,
+            "a round begins.",
+            {"round": _int(), "start_seat": _int()},
+        ),
+        "buildings_drawn": (
+            NO_SEAT,
+            "the round's row of buildings was drawn.",
+            {
+                "buildings": _ids("the row's building ids"),
+                "sent_to_reserve": _ids("building ids sent to the reserve (P24)"),
+                "final_round": fields.Boolean(required=True, metadata={"description": "P22"}),
+            },
+        ),
+        "phase_changed": (NO_SEAT, "a phase begins.", {"phase": _enum(PHASES)}),
+        "supply_chosen": (SEAT, "the seat took a building's supplies.", _at_row()),
+        "deck_reshuffled": (
+            NO_SEAT,
+            "the discard pile became the population deck (P32).",
+            {"count": _int()},
+        ),
+        "cards_drawn": (SEAT, "the seat drew population cards.", _hidden_cards("the seat")),
+        "rats_discarded": (SEAT, "the seat discarded rats.", {"amount": _int()}),
+        "nun_looked": (
+            SEAT,
+            "the seat looked at a card of the nun row.",
+            {"position": _int("1-based"), "card": private(_id(), "the seat")},
+        ),
+        "building_entered": (
+            SEAT,
+            "the seat entered a building with cards face down.",
+            {**_at_row(), "space": _int(), **_hidden_cards("the seat")},
+        ),
+        "pass_played": (SEAT, "the seat played a Pass card.", {"card": _id()}),
+        "cards_revealed": (
+            SEAT,
+            "the seat showed the cards it entered the building with (P35).",
+            {**_at_row(), "cards": _ids()},
+        ),
+        "influence_gained": (
+            SEAT,
+            "the seat's influence marker moved.",
+            {
+                "class": _enum(CLASSES),
+                "amount": _int(),
+                "value": _int("the new space"),
+                "reason": _enum(["cards", "final_round"]),
+            },
+        ),
+        "rats_gained": (SEAT, "the seat gained rats.", {"amount": _int()}),
+        "contest_won": (
+            SEAT,
+            "the seat won a Sword or Flute contest.",
+            {"row": _int(), "contest": _enum(CONTESTS), "losers": _ints("tied for fewest")},
+        ),
+        "loser_chosen": (
+            SEAT,
+            "the contest's winner chose the loser.",
+            {"row": _int(), "contest": _enum(CONTESTS), "loser": _int()},
+        ),
+        "cards_given": (
+            SEAT,
+            "the seat gave cards.",
+            {
+                "to": _int("the receiving seat"),
+                "reason": _enum(GIFT_REASONS),
+                **_hidden_cards("the giver and the receiver"),
+            },
+        ),
+        "rat_given": (
+            SEAT,
+            "the Flute contest's winner gave a rat (0: it had none, P37).",
+            {"to": _int("the loser"), "amount": _int()},
+        ),
+        "action_performed": (
+            SEAT,
+            "the seat performed the building's action.",
+            {**_at_row(), "level": _enum(LEVELS)},
+        ),
+        "action_declined": (
+            SEAT,
+            "the seat declined the building's action.",
+            {**_at_row(), "level": _enum(LEVELS)},
+        ),
+        "givers_fixed": (
+            SEAT,
+            "the seats that must give cards (P49, in giving order).",
+            {"row": _int(), "givers": _ints()},
+        ),
+        "cards_taken": (
+            SEAT,
+            "the seat took cards of a supply pile (maybe fewer than due, P13).",
+            {"kind": _enum(SUPPLY_KINDS), "cards": _ids()},
+        ),
+        "vp_taken": (SEAT, "the seat took VP tokens.", {"count": _int()}),
+        "cards_discarded": (
+            SEAT,
+            "the seat discarded cards.",
+            {"cards": _ids(), "reason": _enum(["hospital"])},
+        ),
+        "committed_discarded": (
+            SEAT,
+            "the cards the seat entered with went to the discard pile (P39).",
+            {"row": _int(), "cards": _ids()},
+        ),
+        "round_ended": (
+            NO_SEAT,
+            "a round ended.",
+            {"round": _int(), "start_seat": _int("the new start player (P58)")},
+        ),
+        "plague": (
+            NO_SEAT,
+            "the plague struck (P64).",
+            {
+                "nun_row": _ids(),
+                "nuns": _int(),
+                "rats": _ints("by seat"),
+                "killed": _ints(),
+            },
+        ),
+        "game_over": (
+            NO_SEAT,
+            "the game is over.",
+            {
+                "winners": _ints("the eligible seats ranked 1; [] when nobody survives"),
+                "survivors": _ints(),
+                "vp": _ints("by seat"),
+            },
+        ),
+    },
+)

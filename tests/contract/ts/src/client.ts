@@ -70,7 +70,7 @@ export class BibliosClient {
     return data;
   }
 
-  async events(gameId: string, after = 0): Promise<Schemas["EventOut"][]> {
+  async events(gameId: string, after = 0): Promise<Schemas["Event"][]> {
     const { data, error } = await this.http.GET("/v1/games/{game_id}/events", {
       params: { path: { game_id: gameId }, query: { after } },
     });
@@ -197,9 +197,120 @@ export function whatNow(view: GameView): string {
   return `${code}: ${view.prompt} [${seats.join(", ")}]${clock === null ? "" : ` until ${clock.deadline}`}`;
 }
 
-export function eventLine(event: Schemas["EventOut"]): string {
-  const type: Schemas["EventOut"]["type"] = event.type;
-  return `${event.seq} ${type}: ${event.text}`;
+export function eventLine(event: Schemas["Event"]): string {
+  const type: Schemas["Event"]["type"] = event.type;
+  return `${event.seq} ${type}: ${event.text} (${eventDetail(event)})`;
+}
+
+function cards(ids: string[] | undefined): string {
+  return ids === undefined ? "hidden" : ids.join(", ");
+}
+
+/** What an event's typed parameters say: the switch narrows `params` to the type's own. */
+export function eventDetail(event: Schemas["Event"]): string {
+  switch (event.type) {
+    // the table's own
+    case "resigned":
+    case "timed_out":
+      return `seat ${event.seat}`;
+    case "seat_taken_over":
+      return `seat ${event.seat}: ${event.params.reason}`;
+    // shared by the games
+    case "game_created": {
+      const first: number | undefined = event.params.first_seat ?? event.params.start_seat;
+      return `${event.params.players} players, ${event.params.variant}, first ${first ?? "?"}`;
+    }
+    case "phase_changed":
+      return event.params.phase;
+    case "game_over": {
+      const survivors: number[] | undefined = event.params.survivors;
+      return `winners ${event.params.winners.join(", ")}; vp ${event.params.vp.join(", ")}${survivors === undefined ? "" : `; survivors ${survivors.join(", ")}`}`;
+    }
+    // Biblios
+    case "card_drawn":
+    case "card_removed":
+      return event.params.card ?? "hidden";
+    case "card_placed":
+      return `${event.params.to}: ${event.params.card ?? "hidden"}`;
+    case "church_acquired":
+      return `${event.params.card} from ${event.params.source}`;
+    case "church_resolved":
+      return event.params.adjust.map((item) => `${item.category} ${item.delta}`).join(", ");
+    case "card_taken":
+    case "card_won":
+    case "penalized":
+      return event.params.card;
+    case "auction_opened":
+      return `${event.params.card} in ${event.params.currency}`;
+    case "bid":
+      return `${event.params.amount} ${event.params.currency}`;
+    case "pass":
+      return `seat ${event.seat}`;
+    case "auction_won":
+      return `${event.params.card} for ${event.params.amount} ${event.params.currency}`;
+    case "paid":
+      return `${event.params.count} cards for ${event.params.amount}: ${cards(event.params.cards)}`;
+    case "card_transferred":
+      return `from seat ${event.params.from}: ${event.params.card ?? "hidden"}`;
+    case "card_discarded":
+      return `${event.params.card} (${event.params.reason})`;
+    // 1347
+    case "cards_dealt":
+    case "cards_drawn":
+      return `${event.params.count}: ${cards(event.params.cards)}`;
+    case "round_started":
+    case "round_ended":
+      return `round ${event.params.round}, start ${event.params.start_seat}`;
+    case "buildings_drawn":
+      return `${event.params.buildings.join(", ")}${event.params.final_round ? " (final round)" : ""}`;
+    case "supply_chosen":
+      return `row ${event.params.row}: ${event.params.building}`;
+    case "deck_reshuffled":
+    case "vp_taken":
+      return `${event.params.count}`;
+    case "rats_discarded":
+    case "rats_gained":
+      return `${event.params.amount} rats`;
+    case "nun_looked":
+      return `position ${event.params.position}: ${event.params.card ?? "hidden"}`;
+    case "building_entered":
+      return `row ${event.params.row} space ${event.params.space}: ${cards(event.params.cards)}`;
+    case "pass_played":
+      return event.params.card;
+    case "cards_revealed":
+    case "committed_discarded":
+      return `row ${event.params.row}: ${cards(event.params.cards)}`;
+    case "influence_gained":
+      return `${event.params.class} +${event.params.amount} = ${event.params.value} (${event.params.reason})`;
+    case "contest_won":
+      return `${event.params.contest} at row ${event.params.row}, losers ${event.params.losers.join(", ")}`;
+    case "loser_chosen":
+      return `${event.params.contest}: seat ${event.params.loser}`;
+    case "cards_given":
+      return `to ${event.params.to} (${event.params.reason}): ${cards(event.params.cards)}`;
+    case "rat_given":
+      return `to ${event.params.to}: ${event.params.amount}`;
+    case "action_performed":
+    case "action_declined":
+      return `${event.params.building} ${event.params.level}`;
+    case "givers_fixed":
+      return event.params.givers.join(", ");
+    case "cards_taken":
+      return `${event.params.kind}: ${cards(event.params.cards)}`;
+    case "cards_discarded":
+      return `${cards(event.params.cards)} (${event.params.reason})`;
+    case "plague":
+      return `nuns ${event.params.nuns}, killed ${event.params.killed.join(", ")}`;
+    default:
+      return assertNever(event);
+  }
+}
+
+/** A stream message's `data` (JSON): an `update`'s events as lines; none for `end`. */
+export function streamLines(message: Schemas["StreamEvent"]): string[] {
+  if (message.event === "end") return [];
+  const update: Schemas["StreamUpdate"] = JSON.parse(message.data);
+  return update.events.map(eventLine);
 }
 
 export async function playOnce(client: BibliosClient, created: Schemas["CreateGameResponse"]) {
