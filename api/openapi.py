@@ -204,6 +204,7 @@ def finish(api: Any) -> None:
             component["description"] = declared.description
         spec.components.schema(declared.name, component)
     _declare_events(spec, converter)
+    _declare_exports(spec, converter)
     _declare_streams(spec, converter)
     set_enums(spec)
 
@@ -533,6 +534,79 @@ def _event_properties(
         "params": params,
         "text": {"type": "string", "description": "the event's sentence, localized"},
     }
+
+
+# ----- exports: a union by `game` --------------------------------------------------------------
+
+
+def _declare_exports(spec: Any, converter: Any) -> None:
+    """``ExportDocument``: the export of a finished game, by `game`; each member is its edge's
+    ``export_schema`` (``api.schemas.export_doc``: the game's options and typed `result`).
+    Games whose edge declares none (a plug-in game) share ``OtherGameExport``: their options
+    are any other keys, their result a free-form object."""
+    from engine.export import format_name
+
+    from .games import edges
+    from .schemas import ExportBase
+
+    schemas = spec.components.schemas
+    if "ExportDocument" in schemas:
+        return
+    mapping: dict[str, str] = {}
+    others: list[str] = []
+    for game_id, edge in edges().items():
+        schema = getattr(edge, "export_schema", None)
+        if schema is None:
+            others.append(game_id)
+        else:
+            mapping[game_id] = converter.resolve_nested_schema(schema)["$ref"]
+    if others:
+        generic = converter.schema2jsonschema(ExportBase)
+        properties = generic["properties"]
+        properties["game"] = {"type": "string", "enum": others}
+        properties["format"] = {"type": "string", "enum": [format_name(g) for g in others]}
+        properties["result"] = {
+            "type": "object",
+            "description": "the game's result: `Table.result()` (engine), not documented",
+        }
+        # its actions are not in the `Action` union (no `action_docs`): any object with a type
+        generic["properties"]["actions"] = {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "seat": {"type": "integer"},
+                    "action": {
+                        "type": "object",
+                        "description": "as a client sends it",
+                        "properties": {"type": {"type": "string"}},
+                        "required": ["type"],
+                        "additionalProperties": True,
+                    },
+                    "timeout": {
+                        "type": "boolean",
+                        "description": "true: the bot's decision for an overdue seat",
+                    },
+                },
+                "required": ["action", "seat"],
+                "additionalProperties": False,
+            },
+        }
+        generic["required"] = sorted([*generic["required"], "result"])
+        generic["additionalProperties"] = True  # the game's options
+        generic["description"] = "The export of a game that does not document its own."
+        spec.components.schema("OtherGameExport", generic)
+        mapping.update({game_id: REF + "OtherGameExport" for game_id in others})
+    spec.components.schema(
+        "ExportDocument",
+        {
+            "description": "A finished game as a document anyone can verify offline "
+            "(docs/fair-shuffles.md), by `game`: its setup, fairness (server seed revealed), "
+            "seats, every action and its result (the engine's, language-free).",
+            "oneOf": [{"$ref": target} for target in dict.fromkeys(mapping.values())],
+            "discriminator": {"propertyName": "game", "mapping": mapping},
+        },
+    )
 
 
 def _declare_streams(spec: Any, converter: Any) -> None:

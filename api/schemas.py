@@ -5,7 +5,7 @@ is documented by one (the OpenAPI document is generated from them). Each game's 
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -503,23 +503,66 @@ class ExportAction(Schema):
     )
 
 
-class GameExport(Schema):
+class ExportBase(Schema):
     """Everything needed to replay a finished game (docs/fair-shuffles.md): check it with
-    `biblios-verify FILE`."""
+    `biblios-verify FILE`. Each game's export (``export_doc``) adds its `result` and its
+    options (top-level keys of their own); the document is ``ExportDocument``, by `game`."""
 
     format = fields.String(required=True, metadata={"example": "biblios-game/1"})
     game = fields.String(required=True)
     players = fields.Integer(required=True)
     variant = fields.String(required=True)
-    first_seat = fields.Integer(required=True, allow_none=True)
+    first_seat = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "null: drawn from the seed"}
+    )
     fairness = fields.Nested(FairnessOut, required=True)
     seed = fields.Integer(metadata={"description": "seeded and fixed_deck modes only"})
-    deck = fields.List(
-        fields.String(), metadata={"description": "the fixed draw pile (fixed_deck mode only)"}
-    )
     seats = fields.List(fields.Nested(ExportSeat), required=True)
     actions = fields.List(fields.Nested(ExportAction), required=True)
-    result = fields.Dict(required=True, metadata={"description": "the game's result"})
+
+
+def export_doc(
+    game_id: str,
+    suffix: str,
+    *,
+    players: tuple[int, int],
+    variants: Iterable[str],
+    result: type[Schema],
+    options: Mapping[str, fields.Field] | None = None,
+) -> type[Schema]:
+    """The export document of the game ``game_id`` (``engine.export``), named
+    ``GameExport<suffix>``: `game` and `format` one value each, its variants, its setup
+    ``options`` (each a top-level key, never required) and its ``result`` (the engine's
+    language-free ``Table.result()``: card ids as strings, each seat's `status` and final
+    `rank`). A game's edge names it ``export_schema`` (``api.openapi``: the union by `game`)."""
+    from engine.export import format_name
+
+    low, high = players
+    schema = type(
+        f"GameExport{suffix}",
+        (ExportBase,),
+        {
+            "format": fields.String(
+                required=True,
+                validate=validate.OneOf([format_name(game_id)]),
+                metadata={"example": format_name(game_id)},
+            ),
+            "game": fields.String(required=True, validate=validate.OneOf([game_id])),
+            "players": fields.Integer(required=True, validate=validate.Range(low, high)),
+            "variant": fields.String(required=True, validate=validate.OneOf(list(variants))),
+            **(options or {}),
+            "result": fields.Nested(
+                result,
+                required=True,
+                metadata={"description": "the game's result: `Table.result()` (engine)"},
+            ),
+        },
+    )
+    schema.__doc__ = (
+        f"A finished game of `{game_id}` as a document anyone can verify offline "
+        "(docs/fair-shuffles.md): `biblios-verify FILE`."
+    )
+    return schema
 
 
 class WebhookTurnData(Schema):

@@ -54,6 +54,10 @@ class GameEdge(ABC):
     action_docs: ClassVar[Mapping[str, type[Schema]]] = {}
     error_codes: ClassVar[frozenset[str]] = frozenset()
     event_types: ClassVar[frozenset[str]] = frozenset()
+    #: Documentation: the game's export document (``api.schemas.export_doc``: its options and
+    #: its typed result), a member of the ``ExportDocument`` union; None: the generic
+    #: ``OtherGameExport`` (a free-form result).
+    export_schema: ClassVar[type[Schema] | None] = None
 
     @property
     def id(self) -> str:

@@ -13,7 +13,7 @@ from flask_smorest import Blueprint
 
 from engine.export import export_game
 
-from .. import schemas
+from .. import openapi, schemas
 from ..access import caller_seat, load_game
 from ..i18n import get_localizer, request_locale
 from ..presenting import fairness_of, seat_names
@@ -45,8 +45,11 @@ _ERRORS = {
     blp.doc(
         operationId="export_game",
         parameters=[{"in": "query", "schema": schemas.LangQuery}],
+        responses={
+            200: {"content": {"application/json": {"schema": openapi.ref("ExportDocument")}}}
+        },
     ),
-    blp.response(200, schemas.GameExport, description="The game's export document."),
+    blp.response(200, description="The game's export document, by `game`."),
     *[
         blp.alt_response(
             status,

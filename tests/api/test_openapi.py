@@ -319,3 +319,134 @@ def test_every_event_the_engine_emits_is_its_type_member() -> None:
                     assert members[mapping[event.type]].is_valid(shown), (shown, event.type)
                     seen.add(event.type)
     assert seen == set(mapping), f"never emitted here: {sorted(set(mapping) - seen)}"
+
+
+# ----- exports: one member of the `ExportDocument` union per game ------------------------------
+
+REF_EXPORT = "#/components/schemas/ExportDocument"
+
+
+def _custom_buildings() -> dict[str, int]:
+    """A valid ``custom`` selection (P14): 3 and 2 copies of each class's two types."""
+    from engine.game1347.buildings import BUILDING_TYPES
+
+    return {name: 3 if t % 2 == 0 else 2 for t, name in enumerate(BUILDING_TYPES)}
+
+
+def _export_plans() -> list[Plan]:
+    from engine.game1347.setup import VARIANTS as VARIANTS_1347
+    from tests.engine.export_games import biblios_deck
+
+    plans = [dataclasses.replace(plan, mode="seeded") for plan in EVENT_PLANS]
+    plans += [
+        Plan(game="biblios", players=2, variant="medieval_bluff", resign=(0, 3), seed=4),
+        Plan(game="biblios", players=4, first_seat=3, timeout_rate=0.2, taken_over=1),
+        Plan(game="biblios", players=3, mode="fixed_deck", options={"deck": biblios_deck(3, 8)}),
+        Plan(game="1347", players=3, bots=[None, "greedy", "random"], resign=(0, 10)),
+        Plan(game="1347", players=2, options={"plague_spares_fewest_rats": False}, seed=9),
+    ]
+    for players in range(2, 6):
+        for n, variant in enumerate(VARIANTS_1347):
+            options = {"buildings": _custom_buildings()} if variant == "custom" else {}
+            if players == 2 and n % 2:
+                options["guard_tower"] = True
+            plans.append(
+                Plan(
+                    game="1347",
+                    players=players,
+                    variant=variant,
+                    options=options,
+                    mode="seeded" if n % 2 else "committed",
+                    seed=players * 10 + n,
+                    choices=n,
+                    taken_over=players - 1 if n == 3 else None,
+                    resign=(0, 30) if n == 2 else None,
+                )
+            )
+    return plans
+
+
+def test_every_export_is_its_game_member() -> None:
+    """Finished games of both games (bots, timeouts, take-overs, resignations, every 1347
+    variant and player count, Biblios's fixed deck): each export document is valid against the
+    `ExportDocument` union (strictly), matches exactly one member, the one its `game` maps to,
+    whose `result` is typed to the last field."""
+    from tests.engine.export_games import exported
+
+    spec = committed_spec()
+    schemas = spec["components"]["schemas"]
+    mapping = schemas["ExportDocument"]["discriminator"]["mapping"]
+    assert mapping == {
+        "biblios": "#/components/schemas/GameExport",
+        "1347": "#/components/schemas/GameExport1347",
+    }
+    for target in mapping.values():
+        member = schemas[target.rsplit("/", 1)[1]]
+        assert member["additionalProperties"] is False
+        assert member["properties"]["result"]["$ref"].startswith("#/components/schemas/Export")
+    components = DocumentCheck(spec).components
+    union = _json_validator({"$ref": REF_EXPORT, "components": components})
+    members = {
+        target: _json_validator({"$ref": target, "components": components})
+        for target in set(mapping.values())
+    }
+    seen: set[tuple[str, int, str]] = set()
+    statuses: set[str] = set()
+    for plan in _export_plans():
+        document, _ = exported(plan)
+        document = json.loads(json.dumps(document))  # as the wire carries it
+        errors = [e.message for e in members[mapping[document["game"]]].iter_errors(document)]
+        assert not errors, (plan, errors[:3])
+        assert union.is_valid(document), plan
+        for other, validator in members.items():
+            if other != mapping[document["game"]]:
+                assert not validator.is_valid(document)
+        assert not isinstance(document["result"]["seats"][0]["seat"], bool)
+        seen.add((document["game"], document["players"], document["variant"]))
+        statuses |= {s["status"] for s in document["result"]["seats"]}
+    assert {(p, v) for g, p, v in seen if g == "1347"} >= {
+        (p, v) for p in range(2, 6) for v in ("first_game", "one_type_per_class", "mixed", "custom")
+    }
+    assert statuses == {"playing", "resigned", "taken_over"}
+    # a field the engine does not send is refused: the result is closed
+    document, _ = exported(Plan(game="biblios", players=2, mode="seeded"))
+    document["result"]["seats"][0]["name"] = "Ana"
+    assert not union.is_valid(document)
+    document, _ = exported(Plan(game="1347", players=2, mode="seeded"))
+    document["result"]["reveal"]["extra"] = []
+    assert not union.is_valid(document)
+
+
+def test_an_export_over_http_is_its_game_member(checked: ValidatingApi) -> None:
+    """The export answer itself (validated against the document by ``ValidatingApi``)."""
+    game = create_game(checked, 2, seed=5)
+    play(checked, game, random.Random(5))
+    reply = checked.get(game.path + "/export")
+    assert reply.status == 200
+    assert reply.json["game"] == "biblios"
+    assert ("get", "/v1/games/{game_id}/export", 200) in checked.checked
+
+
+def test_a_plugin_game_without_an_export_schema_gets_the_generic_member(
+    make_app: Callable[..., Flask],
+) -> None:
+    """Nim's edge declares no ``export_schema``: its exports are ``OtherGameExport`` (a
+    free-form result, its options any other keys), told apart by `game` all the same."""
+    from api import games
+    from tests.engine.export_games import exported
+    from tests.games.nim.edge import EDGE
+
+    games.register(EDGE)
+    try:
+        spec = generated_spec(make_app())
+        document, _ = exported(Plan(game="nim", players=2, mode="seeded", bots=[None, "random"]))
+    finally:
+        games.unregister("nim")
+    schemas = spec["components"]["schemas"]
+    mapping = schemas["ExportDocument"]["discriminator"]["mapping"]
+    assert mapping["nim"] == "#/components/schemas/OtherGameExport"
+    assert schemas["OtherGameExport"]["properties"]["game"]["enum"] == ["nim"]
+    components = DocumentCheck(spec).components
+    union = _json_validator({"$ref": REF_EXPORT, "components": components})
+    assert union.is_valid(json.loads(json.dumps(document)))
+    assert not union.is_valid({**document, "game": "biblios"})

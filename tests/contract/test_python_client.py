@@ -306,3 +306,30 @@ def test_the_generated_client_plays_whole_games(
         dealt = [e for e in log.events if isinstance(e, g.CardsDealtEvent1347)]
         assert dealt and all(isinstance(e.params.cards, list) for e in dealt)  # revealed
     assert expected <= seen_events, seen_events
+
+    # the export: the game's own member of the union, its result typed to the last field
+    export = importlib.import_module(f"{PACKAGE}.api.export.export_game")
+    document = export.sync(created.id, client=spectator, lang=language)
+    if game == "biblios":
+        assert isinstance(document, g.GameExport), document
+        assert document.game == g.GameExportGame.BIBLIOS
+        result = document.result
+        assert isinstance(result, g.ExportResult)
+        assert isinstance(result.categories, g.ExportResultCategories)
+        assert all(
+            isinstance(result.categories[name], g.CategoryResult)
+            for name in ("monks", "pigments", "forbidden_tomes", "holy_books", "manuscripts")
+        )
+        assert all(isinstance(seat, g.ExportSeatResult) for seat in result.seats)
+    else:
+        assert isinstance(document, g.GameExport1347), document
+        result = document.result
+        assert isinstance(result, g.ExportResult1347)
+        assert isinstance(result.classes, g.Classes1347)
+        assert all(isinstance(seat, g.ExportSeatResult1347) for seat in result.seats)
+        assert isinstance(result.reveal, g.ExportReveal1347)
+        assert all(isinstance(card, str) for card in result.reveal.nun_row)
+        assert all(isinstance(card, str) for hand in result.reveal.hands for card in hand)
+    assert [seat.rank for seat in result.seats] == [seat.rank for seat in view.result.seats]
+    assert {seat.status.value for seat in result.seats} == {"playing"}
+    assert_typed(document, "export")

@@ -29,6 +29,7 @@ class BibliosEdge(GameEdge):
     error_codes = frozenset(base_codes(texts.ERRORS))
     event_types = frozenset(base_codes(texts.EVENTS))
     event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
+    export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
 
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
         deck = body.get("deck")

@@ -27,6 +27,7 @@ from ...schemas import (
     ViewBase,
     action_docs,
     event_docs,
+    export_doc,
     private,
 )
 from . import texts
@@ -223,6 +224,43 @@ class Result(Schema):
     removed = _cards()
     face_down = _cards()
     seed = fields.Integer(required=True)
+
+
+class ExportSeatResult(Schema):
+    """A seat's score in the export's result (no name: the export's `seats` have them)."""
+
+    seat = fields.Integer(required=True)
+    vp = fields.Integer(required=True)
+    gold = fields.Integer(required=True)
+    rank = fields.Integer(
+        required=True, metadata={"description": "resigned and taken-over seats rank last"}
+    )
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+
+
+class ExportResult(Schema):
+    """The engine's result of a game of Biblios (R27–R29, ``engine.biblios.scoring.score``)
+    with each seat's status and final rank: the export's `result`."""
+
+    categories = Map(
+        fields.Nested(CategoryResult), keys=CATEGORIES, required_keys=True, required=True
+    )
+    seats = fields.List(fields.Nested(ExportSeatResult), required=True)
+
+
+EXPORT = export_doc(
+    "biblios",
+    "",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    variants=VARIANTS,
+    result=ExportResult,
+    options={
+        "deck": fields.List(
+            fields.String(metadata={"description": "a card id"}),
+            metadata={"description": "the fixed draw pile (fixed_deck mode only)"},
+        )
+    },
+)
 
 
 # ----- Legal actions: templates (engine.biblios.gift, church, auction) ---------------------

@@ -14,7 +14,7 @@ from engine import STATUSES
 from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES, COPIES, LEVELS
 from engine.game1347.cards import CARD_COUNT, CLASSES, KINDS
-from engine.game1347.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
+from engine.game1347.setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, VARIANTS
 from engine.game1347.state import CONTESTS, GIFT_REASONS, PHASES
 from engine.game1347.stock import NUN_POSITIONS
 
@@ -31,6 +31,7 @@ from ...schemas import (
     ViewBase,
     action_docs,
     event_docs,
+    export_doc,
     private,
 )
 from . import texts
@@ -464,6 +465,77 @@ class Result1347(Schema):
     classes = fields.Nested(Classes1347, required=True)
     seats = fields.List(fields.Nested(SeatResult1347), required=True)
     reveal = fields.Nested(Reveal1347, required=True)
+
+
+class ExportSeatResult1347(Schema):
+    """A seat's score in the export's result (no name: the export's `seats` have them)."""
+
+    seat = fields.Integer(required=True)
+    rank = fields.Integer(
+        required=True, metadata={"description": "resigned and taken-over seats rank last"}
+    )
+    status = fields.String(required=True, validate=_one_of(STATUSES))
+    vp = fields.Integer(required=True, metadata={"description": "the total (P63)"})
+    influence_vp = fields.Integer(required=True)
+    majority_vp = fields.Integer(required=True)
+    gold_vp = fields.Integer(required=True)
+    token_vp = fields.Integer(required=True)
+    rats = fields.Integer(required=True)
+    killed = fields.Boolean(required=True, metadata={"description": "by the plague (P64)"})
+    won = fields.Boolean(required=True)
+
+
+def _ids(what: str) -> fields.List:
+    return fields.List(fields.String(metadata={"description": what}), required=True)
+
+
+class ExportReveal1347(Schema):
+    """Everything hidden during the game (P66), as ids: population cards (`Card1347` ids) and
+    building cards (`<type>-<copy>`)."""
+
+    hands = fields.List(_ids("a card id"), required=True)
+    nun_row = _ids("a card id")
+    population_deck = _ids("a card id")
+    building_deck = _ids("a building card id")
+    reserve_deck = _ids("a building card id")
+    unused_buildings = _ids("a building card id")
+    seed = fields.Integer(required=True)
+
+
+class ExportResult1347(Schema):
+    """The engine's result of a game of 1347 (P59–P66, ``engine.game1347.views.result``) with
+    each seat's status and final rank: the export's `result`."""
+
+    winners = fields.List(fields.Integer(), required=True)
+    survivors = fields.List(fields.Integer(), required=True)
+    eligible = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={"description": "the seats that may win: the survivors (P64, P65)"},
+    )
+    nuns = fields.Integer(required=True, metadata={"description": "in the nun row"})
+    classes = fields.Nested(Classes1347, required=True)
+    seats = fields.List(fields.Nested(ExportSeatResult1347), required=True)
+    reveal = fields.Nested(ExportReveal1347, required=True)
+
+
+EXPORT = export_doc(
+    GAME_ID,
+    "1347",
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    variants=VARIANTS,
+    result=ExportResult1347,
+    options={
+        "buildings": fields.Nested(
+            BuildingCounts1347, metadata={"description": "the `custom` variant only"}
+        ),
+        "guard_tower": fields.Boolean(metadata={"description": "as the creator gave it"}),
+        "plague_spares_fewest_rats": fields.Boolean(
+            metadata={"description": "as the creator gave it"}
+        ),
+    },
+)
+assert {"buildings", "guard_tower", "plague_spares_fewest_rats"} == set(OPTIONS)
 
 
 class View1347(ViewBase):

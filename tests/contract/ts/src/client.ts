@@ -77,6 +77,42 @@ export class BibliosClient {
     if (data === undefined) throw new Error(error.detail);
     return data.events;
   }
+
+  /** A finished game's export document: the game's member of the union, by `game`. */
+  async export(gameId: string): Promise<Schemas["ExportDocument"]> {
+    const { data, error } = await this.http.GET("/v1/games/{game_id}/export", {
+      params: { path: { game_id: gameId }, query: { lang: this.lang } },
+    });
+    if (data === undefined) throw new Error(`${error.code}: ${error.detail}`);
+    return data;
+  }
+}
+
+// ----- Exports ------------------------------------------------------------------------------
+
+/** The winners of an exported game, read from its typed result (no cast). */
+export function exportSummary(document: Schemas["ExportDocument"]): string {
+  switch (document.game) {
+    case "biblios": {
+      const result: Schemas["ExportResult"] = document.result;
+      const monks: Schemas["CategoryResult"] | undefined = result.categories.monks;
+      const first = result.seats.filter((seat) => seat.rank === 1).map((seat) => seat.seat);
+      const gold = result.seats.map((seat) => `${seat.seat}:${seat.gold}g/${seat.status}`);
+      const deck: string[] | undefined = document.deck;
+      return `monks die ${monks?.die} to ${monks?.winner ?? "nobody"}; first ${first.join(", ")}; ${gold.join(" ")}; deck ${deck?.length ?? 0}`;
+    }
+    case "1347": {
+      const result: Schemas["ExportResult1347"] = document.result;
+      const reveal: Schemas["ExportReveal1347"] = result.reveal;
+      const nunRow: string[] = reveal.nun_row;
+      const church: Schemas["ClassStanding1347"][] = result.classes.church;
+      const killed = result.seats.filter((seat) => seat.killed).map((seat) => seat.seat);
+      const custom: boolean = document.variant === "custom" && document.buildings !== undefined;
+      return `winners ${result.winners.join(", ")} (nuns ${result.nuns}: ${nunRow.join(" ")}); killed ${killed.join(", ")}; church ${church.length}; custom ${custom}`;
+    }
+    default:
+      return assertNever(document);
+  }
 }
 
 // ----- Biblios ------------------------------------------------------------------------------
