@@ -133,6 +133,7 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
     openapi.finish(api)
     app.add_url_rule(f"{DOCS_ASSETS}/<path:filename>", "docs_assets", _docs_asset)
     app.add_url_rule("/", "home", _home)
+    app.add_url_rule("/favicon.ico", "favicon", _favicon)
     app.register_blueprint(play.blueprint())  # the reference web client at /play/
     problems.register(app)  # after Api(): our problem+json handlers replace flask-smorest's
     app.register_error_handler(
@@ -162,6 +163,9 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
     return app
 
 
+PLAY_ICON = Path(__file__).resolve().parent / "static" / "play" / "icon.svg"
+
+
 def _docs_asset(filename: str) -> Response:
     """A file of the interactive reference page (Swagger UI, vendored: ``SWAGGER_UI``)."""
     return send_from_directory(SWAGGER_UI, filename, max_age=86400)
@@ -170,6 +174,14 @@ def _docs_asset(filename: str) -> Response:
 def _home() -> Response:
     """``/``: the interactive reference."""
     return redirect("/v1/docs", 302)
+
+
+def _favicon() -> Response:
+    """What browsers ask every site for (the reference page names none): the web client's
+    icon."""
+    return send_from_directory(
+        PLAY_ICON.parent, PLAY_ICON.name, mimetype="image/svg+xml", max_age=86400
+    )
 
 
 def portal_listeners(

@@ -43,6 +43,13 @@ def test_the_root_is_the_reference_page(app: Flask) -> None:
     assert reply.status_code == 302 and reply.headers["Location"] == "/v1/docs"
 
 
+def test_the_site_has_an_icon(app: Flask) -> None:
+    """Browsers ask every site for /favicon.ico: no 404 in the reference page's console."""
+    reply = app.test_client().get("/favicon.ico")
+    assert reply.status_code == 200 and reply.mimetype == "image/svg+xml"
+    assert reply.data.startswith(b"<svg")
+
+
 def test_cors_allows_the_methods_served_and_exposes_what_clients_read(
     make_app: Callable[..., Flask],
 ) -> None:
