@@ -144,8 +144,8 @@ def _nullable(node: dict[str, Any], allow_none: bool) -> dict[str, Any]:
 
 def union2properties(self: Any, field: fields.Field, ret: dict, **kwargs: Any) -> dict:
     """apispec attribute function: unions as references; typed maps with their value schema
-    (``propertyNames`` for known keys); a field's ``openapi_schema`` metadata replaces what
-    apispec made of it."""
+    (a property per key when the keys are known); a field's ``openapi_schema`` metadata
+    replaces what apispec made of it."""
     replaced = field.metadata.get("openapi_schema")
     if replaced is not None:
         description = ret.get("description")
@@ -164,11 +164,17 @@ def union2properties(self: Any, field: fields.Field, ret: dict, **kwargs: Any) -
         return _nullable(ref(field.component), field.allow_none)
     if isinstance(field, Map):
         value = copy.deepcopy(self.field2property(field.value_field))
-        out: dict[str, Any] = {"type": "object", "additionalProperties": value}
-        if field.known_keys is not None:
-            out["propertyNames"] = {"enum": list(field.known_keys)}
-            if field.required_keys:
-                out["required"] = list(field.known_keys)
+        if field.known_keys is None:
+            return {"type": "object", "additionalProperties": value}
+        # Known keys as properties: generated clients type `dice.monks` as a number (with
+        # `propertyNames` + `required` they made it `number | undefined`).
+        out: dict[str, Any] = {
+            "type": "object",
+            "properties": {key: copy.deepcopy(value) for key in field.known_keys},
+            "additionalProperties": False,
+        }
+        if field.required_keys:
+            out["required"] = list(field.known_keys)
         return out
     return {}
 

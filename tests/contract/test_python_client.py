@@ -317,7 +317,7 @@ def test_the_generated_client_plays_whole_games(
         assert isinstance(result, g.ExportResult)
         assert isinstance(result.categories, g.ExportResultCategories)
         assert all(
-            isinstance(result.categories[name], g.CategoryResult)
+            isinstance(getattr(result.categories, name), g.CategoryResult)
             for name in ("monks", "pigments", "forbidden_tomes", "holy_books", "manuscripts")
         )
         assert all(isinstance(seat, g.ExportSeatResult) for seat in result.seats)

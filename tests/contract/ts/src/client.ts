@@ -95,11 +95,11 @@ export function exportSummary(document: Schemas["ExportDocument"]): string {
   switch (document.game) {
     case "biblios": {
       const result: Schemas["ExportResult"] = document.result;
-      const monks: Schemas["CategoryResult"] | undefined = result.categories.monks;
+      const monks: Schemas["CategoryResult"] = result.categories.monks;
       const first = result.seats.filter((seat) => seat.rank === 1).map((seat) => seat.seat);
       const gold = result.seats.map((seat) => `${seat.seat}:${seat.gold}g/${seat.status}`);
       const deck: string[] | undefined = document.deck;
-      return `monks die ${monks?.die} to ${monks?.winner ?? "nobody"}; first ${first.join(", ")}; ${gold.join(" ")}; deck ${deck?.length ?? 0}`;
+      return `monks die ${monks.die} to ${monks.winner ?? "nobody"}; first ${first.join(", ")}; ${gold.join(" ")}; deck ${deck?.length ?? 0}`;
     }
     case "1347": {
       const result: Schemas["ExportResult1347"] = document.result;
@@ -137,8 +137,8 @@ export function auctionText(view: Schemas["View"]): string | null {
   return `${cardText(auction.card)} for ${auction.currency}, high bid ${bid ?? "none"}`;
 }
 
-export function monksDie(view: Schemas["View"]): number | undefined {
-  return view.dice["monks"];
+export function monksDie(view: Schemas["View"]): number {
+  return view.dice.monks;
 }
 
 /** An action from a Biblios template (the seat's own hand pays). */
