@@ -7,10 +7,8 @@ state (one int); the log of accepted actions is the table's (``engine.table``).
 
 from __future__ import annotations
 
-import json
-from operator import attrgetter
-
 from ..protocol import SchemaError
+from ..slots_codec import SlotsCodec, dumps, loads
 
 SCHEMA_VERSION = 2
 
@@ -125,19 +123,17 @@ class GameState:
     __hash__ = None  # type: ignore[assignment]
 
 
-_ENCODER = json.JSONEncoder(separators=(",", ":"))
-_fields_of = attrgetter(*FIELDS)
-_setters = tuple(GameState.__dict__[name].__set__ for name in FIELDS)
+_CODEC = SlotsCodec(GameState, FIELDS, SCHEMA_VERSION, "Biblios")
 
 
 def encode(state: GameState) -> str:
     """The state as compact JSON (a positional list headed by the schema version)."""
-    return _ENCODER.encode(to_data(state))
+    return dumps(to_data(state))
 
 
 def to_data(state: GameState) -> list:
     """The state as plain JSON-ready data: the schema version, then ``FIELDS`` in order."""
-    data = [SCHEMA_VERSION, *_fields_of(state)]
+    data = _CODEC.to_data(state)
     data[1 + _BLUFF] = int(state.bluff)
     auction = state.auction
     if auction is not None:
@@ -147,25 +143,12 @@ def to_data(state: GameState) -> list:
 
 def decode(text: str | bytes) -> GameState:
     """The state encoded by ``encode``."""
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:  # not JSON, not UTF-8, not text
-        raise SchemaError("not JSON") from exc
-    return from_data(data)
+    return from_data(loads(text))
 
 
 def from_data(data: object) -> GameState:
     """The state of ``to_data``'s list."""
-    if (
-        not isinstance(data, list)
-        or len(data) != len(FIELDS) + 1
-        or type(data[0]) is not int
-        or data[0] != SCHEMA_VERSION
-    ):
-        raise SchemaError(f"not a Biblios state of schema version {SCHEMA_VERSION}")
-    state = GameState.__new__(GameState)
-    for set_field, value in zip(_setters, data[1:], strict=True):
-        set_field(state, value)
+    state = _CODEC.from_data(data)
     state.bluff = bool(state.bluff)
     auction = state.auction
     if auction is not None:

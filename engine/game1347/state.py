@@ -9,11 +9,9 @@ accepted actions is the table's (``engine.table``).
 
 from __future__ import annotations
 
-import json
-from operator import attrgetter
 from typing import Any
 
-from ..protocol import SchemaError
+from ..slots_codec import SlotsCodec, dumps, loads
 
 SCHEMA_VERSION = 1
 
@@ -141,40 +139,18 @@ def bits(mask: int) -> list[int]:
     return [i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
-_ENCODER = json.JSONEncoder(separators=(",", ":"))
-_fields_of = attrgetter(*FIELDS)
-_setters = tuple(GameState.__dict__[name].__set__ for name in FIELDS)
-
-
-def to_data(state: GameState) -> list:
-    """The state as plain JSON-ready data: the schema version, then ``FIELDS`` in order."""
-    return [SCHEMA_VERSION, *_fields_of(state)]
+_CODEC = SlotsCodec(GameState, FIELDS, SCHEMA_VERSION, "1347")
+#: The state as plain JSON-ready data: the schema version, then ``FIELDS`` in order.
+to_data = _CODEC.to_data
+#: The state of ``to_data``'s list (SchemaError if it is not one).
+from_data = _CODEC.from_data
 
 
 def encode(state: GameState) -> str:
     """The state as compact JSON."""
-    return _ENCODER.encode(to_data(state))
-
-
-def from_data(data: object) -> GameState:
-    """The state of ``to_data``'s list (SchemaError if it is not one)."""
-    if (
-        not isinstance(data, list)
-        or len(data) != len(FIELDS) + 1
-        or type(data[0]) is not int
-        or data[0] != SCHEMA_VERSION
-    ):
-        raise SchemaError(f"not a 1347 state of schema version {SCHEMA_VERSION}")
-    state = GameState.__new__(GameState)
-    for set_field, value in zip(_setters, data[1:], strict=True):
-        set_field(state, value)
-    return state
+    return dumps(to_data(state))
 
 
 def decode(text: str | bytes) -> GameState:
     """The state encoded by ``encode``."""
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:  # not JSON, not UTF-8, not text
-        raise SchemaError("not JSON") from exc
-    return from_data(data)
+    return from_data(loads(text))
