@@ -8,6 +8,8 @@ Environment:
 - ``GUNICORN_WORKER_CONNECTIONS``: connections (requests and open streams) each worker holds
   at once (default 1000);
 - ``GUNICORN_TIMEOUT``: seconds before a silent worker is killed and restarted (default 30);
+- ``GUNICORN_ACTIVE_REQUESTS``: requests each worker runs at once, the others queued first come
+  first served (default 3; ``api.admission``);
 - ``BIBLIOS_ACCESS_LOG=1``: write an access log line per request to stdout;
 - ``PROMETHEUS_MULTIPROC_DIR``: where the workers keep their metrics for ``/metrics`` to add
   up (default: a new temporary directory, removed when the server stops).
@@ -81,11 +83,22 @@ if not os.environ.get("PROMETHEUS_MULTIPROC_DIR", "").strip():
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = _own_metrics_dir
 
 
+def pre_fork(server: Any, worker: Any) -> None:
+    """Give the new worker its slot in the shared connection counts (``api.balance``)."""
+    from api import balance
+
+    worker.connection_slot = balance.share().assign(server.WORKERS.values())
+
+
 def child_exit(server: Any, worker: Any) -> None:
-    """A worker is gone: its live gauges (open streams) stop counting."""
+    """A worker is gone: its live gauges (open streams) stop counting, and its slot of the
+    connection counts is free."""
     from prometheus_client import multiprocess
 
+    from api import balance
+
     multiprocess.mark_process_dead(worker.pid)
+    balance.share().release(getattr(worker, "connection_slot", None))
 
 
 def on_exit(server: Any) -> None:

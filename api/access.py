@@ -17,7 +17,7 @@ from flask import current_app, g, request
 
 from .auth import InvalidToken, bearer_token, seat_of, token_hash
 from .config import Config
-from .games import edges
+from .games import is_served
 from .portals import Portal, bearer_credential
 from .problems import Problem
 from .store import GameRecord, GameStore
@@ -82,7 +82,7 @@ def load_game(game_id: str) -> GameRecord:
     """The game the request names: 404 ``game_not_found`` when there is none, when it is no
     longer served, or when the caller is a portal and the game is not its own."""
     record = _read(game_id)
-    if record is None or record.game not in edges():
+    if record is None or not is_served(record.game):
         raise Problem(404, "game_not_found", {"id": game_id})
     portal = request_portal()
     if portal is not None and record.meta.get("portal") != portal.id:
@@ -99,7 +99,7 @@ def caller_seat(record: GameRecord, required: bool) -> int | None:
             raise invalid_token()
         return None
     try:
-        token = bearer_token(request.headers.get("Authorization"))
+        token = bearer_token(request.environ.get("HTTP_AUTHORIZATION"))
         if token is None:
             if required:
                 raise InvalidToken

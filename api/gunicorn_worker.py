@@ -10,11 +10,16 @@ They are in English: the request was not understood far enough to read its langu
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
+from gevent.server import StreamServer
 from gunicorn import util
+from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 
+from . import balance
+from .admission import FairAdmission
 from .i18n.texts import ERRORS
 
 __all__ = ["ProblemGeventWorker", "problem_bytes"]
@@ -30,6 +35,8 @@ CODES = {
     500: "internal_error",
     501: "not_implemented",
 }
+#: Requests a worker runs at once: enough to keep its CPU busy while some wait for Redis.
+DEFAULT_ACTIVE_REQUESTS = 3
 #: A request gunicorn cannot parse is not the app's ``invalid_request`` (bad JSON or fields).
 NOT_HTTP = "The request could not be read as HTTP."
 
@@ -60,8 +67,64 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
 
 
 class ProblemGeventWorker(GeventWorker):
-    """``worker_class`` of ``gunicorn.conf.py``."""
+    """``worker_class`` of ``gunicorn.conf.py``: gevent, with gunicorn's own refusals as
+    problem+json, and requests run first come first served (``api.admission``,
+    ``GUNICORN_ACTIVE_REQUESTS`` at once)."""
+
+    connection_slot: int | None = None  # given by the master (``api.balance``)
 
     def init_process(self) -> None:
         util.write_error = _write_problem  # this worker process's own gunicorn
+        counts = balance.shared()
+        if counts is not None and self.connection_slot is not None:
+            _BalancedStreamServer.counts = counts
+            _BalancedStreamServer.slot = self.connection_slot
+            ggevent.StreamServer = _BalancedStreamServer  # what GeventWorker.run listens with
         super().init_process()
+
+    def handle(self, listener: Any, client: Any, addr: Any) -> None:
+        counts, slot = _BalancedStreamServer.counts, _BalancedStreamServer.slot
+        if counts is None or slot is None:
+            return super().handle(listener, client, addr)
+        counts.opened(slot)
+        try:
+            super().handle(listener, client, addr)
+        finally:
+            counts.closed(slot)
+
+    def load_wsgi(self) -> None:
+        super().load_wsgi()
+        app = self.wsgi
+        if hasattr(app, "wsgi_app"):  # a Flask app: queue inside it, so it stays the app
+            max_body = app.config.get("MAX_CONTENT_LENGTH") or 0
+            app.wsgi_app = FairAdmission(app.wsgi_app, active_requests(), max_body)
+
+
+class _BalancedStreamServer(StreamServer):
+    """gevent's server, except that it leaves new connections to a less loaded worker
+    (``api.balance``)."""
+
+    counts: balance.ConnectionCounts | None = None
+    slot: int | None = None
+    _deferral = balance.Deferral()
+
+    def do_read(self) -> Any:
+        counts, slot = self.counts, self.slot
+        if counts is not None and slot is not None and self._deferral.should_wait(counts, slot):
+            self.stop_accepting()  # look again in a moment
+            self._timer = self.loop.timer(balance.RETRY)
+            self._timer.start(self._start_accepting_if_started)
+            return None
+        return super().do_read()
+
+
+def active_requests() -> int:
+    """``GUNICORN_ACTIVE_REQUESTS``: requests a worker runs at once (default 3)."""
+    raw = os.environ.get("GUNICORN_ACTIVE_REQUESTS", "").strip()
+    try:
+        value = int(raw, 10) if raw else DEFAULT_ACTIVE_REQUESTS
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise ValueError(f"GUNICORN_ACTIVE_REQUESTS must be a positive integer, got {raw!r}")
+    return value

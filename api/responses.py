@@ -26,10 +26,10 @@ def json_response(
         body = orjson.dumps(data)
     except TypeError:  # an integer beyond 64 bits echoed from a request
         body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    response = Response(body, status=status, mimetype=mimetype)
-    if text:
-        response.headers["Content-Language"] = request_locale()
-        response.headers["Vary"] = "Accept-Language, Authorization"
+    fields = [("Content-Language", request_locale()), _VARY] if text else []
     if headers:
-        response.headers.update(headers)
-    return response
+        fields += headers.items()
+    return Response(body, status=status, headers=fields, content_type=mimetype)
+
+
+_VARY = ("Vary", "Accept-Language, Authorization")

@@ -113,3 +113,8 @@ def game_ids() -> tuple[str, ...]:
 def edges() -> Mapping[str, GameEdge]:
     game_ids()
     return dict(_edges)
+
+
+def is_served(game_id: str) -> bool:
+    """Whether the API serves ``game_id`` (a stored game's id: every request reads it)."""
+    return game_id in _edges or game_id in INSTALLED

@@ -7,6 +7,7 @@ acceptable tag, best first, against the supported languages, so "es-MX, fr;q=0.9
 
 from __future__ import annotations
 
+import functools
 import re
 
 from babel import negotiate_locale
@@ -32,6 +33,7 @@ def supported(tag: object) -> str | None:
     return found.lower() if found and found.lower() in SUPPORTED else None
 
 
+@functools.lru_cache(maxsize=256)  # clients send a few header values, over and over
 def negotiate(lang: str | None, accept_language: str | None) -> str:
     """The response language: ``lang`` (the query's) if supported, else the best acceptable
     language of the Accept-Language header, else English."""
@@ -56,10 +58,11 @@ def negotiate(lang: str | None, accept_language: str | None) -> str:
 
 def request_locale() -> str:
     """The language of the current request's texts (negotiated once per request)."""
-    locale = getattr(g, "locale", None)
+    locale = g.get("locale")
     if locale is None:
-        langs = request.args.getlist("lang")  # given twice: neither (the request is a 400)
+        # given twice: neither (the request is a 400); no query string: no need to parse one
+        langs = request.args.getlist("lang") if request.query_string else []
         locale = g.locale = negotiate(
-            langs[0] if len(langs) == 1 else None, request.headers.get("Accept-Language")
+            langs[0] if len(langs) == 1 else None, request.environ.get("HTTP_ACCEPT_LANGUAGE")
         )
     return locale

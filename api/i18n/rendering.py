@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 import logging
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,8 @@ class Localizer(Formatter):
         self.vocabulary = vocabulary(self) if vocabulary is not None else None
         self._catalog: dict[str, Any] | None = None
         self._rules: list[dict[str, str]] | None = None
+        self._default_names: dict[tuple[int, bool], str] = {}
+        self._sentences: dict[tuple[Any, ...], str] = {}
 
     def __repr__(self) -> str:
         return f"Localizer({self.locale!r}, {self.game!r})"
@@ -57,7 +59,11 @@ class Localizer(Formatter):
 
     def default_name(self, seat: int, bot: bool) -> str:
         """The name of a seat nobody named: "Player 2", or "Bot 2" for a bot's."""
-        return self.format(T.BOT_NUMBER if bot else T.PLAYER_NUMBER, number=self.number(seat + 1))
+        name = self._default_names.get((seat, bot))
+        if name is None:
+            msgid = T.BOT_NUMBER if bot else T.PLAYER_NUMBER
+            name = self._default_names[seat, bot] = self.format(msgid, number=self.number(seat + 1))
+        return name
 
     def turn_length(self, seconds: int) -> str:
         """A clock's turn, in the largest whole unit: "1 minute per decision", "90 seconds..."."""
@@ -116,6 +122,11 @@ class Localizer(Formatter):
 
         Private parameters that are absent (another seat's face-down card) are not mentioned.
         """
+        params = event.get("params")
+        key = ("event", event.get("type"), event.get("seat"), _items(params), _names(names))
+        return self._remembered(key, lambda: self._event_text(event, names))
+
+    def _event_text(self, event: Mapping[str, Any], names: Sequence[str] | None) -> str:
         try:
             kind = event.get("type")
             params = event.get("params")
@@ -135,6 +146,12 @@ class Localizer(Formatter):
         self, code: str, params: Mapping[str, Any] | None = None, names: Sequence[str] | None = None
     ) -> str:
         """The view's prompt: what the caller must decide, or whom the game waits for."""
+        key = ("prompt", code, _items(params), _names(names))
+        return self._remembered(key, lambda: self._prompt(code, params, names))
+
+    def _prompt(
+        self, code: str, params: Mapping[str, Any] | None, names: Sequence[str] | None
+    ) -> str:
         p = params if isinstance(params, Mapping) else {}
         try:
             text = self.vocabulary.prompt(code, p, names) if self.vocabulary else None
@@ -143,6 +160,21 @@ class Localizer(Formatter):
         except Exception:
             log.exception("could not render prompt %r with %r", code, p)
         return self.gettext(T.PROMPT_OTHER)
+
+    def _remembered(self, key: tuple[Any, ...], render: Callable[[], str]) -> str:
+        """The sentence of ``key`` (its code, parameters and names), rendered once: a game
+        says the same few sentences over and over. Parameters holding a list are not
+        hashable: such sentences are rendered each time."""
+        try:
+            text = self._sentences.get(key)
+        except TypeError:
+            return render()
+        if text is None:
+            text = render()
+            if len(self._sentences) >= MAX_SENTENCES:
+                self._sentences.clear()
+            self._sentences[key] = text
+        return text
 
     def catalog(self) -> dict[str, Any]:
         """The game's localized catalog (a fresh copy each call)."""
@@ -168,6 +200,19 @@ class Localizer(Formatter):
         return self.vocabulary
 
 
+#: Sentences each localizer remembers (then it starts again).
+MAX_SENTENCES = 4096
+
+
+def _items(params: object) -> object:
+    """Parameters as part of a key (a mapping's items, in their order)."""
+    return tuple(params.items()) if isinstance(params, Mapping) else params
+
+
+def _names(names: Sequence[str] | None) -> tuple[str, ...] | None:
+    return tuple(names) if names else None
+
+
 _localizers: dict[tuple[str, str | None], Localizer] = {}
 _lock = threading.Lock()
 
@@ -175,6 +220,9 @@ _lock = threading.Lock()
 def get_localizer(locale: str, game: str | None = None) -> Localizer:
     """The localizer of ``locale`` for ``game`` (built once, then shared); unsupported
     languages fall back to English, an unknown game to the shared texts only."""
+    localizer = _localizers.get((locale, game))  # a negotiated language and a served game
+    if localizer is not None:
+        return localizer
     locale = supported(locale) or DEFAULT
     factory, own = vocabulary_of(game)
     game = game if factory is not None else None

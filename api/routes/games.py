@@ -13,10 +13,12 @@ from typing import Any
 
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
+from marshmallow import Schema
 
 import engine
 
 from .. import access, event_log, openapi, schemas, service
+from ..body_cache import ValidatedBodies
 from ..field_messages import Message
 from ..games import GameEdge, edges, get_edge
 from ..i18n import N_, SUPPORTED, get_localizer, request_locale
@@ -25,7 +27,16 @@ from ..problems import Problem
 from ..responses import json_response
 from ..service import GameService
 from ..store import GameRecord
-from ..web import documented, etag, load_body, load_json, load_query, tag_matches
+from ..web import (
+    documented,
+    etag,
+    load_body,
+    load_json,
+    load_query,
+    parse_json,
+    read_json_body,
+    tag_matches,
+)
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games.")
 
@@ -316,15 +327,11 @@ def act(game_id: str) -> Response:
     (422: game over, not your turn, then the action's own rules).
     """
     record = _load(game_id)
-    data = load_json()
-    if data.get("type") == service.RESIGN:  # every game's: any seat, any time
-        action = load_body(_RESIGN_REQUEST, data)
-    else:
-        action = load_body(get_edge(record.game).action_schema, data)
+    action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body())
     load_query(_LANG_QUERY)
     idempotency_key = _idempotency_key()
     seat = _caller_seat(record, required=True)
-    if_match = request.headers.get("If-Match")
+    if_match = request.environ.get("HTTP_IF_MATCH")
     if idempotency_key is None and tag_matches(if_match, record.version) is False:
         raise service.stale_version(record.version)  # (a retry may answer what it did first)
     written = _service().act(
@@ -346,9 +353,19 @@ def act(game_id: str) -> Response:
     return json_response(payload, headers=headers)
 
 
+def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:
+    """The action of a raw body: the game's (``schema``), or a resignation (every game's: any
+    seat, any time); 400 when it is neither."""
+    data = parse_json(raw)
+    return load_body(_RESIGN_REQUEST if data.get("type") == service.RESIGN else schema, data)
+
+
+_ACTIONS = ValidatedBodies(_validated_action)
+
+
 def _idempotency_key() -> str | None:
     """The request's ``Idempotency-Key`` (400 when it is not 1 to 64 safe characters)."""
-    key = request.headers.get(IDEMPOTENCY_KEY)
+    key = request.environ.get("HTTP_IDEMPOTENCY_KEY")
     if key is None:
         return None
     if not _IDEMPOTENCY_KEY_SHAPE.fullmatch(key):

@@ -129,7 +129,10 @@ class Refuse:
 Action = Place | Take | Church | Bid | Pass | Pay | Refuse
 ACTION_TYPES = ("place", "take", "church", "bid", "pass", "pay", "refuse")
 PASS, REFUSE = Pass(), Refuse()
+# The actions a game is made of, built once (a frozen value costs more to build than to find).
 _PLACES = {to: Place(to) for to in DESTINATIONS}
+_TAKES = {card_id: Take(card_id) for card_id in CARD_IDS}
+_BIDS = {amount: Bid(amount) for amount in range(16)}
 
 
 def parse(data: object) -> Action:
@@ -154,7 +157,7 @@ def _take(data: dict) -> Action:
     card = data.get("card")
     if not isinstance(card, str):
         raise _invalid()
-    return Take(card)
+    return _TAKES.get(card) or Take(card)
 
 
 def _church(data: dict) -> Action:
@@ -165,7 +168,7 @@ def _bid(data: dict) -> Action:
     amount = data.get("amount")
     if type(amount) is not int:
         raise _invalid()
-    return Bid(amount)
+    return _BIDS.get(amount) or Bid(amount)
 
 
 def _pay(data: dict) -> Action:

@@ -1,0 +1,414 @@
+"""``api.admission``: places handed out first come first served, and bodies read before queueing.
+
+The tests run greenlets in this process (no monkey-patching): the places only ever change
+hands when a greenlet yields to gevent's hub, so the order of events is exact.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import gevent
+import pytest
+from gevent.event import Event
+
+from api.admission import FairAdmission, FairSlots
+
+
+def settle() -> None:
+    """Let every greenlet that can run, run until it blocks (a few turns of the hub)."""
+    for _ in range(5):
+        gevent.sleep(0)
+
+
+def queue_in_order(slots: FairSlots, ids: Iterable[int], got_in: list[int]) -> dict[int, Any]:
+    """One greenlet per id, each asking for a place only once the previous one waits; each
+    records its id when it gets in, then gives the place back."""
+
+    def guest(ident: int) -> None:
+        slots.acquire()
+        got_in.append(ident)
+        gevent.sleep(0.001)
+        slots.release()
+
+    guests = {}
+    for ident in ids:
+        guests[ident] = gevent.spawn(guest, ident)
+        settle()  # it is now in the queue, behind those spawned before it
+    return guests
+
+
+# --- FairSlots ------------------------------------------------------------------------------
+
+
+def test_places_are_handed_out_in_arrival_order() -> None:
+    slots = FairSlots(1)
+    slots.acquire()  # this greenlet holds the only place while the others arrive
+    arrival = [7, 2, 9, 0, 5, 3, 8, 1, 6, 4]
+    got_in: list[int] = []
+
+    guests = queue_in_order(slots, arrival, got_in)
+    assert slots.waiting == 10 and got_in == []
+
+    slots.release()
+    gevent.joinall(list(guests.values()), timeout=5, raise_error=True)
+
+    assert got_in == arrival
+    assert slots.free == 1 and slots.waiting == 0
+
+
+def test_several_places_are_also_handed_out_in_arrival_order() -> None:
+    slots = FairSlots(3)
+    for _ in range(3):
+        slots.acquire()
+    arrival = [4, 1, 3, 0, 2, 5]
+    got_in: list[int] = []
+
+    guests = queue_in_order(slots, arrival, got_in)
+    assert slots.waiting == 6
+    for _ in range(3):
+        slots.release()
+    gevent.joinall(list(guests.values()), timeout=5, raise_error=True)
+
+    assert got_in == arrival
+    assert slots.free == 3 and slots.waiting == 0
+
+
+def test_a_free_place_is_taken_at_once_without_yielding() -> None:
+    slots = FairSlots(2)
+    slots.acquire()
+    slots.acquire()  # neither call blocked (this test would hang otherwise)
+    assert slots.free == 0 and slots.waiting == 0
+    slots.release()
+    slots.release()
+    assert slots.free == 2
+
+
+def test_a_newcomer_cannot_take_a_place_released_to_a_waiter() -> None:
+    slots = FairSlots(1)
+    slots.acquire()
+    got_in: list[str] = []
+
+    def waiter() -> None:
+        slots.acquire()
+        got_in.append("waiter")
+        gevent.sleep(0.01)
+        slots.release()
+
+    first = gevent.spawn(waiter)
+    settle()
+    assert slots.waiting == 1
+
+    slots.release()  # the place goes to the waiter, which has not run yet
+    assert not first.dead and got_in == []
+    assert slots.free == 0  # not left free for whoever asks next
+
+    slots.acquire()  # the newcomer (this greenlet) arrives now: it waits its turn
+    got_in.append("newcomer")
+
+    assert got_in == ["waiter", "newcomer"]
+    assert first.dead
+    slots.release()
+    assert slots.free == 1 and slots.waiting == 0
+
+
+@pytest.mark.parametrize("size", [0, -1, -10])
+def test_fewer_than_one_place_is_refused(size: int) -> None:
+    with pytest.raises(ValueError):
+        FairSlots(size)
+
+
+def test_a_waiter_killed_in_the_queue_gives_nothing_away_and_leaves_its_turn() -> None:
+    slots = FairSlots(1)
+    slots.acquire()
+    got_in: list[int] = []
+    guests = queue_in_order(slots, [0, 1, 2, 3], got_in)
+
+    guests[1].kill()  # waiting, no place handed to it yet
+    guests[2].kill()
+    assert guests[1].dead and guests[2].dead
+    assert slots.waiting == 2 and slots.free == 0
+
+    slots.release()
+    gevent.joinall([guests[0], guests[3]], timeout=5, raise_error=True)
+
+    assert got_in == [0, 3]
+    assert slots.free == 1 and slots.waiting == 0
+
+
+def test_a_waiter_killed_just_after_its_place_was_handed_over_passes_it_on() -> None:
+    slots = FairSlots(1)
+    slots.acquire()
+    inside = 0
+    most_inside = 0
+    got_in: list[int] = []
+
+    def guest(ident: int) -> None:
+        nonlocal inside, most_inside
+        slots.acquire()
+        inside += 1
+        most_inside = max(most_inside, inside)
+        got_in.append(ident)
+        gevent.sleep(0.005)
+        inside -= 1
+        slots.release()
+
+    guests = []
+    for ident in range(3):
+        guests.append(gevent.spawn(guest, ident))
+        settle()
+    assert slots.waiting == 3
+
+    # The kill is delivered before the hand-over wakes the waiter: it dies holding a place.
+    guests[0].kill(block=False)
+    slots.release()
+    gevent.joinall(guests, timeout=5)
+
+    assert all(g.dead for g in guests)
+    assert got_in == [1, 2]  # the place went on, in order, once
+    assert most_inside == 1
+    assert slots.free == 1 and slots.waiting == 0
+
+
+def test_killing_waiters_of_a_larger_pool_leaks_no_place() -> None:
+    slots = FairSlots(3)
+    for _ in range(3):
+        slots.acquire()
+    got_in: list[int] = []
+    guests = queue_in_order(slots, range(8), got_in)
+
+    guests[0].kill(block=False)  # each killed just as its place is handed over
+    guests[1].kill(block=False)
+    slots.release()
+    slots.release()
+    guests[5].kill()  # and one killed while still queued
+    slots.release()
+    gevent.joinall(list(guests.values()), timeout=5)
+
+    assert all(g.dead for g in guests.values())
+    assert got_in == [2, 3, 4, 6, 7]
+    assert slots.free == 3 and slots.waiting == 0
+
+
+# --- FairAdmission --------------------------------------------------------------------------
+
+
+def start_response(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> None:
+    return None
+
+
+class SlowBody:
+    """A request body that arrives only once ``arrived`` is set (a client sending slowly)."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.arrived = Event()
+        self.reads: list[int] = []
+
+    def read(self, size: int = -1) -> bytes:
+        self.reads.append(size)
+        self.arrived.wait()
+        return self.data[:size] if size >= 0 else self.data
+
+
+class Stream:
+    """A request body stream that records how it is read (and is no io.BytesIO)."""
+
+    def __init__(self, data: bytes = b"", error: Exception | None = None) -> None:
+        self.data = data
+        self.error = error
+        self.reads: list[int] = []
+
+    def read(self, size: int = -1) -> bytes:
+        self.reads.append(size)
+        if self.error is not None:
+            raise self.error
+        return self.data[:size] if size >= 0 else self.data
+
+
+def environ_with(stream: Any, length: str | None = None, **extra: str) -> dict[str, Any]:
+    environ: dict[str, Any] = {"REQUEST_METHOD": "POST", "PATH_INFO": "/", "wsgi.input": stream}
+    if length is not None:
+        environ["CONTENT_LENGTH"] = length
+    environ.update(extra)
+    return environ
+
+
+def body_app(seen: list[tuple[Any, bytes]]) -> Callable[..., list[bytes]]:
+    """An app that records the stream it was given and what reading it all yields."""
+
+    def app(environ: dict[str, Any], start: Callable[..., Any]) -> list[bytes]:
+        stream = environ["wsgi.input"]
+        seen.append((stream, stream.read() if isinstance(stream, io.BytesIO) else b""))
+        start("200 OK", [])
+        return [b"ok"]
+
+    return app
+
+
+@pytest.mark.parametrize("slots", [1, 3])
+def test_at_most_n_requests_run_the_app_at_once_in_arrival_order(slots: int) -> None:
+    running = 0
+    most_running = 0
+    started: list[int] = []
+
+    def app(environ: dict[str, Any], start: Callable[..., Any]) -> list[bytes]:
+        nonlocal running, most_running
+        running += 1
+        most_running = max(most_running, running)
+        started.append(environ["id"])
+        gevent.sleep(0.005)  # waits on something (Redis): others could run meanwhile
+        running -= 1
+        start("200 OK", [])
+        return [b"ok"]
+
+    admission = FairAdmission(app, slots, max_body=1024)
+    requests = []
+    for ident in range(12):
+        requests.append(gevent.spawn(admission, {"id": ident, "wsgi.input": None}, start_response))
+        gevent.sleep(0)
+    gevent.joinall(requests, timeout=10, raise_error=True)
+
+    assert [r.value for r in requests] == [[b"ok"]] * 12
+    assert most_running == slots
+    assert started == list(range(12))
+    assert admission.slots.free == slots and admission.slots.waiting == 0
+
+
+def test_a_whole_body_is_read_into_memory_before_the_app_runs() -> None:
+    stream = Stream(b"hello, world")
+    seen: list[tuple[Any, bytes]] = []
+    admission = FairAdmission(body_app(seen), 1, max_body=100)
+
+    assert admission(environ_with(stream, "12"), start_response) == [b"ok"]
+
+    assert stream.reads == [12]  # the declared length, read once, before the app
+    (given, body), *_ = seen
+    assert isinstance(given, io.BytesIO) and given is not stream
+    assert body == b"hello, world"
+
+
+def test_a_body_of_exactly_max_body_bytes_is_read_first() -> None:
+    stream = Stream(b"x" * 100)
+    seen: list[tuple[Any, bytes]] = []
+    FairAdmission(body_app(seen), 1, max_body=100)(environ_with(stream, "100"), start_response)
+
+    assert stream.reads == [100]
+    assert seen[0][1] == b"x" * 100
+
+
+def test_a_client_sending_its_body_slowly_holds_no_place() -> None:
+    order: list[str] = []
+
+    def app(environ: dict[str, Any], start: Callable[..., Any]) -> list[bytes]:
+        order.append(environ["PATH_INFO"])
+        body = environ["wsgi.input"].read() if environ.get("CONTENT_LENGTH") else b""
+        start("200 OK", [])
+        return [body]
+
+    admission = FairAdmission(app, 1, max_body=1024)
+    slow = SlowBody(b'{"type":"pass"}')
+    dribbling = gevent.spawn(admission, environ_with(slow, "15", PATH_INFO="/slow"), start_response)
+    settle()
+    assert slow.reads == [15] and order == []  # reading its body, not in the queue
+    assert admission.slots.free == 1
+
+    quick = gevent.spawn(admission, environ_with(None, PATH_INFO="/quick"), start_response)
+    quick.join(timeout=5)
+    assert quick.successful() and order == ["/quick"]  # ran while the other still sends
+
+    slow.arrived.set()
+    dribbling.join(timeout=5)
+    assert dribbling.value == [b'{"type":"pass"}']
+    assert order == ["/quick", "/slow"]
+
+
+def test_a_body_over_max_body_is_left_to_the_app_unread() -> None:
+    stream = Stream(b"x" * 101)
+    seen: list[tuple[Any, bytes]] = []
+    FairAdmission(body_app(seen), 1, max_body=100)(environ_with(stream, "101"), start_response)
+
+    assert stream.reads == []
+    assert seen[0][0] is stream
+
+
+def test_a_chunked_body_is_left_to_the_app_unread() -> None:
+    stream = Stream(b"hello")
+    seen: list[tuple[Any, bytes]] = []
+    environ = environ_with(stream, "5", HTTP_TRANSFER_ENCODING="chunked")
+    FairAdmission(body_app(seen), 1, max_body=100)(environ, start_response)
+
+    assert stream.reads == []
+    assert seen[0][0] is stream
+
+
+@pytest.mark.parametrize(
+    "length", ["12x", "²", "٣", "-1", " 5", "5 ", "+5", "0x5", "1e2", "5.0", "", "0", None]
+)
+def test_a_malformed_missing_or_zero_content_length_leaves_the_body_alone(
+    length: str | None,
+) -> None:
+    stream = Stream(b"hello, world")
+    seen: list[tuple[Any, bytes]] = []
+    FairAdmission(body_app(seen), 1, max_body=100)(environ_with(stream, length), start_response)
+
+    assert stream.reads == []
+    assert seen[0][0] is stream
+
+
+def test_a_body_whose_read_fails_reaches_the_app_empty() -> None:
+    stream = Stream(error=OSError("connection reset by peer"))
+    seen: list[tuple[Any, bytes]] = []
+    admission = FairAdmission(body_app(seen), 1, max_body=100)
+
+    assert admission(environ_with(stream, "12"), start_response) == [b"ok"]
+
+    assert stream.reads == [12]
+    (given, body), *_ = seen
+    assert isinstance(given, io.BytesIO) and body == b""
+    assert admission.slots.free == 1
+
+
+def test_the_place_is_given_back_when_the_app_raises() -> None:
+    calls = 0
+
+    def app(environ: dict[str, Any], start: Callable[..., Any]) -> list[bytes]:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise RuntimeError("boom")
+        start("200 OK", [])
+        return [b"ok"]
+
+    admission = FairAdmission(app, 1, max_body=100)
+    with pytest.raises(RuntimeError, match="boom"):
+        admission(environ_with(None), start_response)
+    assert admission.slots.free == 1 and admission.slots.waiting == 0
+
+    assert admission(environ_with(None), start_response) == [b"ok"]  # would block forever
+
+
+def test_a_request_waiting_for_a_place_goes_in_after_one_whose_app_raised() -> None:
+    release_first = Event()
+
+    def app(environ: dict[str, Any], start: Callable[..., Any]) -> list[bytes]:
+        if environ["PATH_INFO"] == "/fails":
+            release_first.wait()
+            raise RuntimeError("boom")
+        start("200 OK", [])
+        return [b"ok"]
+
+    admission = FairAdmission(app, 1, max_body=100)
+    failing = gevent.spawn(admission, environ_with(None, PATH_INFO="/fails"), start_response)
+    settle()
+    waiting = gevent.spawn(admission, environ_with(None, PATH_INFO="/ok"), start_response)
+    settle()
+    assert admission.slots.waiting == 1
+
+    release_first.set()
+    gevent.joinall([failing, waiting], timeout=5)
+    assert isinstance(failing.exception, RuntimeError)
+    assert waiting.value == [b"ok"]
+    assert admission.slots.free == 1
