@@ -53,6 +53,7 @@ wsgi_app = "api:create_app()"
 workers = _positive_int("WEB_CONCURRENCY", 2)
 worker_class = "api.gunicorn_worker.ProblemGeventWorker"  # gevent, errors as problem+json
 worker_connections = _positive_int("GUNICORN_WORKER_CONNECTIONS", 1000)
+_positive_int("GUNICORN_ACTIVE_REQUESTS", 3)  # read by each worker; a bad value stops us here
 timeout = _positive_int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = timeout
 keepalive = 5

@@ -15,6 +15,7 @@ import pytest
 from gevent.event import Event
 
 from api.admission import FairAdmission, FairSlots
+from api.gunicorn_worker import active_requests
 
 
 def settle() -> None:
@@ -412,3 +413,20 @@ def test_a_request_waiting_for_a_place_goes_in_after_one_whose_app_raised() -> N
     assert isinstance(failing.exception, RuntimeError)
     assert waiting.value == [b"ok"]
     assert admission.slots.free == 1
+
+
+@pytest.mark.parametrize(("value", "expected"), [("", 3), ("1", 1), (" 8 ", 8)])
+def test_the_active_requests_come_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, value: str, expected: int
+) -> None:
+    monkeypatch.setenv("GUNICORN_ACTIVE_REQUESTS", value)
+    assert active_requests() == expected
+
+
+@pytest.mark.parametrize("value", ["0", "-2", "three", "2.5"])
+def test_active_requests_that_are_not_a_positive_integer_are_refused(
+    monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv("GUNICORN_ACTIVE_REQUESTS", value)
+    with pytest.raises(ValueError, match="GUNICORN_ACTIVE_REQUESTS"):
+        active_requests()

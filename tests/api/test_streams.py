@@ -306,6 +306,24 @@ def test_a_move_reaches_the_streams_held_by_every_process(
     assert eventually(lambda: subscribers(raw, game) == 0)  # the last stream out unsubscribes
 
 
+def test_open_streams_take_no_places_from_moves(
+    http: Api, streams: Callable[..., SseStream]
+) -> None:
+    """Each worker runs 3 requests at once (``GUNICORN_ACTIVE_REQUESTS``, ``api.admission``);
+    a stream holds its place only until it starts: with four times as many streams open as the
+    two workers have places, moves and reads are answered at once."""
+    game = create_game(http, 2, seed=103)
+    opened = [streams(game, n % 3 if n % 3 < 2 else None) for n in range(24)]
+    for stream in opened:
+        assert stream.status == 200 and stream.update()["version"] == 0
+    started = time.monotonic()
+    for _ in range(6):
+        move(http, game)
+    assert time.monotonic() - started < WAIT / 2
+    for stream in opened:
+        assert stream.until(6)[-1]["version"] == 6
+
+
 # ----- the first message, Last-Event-ID -----------------------------------------------------------
 
 
