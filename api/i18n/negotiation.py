@@ -11,7 +11,7 @@ import functools
 import re
 
 from babel import negotiate_locale
-from flask import g, request
+from flask import request
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
@@ -58,11 +58,15 @@ def negotiate(lang: str | None, accept_language: str | None) -> str:
 
 def request_locale() -> str:
     """The language of the current request's texts (negotiated once per request)."""
-    locale = g.get("locale")
+    environ = request.environ  # kept there: one lookup through Flask's proxies, not three
+    locale = environ.get(_LOCALE_KEY)
     if locale is None:
         # given twice: neither (the request is a 400); no query string: no need to parse one
-        langs = request.args.getlist("lang") if request.query_string else []
-        locale = g.locale = negotiate(
-            langs[0] if len(langs) == 1 else None, request.environ.get("HTTP_ACCEPT_LANGUAGE")
+        langs = request.args.getlist("lang") if environ.get("QUERY_STRING") else []
+        locale = environ[_LOCALE_KEY] = negotiate(
+            langs[0] if len(langs) == 1 else None, environ.get("HTTP_ACCEPT_LANGUAGE")
         )
     return locale
+
+
+_LOCALE_KEY = "biblios.locale"
