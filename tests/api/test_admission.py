@@ -44,37 +44,23 @@ def queue_in_order(slots: FairSlots, ids: Iterable[int], got_in: list[int]) -> d
 # --- FairSlots ------------------------------------------------------------------------------
 
 
-def test_places_are_handed_out_in_arrival_order() -> None:
-    slots = FairSlots(1)
-    slots.acquire()  # this greenlet holds the only place while the others arrive
-    arrival = [7, 2, 9, 0, 5, 3, 8, 1, 6, 4]
-    got_in: list[int] = []
-
-    guests = queue_in_order(slots, arrival, got_in)
-    assert slots.waiting == 10 and got_in == []
-
-    slots.release()
-    gevent.joinall(list(guests.values()), timeout=5, raise_error=True)
-
-    assert got_in == arrival
-    assert slots.free == 1 and slots.waiting == 0
-
-
-def test_several_places_are_also_handed_out_in_arrival_order() -> None:
-    slots = FairSlots(3)
-    for _ in range(3):
+@pytest.mark.parametrize(
+    ("size", "arrival"), [(1, [7, 2, 9, 0, 5, 3, 8, 1, 6, 4]), (3, [4, 1, 3, 0, 2, 5])]
+)
+def test_places_are_handed_out_in_arrival_order(size: int, arrival: list[int]) -> None:
+    slots = FairSlots(size)
+    for _ in range(size):  # this greenlet holds every place while the others arrive
         slots.acquire()
-    arrival = [4, 1, 3, 0, 2, 5]
     got_in: list[int] = []
 
     guests = queue_in_order(slots, arrival, got_in)
-    assert slots.waiting == 6
-    for _ in range(3):
+    assert slots.waiting == len(arrival) and got_in == []
+    for _ in range(size):
         slots.release()
     gevent.joinall(list(guests.values()), timeout=5, raise_error=True)
 
     assert got_in == arrival
-    assert slots.free == 3 and slots.waiting == 0
+    assert slots.free == size and slots.waiting == 0
 
 
 def test_a_free_place_is_taken_at_once_without_yielding() -> None:

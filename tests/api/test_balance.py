@@ -230,15 +230,20 @@ SS = shutil.which("ss")
 CONNECTIONS = 16
 
 
-def server_side_holders(port: int) -> dict[int, int]:
-    """The pid holding the server side of each connection to ``port``, by client port."""
-    listing = subprocess.run(
-        [SS, "-tnpH", "state", "established", f"( sport = :{port} )"],
+def server_sockets(port: int, state: str) -> str:
+    """``ss``'s lines of the server-side sockets of ``port`` in ``state``, with their pids."""
+    return subprocess.run(
+        [SS, "-tnpH", "state", state, f"( sport = :{port} )"],
         capture_output=True,
         text=True,
         timeout=10,
         check=True,
     ).stdout
+
+
+def server_side_holders(port: int) -> dict[int, int]:
+    """The pid holding the server side of each connection to ``port``, by client port."""
+    listing = server_sockets(port, "established")
     holders: dict[int, int] = {}
     pattern = re.compile(rf":{port}\s+\S+:(\d+)\s+users:\(\(.*?pid=(\d+)")
     for line in listing.splitlines():
@@ -250,13 +255,7 @@ def server_side_holders(port: int) -> dict[int, int]:
 
 def connected_server_sockets(port: int) -> int:
     """Server-side sockets of ``port`` still owned by a worker (in any state but listening)."""
-    listing = subprocess.run(
-        [SS, "-tnpH", "state", "connected", f"( sport = :{port} )"],
-        capture_output=True,
-        text=True,
-        timeout=10,
-        check=True,
-    ).stdout
+    listing = server_sockets(port, "connected")
     return sum("pid=" in line for line in listing.splitlines())
 
 

@@ -204,15 +204,22 @@ class CategoryResult(Schema):
     winner = fields.Integer(required=True, allow_none=True)
 
 
-class SeatResult(Schema):
+class ExportSeatResult(Schema):
+    """A seat's score in the export's result (no name: the export's `seats` have them)."""
+
     seat = fields.Integer(required=True)
-    name = fields.String(required=True)
     vp = fields.Integer(required=True)
     gold = fields.Integer(required=True)
     rank = fields.Integer(
         required=True, metadata={"description": "resigned and taken-over seats rank last"}
     )
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+
+
+class SeatResult(ExportSeatResult):
+    """A seat's score in the view's result: the export's, with the seat's name."""
+
+    name = fields.String(required=True)
 
 
 class Result(Schema):
@@ -224,18 +231,6 @@ class Result(Schema):
     removed = _cards()
     face_down = _cards()
     seed = fields.Integer(required=True)
-
-
-class ExportSeatResult(Schema):
-    """A seat's score in the export's result (no name: the export's `seats` have them)."""
-
-    seat = fields.Integer(required=True)
-    vp = fields.Integer(required=True)
-    gold = fields.Integer(required=True)
-    rank = fields.Integer(
-        required=True, metadata={"description": "resigned and taken-over seats rank last"}
-    )
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
 
 
 class ExportResult(Schema):

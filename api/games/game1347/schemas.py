@@ -422,9 +422,10 @@ Classes1347 = _per_class(
 )
 
 
-class SeatResult1347(Schema):
+class ExportSeatResult1347(Schema):
+    """A seat's score in the export's result (no name: the export's `seats` have them)."""
+
     seat = fields.Integer(required=True)
-    name = fields.String(required=True)
     rank = fields.Integer(
         required=True, metadata={"description": "resigned and taken-over seats rank last"}
     )
@@ -437,6 +438,12 @@ class SeatResult1347(Schema):
     rats = fields.Integer(required=True)
     killed = fields.Boolean(required=True, metadata={"description": "by the plague (P64)"})
     won = fields.Boolean(required=True)
+
+
+class SeatResult1347(ExportSeatResult1347):
+    """A seat's score in the view's result: the export's, with the seat's name."""
+
+    name = fields.String(required=True)
 
 
 class Reveal1347(Schema):
@@ -465,24 +472,6 @@ class Result1347(Schema):
     classes = fields.Nested(Classes1347, required=True)
     seats = fields.List(fields.Nested(SeatResult1347), required=True)
     reveal = fields.Nested(Reveal1347, required=True)
-
-
-class ExportSeatResult1347(Schema):
-    """A seat's score in the export's result (no name: the export's `seats` have them)."""
-
-    seat = fields.Integer(required=True)
-    rank = fields.Integer(
-        required=True, metadata={"description": "resigned and taken-over seats rank last"}
-    )
-    status = fields.String(required=True, validate=_one_of(STATUSES))
-    vp = fields.Integer(required=True, metadata={"description": "the total (P63)"})
-    influence_vp = fields.Integer(required=True)
-    majority_vp = fields.Integer(required=True)
-    gold_vp = fields.Integer(required=True)
-    token_vp = fields.Integer(required=True)
-    rats = fields.Integer(required=True)
-    killed = fields.Boolean(required=True, metadata={"description": "by the plague (P64)"})
-    won = fields.Boolean(required=True)
 
 
 def _ids(what: str) -> fields.List:
