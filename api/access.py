@@ -5,15 +5,17 @@ A request's ``Authorization: Bearer <credential>`` is a portal's key (checked ag
 configured portals' hashes, in constant time) or a seat token of the game it names (checked
 against that game's token hashes, in constant time). A portal key never acts as a seat: with
 it a portal reads its own games as a spectator, and another portal's game is 404 to it, as if
-it did not exist. What was verified is kept for the request (``g``), so the rate limits
-(``api.limits``) count the identity that matched and the handlers do not check twice.
+it did not exist. What was verified is kept for the request (in its WSGI environ), so the
+rate limits (``api.limits``) count the identity that matched and the handlers do not check
+twice.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from flask import current_app, g, request
+from flask import current_app, request
 
 from .auth import InvalidToken, bearer_token, seat_of, token_hash
 from .config import Config
@@ -34,6 +36,9 @@ __all__ = [
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 _UNSET = object()
+# What was verified, kept in the request's WSGI environ for the rest of the request.
+_PORTAL_KEY = "biblios.portal"
+_RECORD_KEY = "biblios.record"
 
 
 def _config() -> Config:
@@ -48,15 +53,21 @@ def invalid_token() -> Problem:
     return Problem(401, "invalid_token", headers={"WWW-Authenticate": "Bearer"})
 
 
-def request_portal() -> Portal | None:
-    """The portal whose key the request carries (None: no portal key, or open mode)."""
-    portal = g.get("biblios_portal", _UNSET)
+def request_portal(environ: dict[str, Any] | None = None) -> Portal | None:
+    """The portal whose key the request carries (None: no portal key, or open mode).
+
+    ``environ``: the request's WSGI environ, when the caller has it at hand (a lookup through
+    Flask's proxies saved); what was found is kept there for the rest of the request.
+    """
+    if environ is None:
+        environ = request.environ
+    portal = environ.get(_PORTAL_KEY, _UNSET)
     if portal is _UNSET:
         portals = _config().portals
         credential = None
         if not portals.open:
-            credential = bearer_credential(request.headers.get("Authorization"))
-        portal = g.biblios_portal = portals.authenticate(credential)
+            credential = bearer_credential(environ.get("HTTP_AUTHORIZATION"))
+        portal = environ[_PORTAL_KEY] = portals.authenticate(credential)
     return portal  # type: ignore[return-value]
 
 
@@ -68,38 +79,44 @@ def require_portal() -> Portal:
     return portal
 
 
-def _read(game_id: str) -> GameRecord | None:
+def _read(game_id: str, environ: dict[str, Any]) -> GameRecord | None:
     """The stored game (read once per request: the limits may have read it first)."""
-    cached = g.get("biblios_record")
+    cached = environ.get(_RECORD_KEY)
     if cached is not None and cached[0] == game_id:
         return cached[1]
     record = _store().load(game_id) if GAME_ID.fullmatch(game_id) else None
-    g.biblios_record = (game_id, record)
+    environ[_RECORD_KEY] = (game_id, record)
     return record
 
 
-def load_game(game_id: str) -> GameRecord:
+def load_game(game_id: str, environ: dict[str, Any] | None = None) -> GameRecord:
     """The game the request names: 404 ``game_not_found`` when there is none, when it is no
     longer served, or when the caller is a portal and the game is not its own."""
-    record = _read(game_id)
+    if environ is None:
+        environ = request.environ
+    record = _read(game_id, environ)
     if record is None or not is_served(record.game):
         raise Problem(404, "game_not_found", {"id": game_id})
-    portal = request_portal()
+    portal = request_portal(environ)
     if portal is not None and record.meta.get("portal") != portal.id:
         raise Problem(404, "game_not_found", {"id": game_id})
     return record
 
 
-def caller_seat(record: GameRecord, required: bool) -> int | None:
+def caller_seat(
+    record: GameRecord, required: bool, environ: dict[str, Any] | None = None
+) -> int | None:
     """The seat of the request's bearer token; None for a spectator (no token, or the game's
     portal). 401 when the token is no seat's of this game, or a seat is ``required`` and the
     caller has none (a portal key never acts as a seat)."""
-    if request_portal() is not None:
+    if environ is None:
+        environ = request.environ
+    if request_portal(environ) is not None:
         if required:
             raise invalid_token()
         return None
     try:
-        token = bearer_token(request.environ.get("HTTP_AUTHORIZATION"))
+        token = bearer_token(environ.get("HTTP_AUTHORIZATION"))
         if token is None:
             if required:
                 raise InvalidToken
@@ -122,7 +139,7 @@ def client_identity() -> str:
     if authorization and isinstance(game_id, str):
         try:
             token = bearer_token(authorization)
-            record = _read(game_id) if token is not None else None
+            record = _read(game_id, request.environ) if token is not None else None
             if token is not None and record is not None:
                 seat_of(token, record.token_hashes)
                 return "s:" + token_hash(token)[:32]

@@ -8,6 +8,7 @@ sentence, and the events' sentences.
 
 from __future__ import annotations
 
+import functools
 from datetime import UTC, datetime
 from typing import Any
 
@@ -38,8 +39,10 @@ def rfc3339(moment: float) -> str:
 def clock_of(record: GameRecord, table: Table, loc: Localizer) -> dict[str, Any] | None:
     """The clock of the decision the game waits for, or None (no clock, or nobody to wait)."""
     turn_seconds = record.meta.get("turn_seconds")
+    if turn_seconds is None or record.deadline is None:
+        return None
     waiting = table.waiting_for()
-    if turn_seconds is None or record.deadline is None or not waiting:
+    if not waiting:
         return None
     return {
         "seat": waiting[0],
@@ -55,6 +58,24 @@ def fairness_of(record: GameRecord) -> Fairness:
     the server seed only once the game is over."""
     data = record.meta.get("fairness")
     return Fairness.from_json(data) if data is not None else Fairness.seeded()
+
+
+def shown_fairness(record: GameRecord, revealed: bool) -> dict[str, Any]:
+    """The view's ``fairness`` object: ``fairness_of(record).to_json(revealed=revealed)``,
+    built once per distinct value (a game shows the same one on every request). The dict is
+    shared by every caller: read it, never change it."""
+    data = record.meta.get("fairness")
+    try:
+        items = tuple(data.items()) if data is not None else None
+        return _shown_fairness(items, revealed)
+    except TypeError:  # an unhashable value: not a fairness object; let from_json say so
+        return fairness_of(record).to_json(revealed=revealed)
+
+
+@functools.lru_cache(maxsize=1024)
+def _shown_fairness(items: tuple[tuple[str, Any], ...] | None, revealed: bool) -> dict[str, Any]:
+    fairness = Fairness.from_json(dict(items)) if items is not None else Fairness.seeded()
+    return fairness.to_json(revealed=revealed)
 
 
 def present_view(
@@ -76,7 +97,7 @@ def present_view(
         entry["external_id"] = external_ids[s] if s < len(external_ids) else None
         entry["connected"] = record.presence.get(s, 0.0) > now
     v["clock"] = clock_of(record, table, loc)
-    v["fairness"] = fairness_of(record).to_json(revealed=table.is_over())
+    v["fairness"] = shown_fairness(record, table.is_over())
     prompt = v["prompt"]
     v["prompt"] = loc.prompt(prompt["code"], prompt["params"], names)
     v["prompt_code"] = prompt["code"]

@@ -19,14 +19,15 @@ def json_response(
     headers: dict[str, str] | None = None,
     text: bool = True,
     mimetype: str = "application/json",
+    lang: str | None = None,
 ) -> Response:
     """A JSON answer (orjson); ``text`` marks one that carries localized sentences, so it says
-    its language and that it varies with the request's."""
+    its language (``lang``, else the request's) and that it varies with the request's."""
     try:
         body = orjson.dumps(data)
     except TypeError:  # an integer beyond 64 bits echoed from a request
         body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    fields = [("Content-Language", request_locale()), _VARY] if text else []
+    fields = [("Content-Language", lang or request_locale()), _VARY] if text else []
     if headers:
         fields += headers.items()
     return Response(body, status=status, headers=fields, content_type=mimetype)

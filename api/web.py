@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from flask import request
+from flask import current_app, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
@@ -35,11 +35,13 @@ def load_json() -> dict[str, Any]:
     return parse_json(read_json_body())
 
 
-def read_json_body() -> bytes:
+def read_json_body(environ: dict[str, Any] | None = None) -> bytes:
     """The raw body of a JSON request: 413 when too large, 415 when it is not declared as
-    JSON."""
-    raw = _read_body()
-    if request.environ.get("CONTENT_TYPE") == JSON_TYPE:  # the common case, without parsing
+    JSON (``environ``: the request's, when the caller has it at hand)."""
+    if environ is None:
+        environ = request.environ
+    raw = _read_body(environ)
+    if environ.get("CONTENT_TYPE") == JSON_TYPE:  # the common case, without parsing
         return raw
     if request.mimetype != JSON_TYPE and (raw or request.mimetype):
         raise Problem(415, "unsupported_media_type", {"expected": JSON_TYPE})
@@ -64,9 +66,8 @@ def parse_json(raw: bytes) -> dict[str, Any]:
     return data
 
 
-def _read_body() -> bytes:
+def _read_body(environ: dict[str, Any]) -> bytes:
     """The raw body: 413 when too large, 400 when it cannot be read whole."""
-    environ = request.environ
     declared = environ.get("CONTENT_LENGTH")
     if declared and "HTTP_TRANSFER_ENCODING" not in environ and _LENGTH.fullmatch(declared):
         return _read_declared(environ, int(declared))
@@ -76,7 +77,7 @@ def _read_body() -> bytes:
 def _read_declared(environ: dict[str, Any], length: int) -> bytes:
     """A body of a declared length (nearly every request), read straight from the server's
     stream: werkzeug's wrapping of the stream costs more than reading a small body."""
-    limit = request.max_content_length
+    limit = current_app.config["MAX_CONTENT_LENGTH"]  # what request.max_content_length reads
     if limit is not None and length > limit:
         raise RequestEntityTooLarge()
     try:
@@ -135,9 +136,13 @@ def _not_json(constant: str) -> None:
     raise ValueError(f"{constant} is not JSON")
 
 
-def load_query(schema: Schema) -> dict[str, Any]:
-    """The query string, validated against ``schema`` (unknown parameters are refused)."""
-    if not request.query_string or not request.args:  # the common case: the defaults, loaded once
+def load_query(schema: Schema, environ: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The query string, validated against ``schema`` (unknown parameters are refused;
+    ``environ``: the request's, when the caller has it at hand)."""
+    if environ is None:
+        environ = request.environ
+    # the common case (no parameters): the defaults, loaded once
+    if not environ.get("QUERY_STRING") or not request.args:
         defaults = _QUERY_DEFAULTS.get(schema)
         if defaults is None:
             defaults = _QUERY_DEFAULTS[schema] = _load(schema, {})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Any
 
 from babel import negotiate_locale
 from flask import request
@@ -56,9 +57,11 @@ def negotiate(lang: str | None, accept_language: str | None) -> str:
     return DEFAULT
 
 
-def request_locale() -> str:
-    """The language of the current request's texts (negotiated once per request)."""
-    environ = request.environ  # kept there: one lookup through Flask's proxies, not three
+def request_locale(environ: dict[str, Any] | None = None) -> str:
+    """The language of the current request's texts (negotiated once per request, and kept in
+    its WSGI environ; ``environ``: the request's, when the caller has it at hand)."""
+    if environ is None:
+        environ = request.environ
     locale = environ.get(_LOCALE_KEY)
     if locale is None:
         # given twice: neither (the request is a 400); no query string: no need to parse one

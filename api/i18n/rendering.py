@@ -200,8 +200,10 @@ class Localizer(Formatter):
         return self.vocabulary
 
 
-#: Sentences each localizer remembers (then it starts again).
-MAX_SENTENCES = 4096
+#: Sentences each localizer remembers (then it starts again). A Biblios game says a few
+#: hundred different sentences, and the games of a busy server about 5,000 (a card, who
+#: moved it, where to): fewer, and the sentences are forgotten before they come back.
+MAX_SENTENCES = 8192
 
 
 def _items(params: object) -> object:

@@ -177,10 +177,19 @@ def _caller_seat(record: GameRecord, required: bool) -> int | None:
     return access.caller_seat(record, required)
 
 
-def _view_payload(game_id: str, record: GameRecord, table: engine.Table, seat: int | None):
-    loc = get_localizer(request_locale(), record.game)
+def _view_payload(
+    game_id: str,
+    record: GameRecord,
+    table: engine.Table,
+    seat: int | None,
+    lang: str | None = None,
+    service: GameService | None = None,
+):
+    """The view of ``seat`` in the request's language (``lang``, ``service``: when the caller
+    has them at hand), with the seats' names and the localizer that named them."""
+    loc = get_localizer(lang or request_locale(), record.game)
     names = seat_names(record, table, loc)
-    now = _service().clock()
+    now = (service or _service()).clock()
     return present_view(game_id, record, table, seat, names, loc, now), names, loc
 
 
@@ -326,15 +335,17 @@ def act(game_id: str) -> Response:
     Checks run in the contract's order: 404, 413, 400, 401, 412 (`If-Match`), then the rules
     (422: game over, not your turn, then the action's own rules).
     """
-    record = _load(game_id)
-    action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body())
-    load_query(_LANG_QUERY)
-    idempotency_key = _idempotency_key()
-    seat = _caller_seat(record, required=True)
-    if_match = request.environ.get("HTTP_IF_MATCH")
+    environ = request.environ  # read once: each lookup through Flask's proxies costs
+    games = _service()
+    record = access.load_game(game_id, environ)
+    action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))
+    load_query(_LANG_QUERY, environ)
+    idempotency_key = _idempotency_key(environ)
+    seat = access.caller_seat(record, True, environ)
+    if_match = environ.get("HTTP_IF_MATCH")
     if idempotency_key is None and tag_matches(if_match, record.version) is False:
         raise service.stale_version(record.version)  # (a retry may answer what it did first)
-    written = _service().act(
+    written = games.act(
         game_id,
         record,
         seat,
@@ -342,7 +353,8 @@ def act(game_id: str) -> Response:
         lambda version: tag_matches(if_match, version),
         idempotency_key,
     )
-    view, names, loc = _view_payload(game_id, written.record, written.table, seat)
+    lang = request_locale(environ)
+    view, names, loc = _view_payload(game_id, written.record, written.table, seat, lang, games)
     payload: dict[str, Any] = {
         "view": view,
         "events": present_events(written.events, seat, written.table, names, loc),
@@ -350,7 +362,7 @@ def act(game_id: str) -> Response:
     headers = {"ETag": etag(written.record.version)}
     if written.replayed:
         headers[IDEMPOTENT_REPLAYED] = "true"
-    return json_response(payload, headers=headers)
+    return json_response(payload, headers=headers, lang=lang)
 
 
 def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:
@@ -363,9 +375,9 @@ def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:
 _ACTIONS = ValidatedBodies(_validated_action)
 
 
-def _idempotency_key() -> str | None:
+def _idempotency_key(environ: dict[str, Any]) -> str | None:
     """The request's ``Idempotency-Key`` (400 when it is not 1 to 64 safe characters)."""
-    key = request.environ.get("HTTP_IDEMPOTENCY_KEY")
+    key = environ.get("HTTP_IDEMPOTENCY_KEY")
     if key is None:
         return None
     if not _IDEMPOTENCY_KEY_SHAPE.fullmatch(key):

@@ -17,8 +17,11 @@ from .setup import removed_count
 from .state import GIFT, OVER, GameState
 
 
+_card_id = CARD_IDS.__getitem__
+
+
 def _ids(cards: list[int]) -> list[str]:
-    return [CARD_IDS[c] for c in cards]
+    return list(map(_card_id, cards))
 
 
 def view(state: GameState, seat: int | None) -> dict:

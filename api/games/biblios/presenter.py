@@ -14,8 +14,11 @@ from ...i18n import Localizer
 def present_view(view: dict[str, Any], names: list[str], loc: Localizer) -> dict[str, Any]:
     """The contract's view of Biblios from the engine's (changed in place and returned)."""
     v = view
-    card = loc.vocabulary.card
-    cards = _cards_of(loc)
+    card = loc.vocabulary.card_table().__getitem__
+
+    def cards(ids: list[str]) -> list[dict[str, object]]:
+        return list(map(card, ids))
+
     for hand in v["hands"]:
         hand["name"] = names[hand["seat"]]
         if hand["cards"] is not None:
@@ -31,7 +34,8 @@ def present_view(view: dict[str, Any], names: list[str], loc: Localizer) -> dict
         v["auction"]["card"] = card(v["auction"]["card"])
     if v["pending_church"] is not None:
         v["pending_church"]["card"] = card(v["pending_church"]["card"])
-    v["discards"]["face_up"] = cards(v["discards"]["face_up"])
+    discards = v["discards"]
+    discards["face_up"] = cards(discards["face_up"])
     result = v["result"]
     if result is not None:
         for entry in result["seats"]:
@@ -40,8 +44,3 @@ def present_view(view: dict[str, Any], names: list[str], loc: Localizer) -> dict
         result["removed"] = cards(result["removed"])
         result["face_down"] = cards(result["face_down"])
     return v
-
-
-def _cards_of(loc: Localizer):
-    card = loc.vocabulary.card
-    return lambda ids: [card(card_id) for card_id in ids]

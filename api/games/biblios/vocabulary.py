@@ -20,6 +20,7 @@ class BibliosVocabulary(Vocabulary):
     def __init__(self, loc: Any) -> None:
         super().__init__(loc)
         self._cards: dict[str, dict[str, object]] = {}
+        self._card_table: dict[str, dict[str, object]] | None = None
         self._card_refs: dict[str, str] = {}  # card id -> its name as quoted in sentences
 
     # Sentences --------------------------------------------------------------------------
@@ -73,6 +74,13 @@ class BibliosVocabulary(Vocabulary):
             cached["name"] = self._card_name(cached)
             self._cards[card_id] = cached
         return cached
+
+    def card_table(self) -> dict[str, dict[str, object]]:
+        """Every card id → its ``card`` dict (built once): a view maps dozens of ids with one
+        subscript each. Shared like ``card``'s dicts: read it, never change it."""
+        if self._card_table is None:
+            self._card_table = {card_id: self.card(card_id) for card_id in CARD_IDS}
+        return self._card_table
 
     def card_name(self, card_id: Any) -> str:
         """The localized name of a card; an unknown id is echoed back (shortened)."""
