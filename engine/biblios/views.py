@@ -16,7 +16,6 @@ from .scoring import score
 from .setup import removed_count
 from .state import GIFT, OVER, GameState
 
-
 _card_id = CARD_IDS.__getitem__
 
 
