@@ -22,13 +22,11 @@ from .store import GameRecord
 
 def seat_names(record: GameRecord, table: Table, loc: Localizer) -> list[str]:
     """Each seat's name: the one given, else "Player 2" or "Bot 2" in ``loc``'s language."""
+    defaults = loc.default_names(tuple(holder.bot is not None for holder in table.seats))
     stored = record.names
-    return [
-        stored[seat]
-        if seat < len(stored) and stored[seat]
-        else loc.default_name(seat, holder.bot is not None)
-        for seat, holder in enumerate(table.seats)
-    ]
+    if not stored:
+        return list(defaults)
+    return [stored[s] if s < len(stored) and stored[s] else d for s, d in enumerate(defaults)]
 
 
 def rfc3339(moment: float) -> str:
@@ -90,12 +88,12 @@ def present_view(
     """The contract's view of ``table`` for ``seat`` (None: a spectator)."""
     edge = get_edge(table.game.info.id)
     v = edge.present_view(table.view(seat), names, loc)
-    external_ids = record.meta.get("external_ids") or []
-    for entry in v["seats"]:
-        s = entry["seat"]
+    external_ids = record.meta.get("external_ids")
+    presence = record.presence
+    for s, entry in enumerate(v["seats"]):  # by seat, as the engine lists them
         entry["name"] = names[s]
-        entry["external_id"] = external_ids[s] if s < len(external_ids) else None
-        entry["connected"] = record.presence.get(s, 0.0) > now
+        entry["external_id"] = external_ids[s] if external_ids and s < len(external_ids) else None
+        entry["connected"] = presence.get(s, 0.0) > now
     v["clock"] = clock_of(record, table, loc)
     v["fairness"] = shown_fairness(record, table.is_over())
     prompt = v["prompt"]

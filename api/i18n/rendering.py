@@ -43,6 +43,7 @@ class Localizer(Formatter):
         self._catalog: dict[str, Any] | None = None
         self._rules: list[dict[str, str]] | None = None
         self._default_names: dict[tuple[int, bool], str] = {}
+        self._default_lists: dict[tuple[bool, ...], tuple[str, ...]] = {}
         self._sentences: dict[tuple[Any, ...], str] = {}
 
     def __repr__(self) -> str:
@@ -56,6 +57,14 @@ class Localizer(Formatter):
         if names and 0 <= n < len(names) and isinstance(names[n], str) and names[n].strip():
             return names[n]
         return self.format(T.PLAYER_NUMBER, number=self.number(n + 1))
+
+    def default_names(self, bots: tuple[bool, ...]) -> tuple[str, ...]:
+        """The names of seats nobody named, by seat (``bots``: whether each is a bot's)."""
+        names = self._default_lists.get(bots)
+        if names is None:
+            names = tuple(self.default_name(seat, bot) for seat, bot in enumerate(bots))
+            self._default_lists[bots] = names
+        return names
 
     def default_name(self, seat: int, bot: bool) -> str:
         """The name of a seat nobody named: "Player 2", or "Bot 2" for a bot's."""
@@ -208,7 +217,9 @@ MAX_SENTENCES = 8192
 
 def _items(params: object) -> object:
     """Parameters as part of a key (a mapping's items, in their order)."""
-    return tuple(params.items()) if isinstance(params, Mapping) else params
+    if type(params) is dict or isinstance(params, Mapping):  # (a dict: no ABC check)
+        return tuple(params.items())
+    return params
 
 
 def _names(names: Sequence[str] | None) -> tuple[str, ...] | None:
