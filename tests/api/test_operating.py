@@ -5,13 +5,17 @@ requests in flight."""
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
+import runpy
 import signal
 import socket
 import statistics
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import requests
@@ -138,3 +142,27 @@ def test_what_gunicorn_refuses_itself_is_problem_json(
     assert problem["status"] == status and problem["code"] == code
     assert problem["type"].endswith("/" + code) and problem["detail"]
     assert b"bbbbbbbb" not in body and b"aaaaaaaa" not in body  # nothing of the client echoed
+
+
+def test_each_worker_sets_the_loaded_app_aside_from_full_collections(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """gunicorn.conf.py's ``post_worker_init`` freezes the objects of the loaded app
+    (``gc.freeze``), so a full garbage-collection pass no longer stops the worker to walk
+    them; the worker's streams still end when it is told to stop."""
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path))  # no directory of its own
+    config = runpy.run_path(str(Path(__file__).resolve().parents[2] / "gunicorn.conf.py"))
+    ended_when: list[Callable[[], bool]] = []
+    live = SimpleNamespace(end_streams_when=ended_when.append)
+    worker = SimpleNamespace(wsgi=SimpleNamespace(extensions={"biblios_live": live}), alive=True)
+    gc.unfreeze()
+    try:
+        assert gc.get_freeze_count() == 0
+        config["post_worker_init"](worker)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+    (stopping,) = ended_when
+    assert stopping() is False
+    worker.alive = False
+    assert stopping() is True
