@@ -27,10 +27,16 @@ def json_response(
         body = orjson.dumps(data)
     except TypeError:  # an integer beyond 64 bits echoed from a request
         body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    fields = [("Content-Language", lang or request_locale()), _VARY] if text else []
+    response = Response(body, status=status, content_type=mimetype)
+    # Added after the body: werkzeug's ``set`` of Content-Type and Content-Length then has no
+    # other headers to look through first.
+    fields = response.headers
+    if text:
+        fields.add("Content-Language", lang or request_locale())
+        fields.add(*_VARY)
     if headers:
-        fields += headers.items()
-    return Response(body, status=status, headers=fields, content_type=mimetype)
+        fields.extend(headers)
+    return response
 
 
 _VARY = ("Vary", "Accept-Language, Authorization")

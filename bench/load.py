@@ -11,6 +11,12 @@ per simulated client:
 2. floor: each client posts to the floor endpoint, which reads a mid-auction snapshot from
    Redis and writes it back with the same compare-and-set a move uses, and nothing else.
 
+Both are measured warm, as a server that has been up for a while runs: a warm-up of each (its
+own games; figures discarded) fills what the workers remember (validated bodies, sentences).
+Then the two alternate, ``--rounds`` times ``--seconds`` each, so that a slow spell of the
+machine falls on both rather than on one of them; the figures add the rounds up (p99: the
+worst round's).
+
 It prints moves/s, the move latency percentiles, the error count, the floor's requests/s, and
 the Redis memory per stored game; the last line reads
 ``load: ratio <R> moves/s <N> floor/s <F> p99_ms <P> errors <E>``.
@@ -58,14 +64,16 @@ def game_moves(seed: int) -> list[tuple[int, dict]]:
     return moves
 
 
-def prepare_clients(base_url: str, clients: int, games_each: int, directory: Path) -> list[str]:
+def prepare_clients(
+    base_url: str, clients: int, games_each: int, directory: Path, first_seed: int = 1
+) -> list[str]:
     """Create the games over HTTP and write each client's moves; returns the game ids."""
     session = requests.Session()
     ids = []
     for client in range(clients):
         lines = []
         for n in range(games_each):
-            seed = client * 1000 + n + 1
+            seed = client * 1000 + n + first_seed
             created = session.post(
                 f"{base_url}/v1/games", json={"game": "biblios", "players": 4, "seed": seed}
             )
@@ -122,39 +130,67 @@ def memory_per_game(redis_server: RedisServer, ids: list[str]) -> float:
     return sum(sizes) / len(sizes)
 
 
+def combined(runs: list[dict]) -> dict:
+    """The rounds of one kind added up: requests and time summed, errors summed, each latency
+    percentile the worst round's."""
+    total = {key: sum(run[key] for run in runs) for key in runs[0]}
+    for key in ("p50_us", "p95_us", "p99_us"):
+        total[key] = max(run[key] for run in runs)
+    return total
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", type=int, default=32, help="concurrent simulated clients")
-    parser.add_argument("--seconds", type=int, default=20, help="length of each run")
+    parser.add_argument("--seconds", type=int, default=10, help="length of each round")
+    parser.add_argument("--rounds", type=int, default=2, help="rounds of moves, then floor")
+    parser.add_argument("--warmup", type=int, default=5, help="seconds of warm-up of each")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (gevent)")
-    parser.add_argument("--games", type=int, default=8, help="games prepared per client")
+    parser.add_argument("--games", type=int, default=5, help="games prepared per client a round")
     args = parser.parse_args()
     if shutil.which("wrk") is None:
         sys.exit("wrk is not installed: sudo apt-get install wrk")
 
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
-        moves_dir, floor_dir = Path(tmp, "moves"), Path(tmp, "floor")
-        moves_dir.mkdir()
+        floor_dir = Path(tmp, "floor")
         floor_dir.mkdir()
         app = "bench.floor:create_app()"
         with GunicornServer(redis_server.url, workers=args.workers, app=app) as server:
-            ids = prepare_clients(server.url, args.clients, args.games, moves_dir)
             prepare_floor(GameStore(redis_server.url, ttl=3600), args.clients, floor_dir)
-            moves = run_wrk(server.url, args.clients, args.seconds, moves_dir, repeat=False)
-            floor = run_wrk(server.url, args.clients, args.seconds, floor_dir, repeat=True)
+            # the warm-up's games, then each round's: seeds that no other round plays
+            move_dirs, ids = [], []
+            for n in range(args.rounds + 1):
+                directory = Path(tmp, f"moves-{n}")
+                directory.mkdir()
+                first_seed = n * args.games + 1
+                made = prepare_clients(server.url, args.clients, args.games, directory, first_seed)
+                move_dirs.append(directory)
+                ids += made if n else []
+            if args.warmup:
+                run_wrk(server.url, args.clients, args.warmup, move_dirs[0], repeat=False)
+                run_wrk(server.url, args.clients, args.warmup, floor_dir, repeat=True)
+            move_runs, floor_runs = [], []
+            for directory in move_dirs[1:]:
+                move_runs.append(run_wrk(server.url, args.clients, args.seconds, directory, False))
+                floor_runs.append(run_wrk(server.url, args.clients, args.seconds, floor_dir, True))
         per_game = memory_per_game(redis_server, ids)
 
+    moves, floor = combined(move_runs), combined(floor_runs)
     moves_s = moves["requests"] / moves["duration_us"] * 1e6
     floor_s = floor["requests"] / floor["duration_us"] * 1e6
     errors = sum(run["status_errors"] + run["socket_errors"] for run in (moves, floor))
     ratio = moves_s / floor_s
     p50, p95, p99 = (moves[f"p{p}_us"] / 1000 for p in (50, 95, 99))
     print(
-        f"{args.clients} clients, {args.workers} gevent workers, {args.seconds} s per run: "
+        f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
+        f"{args.seconds} s each, after {args.warmup} s of warm-up: "
         f"{moves['requests']} moves of complete 4-player games"
     )
     if moves["exhausted"]:
         print(f"warning: {moves['exhausted']} clients ran out of prepared moves (raise --games)")
+    for n, (m, f) in enumerate(zip(move_runs, floor_runs, strict=True), 1):
+        m_s, f_s = (r["requests"] / r["duration_us"] * 1e6 for r in (m, f))
+        print(f"round {n}: moves {m_s:,.0f}/s, floor {f_s:,.0f}/s, ratio {m_s / f_s:.2f}")
     print(f"moves: {moves_s:,.0f}/s, latency p50 {p50:.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms")
     print(f"floor (read + compare-and-set of a mid-auction snapshot): {floor_s:,.0f}/s")
     print(f"redis memory per stored game: {per_game / 1024:.2f} KB ({len(ids)} games)")
