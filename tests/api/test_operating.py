@@ -166,3 +166,15 @@ def test_each_worker_sets_the_loaded_app_aside_from_full_collections(
     assert stopping() is False
     worker.alive = False
     assert stopping() is True
+
+
+def test_workers_patch_for_gevent_before_the_app_is_imported(server: GunicornServer) -> None:
+    """gunicorn's master imports only what it needs (``api`` imports nothing itself), so each
+    worker patches the standard library for gevent before Flask and redis-py are imported:
+    gevent has nothing to warn about ("Monkey-patching ssl after ssl has already been
+    imported")."""
+    assert requests.get(server.url + "/v1/health", timeout=10).status_code == 200
+    log = server.log.read_text(errors="replace")
+    assert "Booting worker" in log
+    assert "MonkeyPatchWarning" not in log
+    assert "monkey.patch_all" not in log

@@ -1,0 +1,201 @@
+"""The app factory, ``create_app()`` (exported by the package: ``api.create_app``), and the
+routes of the app itself (home page, icon, the interactive reference's assets).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, Response, redirect, send_from_directory
+from flask_cors import CORS
+from flask_smorest import Api
+
+from . import i18n, limits, live, observability, openapi, problems, schemas, webhooks
+from .config import Config
+from .jobs import TimeoutScheduler
+from .listing import PortalIndex
+from .routes import exports as export_routes
+from .routes import games as game_routes
+from .routes import play, reference
+from .routes import portals as portal_routes
+from .routes import streams as stream_routes
+from .service import GameService, WriteListener
+from .store import GameStore, OutcomeUnknown, StoreUnavailable
+
+API_TITLE = "Biblios rules engine"
+DOCS_ASSETS = "/v1/docs/assets"  # the interactive reference's scripts and styles
+#: Swagger UI, vendored from npm's swagger-ui-dist (the version is in its VERSION file).
+SWAGGER_UI = Path(__file__).resolve().parent / "static" / "swagger-ui"
+API_VERSION = "1.0.0"
+
+
+class _ProblemApi(Api):
+    """flask-smorest's Api, except that the ``default`` response of every operation documents
+    what the app sends for any status the operation does not list (405...): an RFC 9457
+    problem, not flask-smorest's own JSON error."""
+
+    DEFAULT_ERROR_RESPONSE_NAME = "PROBLEM"
+
+    def init_app(self, app: Flask, **kwargs: Any) -> None:
+        super().init_app(app, **kwargs)
+        openapi.install(self)
+        self.spec.components.response(
+            self.DEFAULT_ERROR_RESPONSE_NAME,
+            {
+                "description": "Any other error, as an RFC 9457 problem.",
+                "content": {"application/problem+json": {"schema": schemas.ProblemOut}},
+            },
+            lazy=True,
+        )
+
+
+def create_app(config: Config | None = None, clock: Callable[[], float] | None = None) -> Flask:
+    """A configured app (``config`` defaults to the environment's; ``clock``, the Unix time
+    the games' clocks read, to ``time.time``: tests drive time through it)."""
+    config = config or Config.from_env()
+    app = Flask(__name__)
+    app.url_map.merge_slashes = False  # "//" is a 404 problem, not an HTML redirect
+    app.config.update(
+        BIBLIOS=config,
+        MAX_CONTENT_LENGTH=config.max_body_bytes,
+        API_TITLE=API_TITLE,
+        API_VERSION=API_VERSION,
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/v1",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL=f"{DOCS_ASSETS}/",  # served by this app: no third-party CDN
+        OPENAPI_SWAGGER_UI_CONFIG={"tryItOutEnabled": False, "displayRequestDuration": True},
+        API_SPEC_OPTIONS={
+            "info": {
+                "description": "Rules-engine API for the board game Biblios (2–4 players), "
+                "in English, Spanish, French and Russian. Errors are RFC 9457 problem+json "
+                "with a stable `code`."
+            },
+            "components": {
+                "securitySchemes": {
+                    "seatToken": {
+                        "type": "http",
+                        "scheme": "bearer",
+                        "description": "A seat token, as the game's creation returned it: acts "
+                        "and sees as that seat.",
+                    },
+                    "portalKey": {
+                        "type": "http",
+                        "scheme": "bearer",
+                        "description": "A portal's API key (the server keeps only its SHA-256, "
+                        "in BIBLIOS_PORTALS_FILE): creates games when portals are configured, "
+                        "lists the portal's games, re-issues seat tokens, reads its games as a "
+                        "spectator. Never acts as a seat.",
+                    },
+                }
+            },
+            "webhooks": webhooks.openapi_webhooks(),
+            # Operations that say nothing take any credential or none (spectators: the empty
+            # requirement first); the others say what they need, or `security: []`.
+            "security": [{}, {"seatToken": []}, {"portalKey": []}],
+        },
+    )
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    i18n.configure(config.locales_dir)
+    observability.configure_logging(config.log_level)
+    observability.init_app(app, config.access_log)
+    store = GameStore(config.redis_url, config.game_ttl, config.redis_timeout, config.redis_cluster)
+    app.extensions["biblios_store"] = store
+    live.install(app, config, store)
+    clock = clock or time.time
+    listing = PortalIndex(store)
+    app.extensions["biblios_listing"] = listing
+    app.extensions["biblios_service"] = GameService(
+        store,
+        cas_retries=config.cas_retries,
+        allow_fixed_deck=config.allow_fixed_deck,
+        unplayed_ttl=config.unplayed_ttl,
+        clock=clock,
+        listeners=[
+            TimeoutScheduler(config.queue, config.redis_timeout),
+            *portal_listeners(config, listing, clock),
+        ],
+    )
+    limits.install(app, config)  # before any other before_request: a refused request costs little
+    api = _ProblemApi(app)
+    api.register_blueprint(game_routes.blp)
+    api.register_blueprint(stream_routes.blp)
+    api.register_blueprint(portal_routes.blp)
+    api.register_blueprint(export_routes.blp)
+    api.register_blueprint(reference.blueprint())
+    webhooks.document(api.spec)
+    openapi.finish(api)
+    app.add_url_rule(f"{DOCS_ASSETS}/<path:filename>", "docs_assets", _docs_asset)
+    app.add_url_rule("/", "home", _home)
+    app.add_url_rule("/favicon.ico", "favicon", _favicon)
+    app.register_blueprint(play.blueprint())  # the reference web client at /play/
+    problems.register(app)  # after Api(): our problem+json handlers replace flask-smorest's
+    app.register_error_handler(
+        StoreUnavailable,
+        lambda exc: problems.problem_response(problems.Problem(503, "store_unavailable")),
+    )
+    app.register_error_handler(  # a lost reply to a write: not "nothing was changed"
+        OutcomeUnknown,
+        lambda exc: problems.problem_response(problems.Problem(503, "outcome_unknown")),
+    )
+    if config.cors_origins:
+        CORS(
+            app,
+            origins=list(config.cors_origins),
+            allow_headers=[
+                "Authorization",
+                "Content-Type",
+                "If-Match",
+                "If-None-Match",
+                "Accept-Language",
+                "Last-Event-ID",
+            ],
+            expose_headers=list(openapi.EXPOSED_HEADERS),
+            methods=["GET", "HEAD", "POST", "OPTIONS"],  # every method the API serves
+            max_age=600,
+        )
+    return app
+
+
+PLAY_ICON = Path(__file__).resolve().parent / "static" / "play" / "icon.svg"
+
+
+def _docs_asset(filename: str) -> Response:
+    """A file of the interactive reference page (Swagger UI, vendored: ``SWAGGER_UI``)."""
+    return send_from_directory(SWAGGER_UI, filename, max_age=86400)
+
+
+def _home() -> Response:
+    """``/``: the interactive reference."""
+    return redirect("/v1/docs", 302)
+
+
+def _favicon() -> Response:
+    """What browsers ask every site for (the reference page names none): the web client's
+    icon."""
+    return send_from_directory(
+        PLAY_ICON.parent, PLAY_ICON.name, mimetype="image/svg+xml", max_age=86400
+    )
+
+
+def portal_listeners(
+    config: Config, listing: PortalIndex, clock: Callable[[], float]
+) -> list[WriteListener]:
+    """What every write of a portal's game must also do (the API's and the worker's): keep the
+    portal's listing in step, and enqueue its webhooks."""
+    if config.portals.open:
+        return []
+    return [
+        listing,
+        webhooks.WebhookNotifier(
+            config.portals,
+            config.queue,
+            config.redis_timeout,
+            config.webhook_retry_intervals,
+            clock,
+        ),
+    ]

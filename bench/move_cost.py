@@ -1,0 +1,165 @@
+"""What a move costs beyond the floor, counted: ``python -m bench.move_cost``.
+
+Timings on a shared 2-core machine move by more than what one change to the hot path saves;
+counts do not. This calls the production app's WSGI callable directly (no HTTP server; a
+private ``redis-server``) and counts the Python bytecodes each request runs (``sys.settrace``
+opcode events, by function): first for the moves of ``--games`` complete 4-player games, after
+as many games of warm-up (what the workers remember is filled), then for as many requests to
+the floor endpoint (``bench.floor``). It prints bytecodes per move, per floor request, and the
+functions that account for most of the difference.
+
+Under callgrind (``valgrind --tool=callgrind``), ``--play none`` runs only the setup and
+``--play moves`` or ``--play floor`` the same setup plus the requests without tracing, so the
+difference of the totals, divided by the requests, is the CPU instructions per request.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import io
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from bench.load import FLOOR_GAME, game_moves, prepare_floor
+from support.redis_server import RedisServer
+
+
+def environ(path: str, body: str, token: str | None = None, version: int | None = None) -> dict:
+    """A WSGI environ of a JSON POST, as gunicorn would make it."""
+    raw = body.encode()
+    env = {
+        "REQUEST_METHOD": "POST",
+        "PATH_INFO": path,
+        "QUERY_STRING": "",
+        "SERVER_NAME": "127.0.0.1",
+        "SERVER_PORT": "8000",
+        "SERVER_PROTOCOL": "HTTP/1.1",
+        "REMOTE_ADDR": "127.0.0.1",
+        "HTTP_HOST": "127.0.0.1:8000",
+        "CONTENT_TYPE": "application/json",
+        "CONTENT_LENGTH": str(len(raw)),
+        "wsgi.input": io.BytesIO(raw),
+        "wsgi.errors": sys.stderr,
+        "wsgi.url_scheme": "http",
+        "wsgi.version": (1, 0),
+        "wsgi.multithread": False,
+        "wsgi.multiprocess": True,
+        "wsgi.run_once": False,
+    }
+    if token is not None:
+        env["HTTP_AUTHORIZATION"] = f"Bearer {token}"
+    if version is not None:
+        env["HTTP_IF_MATCH"] = f'"{version}"'
+    return env
+
+
+def call(app: Callable, env: dict) -> tuple[str, bytes]:
+    """The status and body of one request to the WSGI callable ``app``."""
+    status: list[str] = []
+    body = b"".join(app(env, lambda s, headers, exc_info=None: status.append(s)))
+    return status[0], body
+
+
+def move_requests(app: Callable, first_seed: int, games: int) -> list[dict]:
+    """Create ``games`` 4-player games over the app and return every move's request."""
+    requests = []
+    for seed in range(first_seed, first_seed + games):
+        create = json.dumps({"game": "biblios", "players": 4, "seed": seed})
+        status, body = call(app, environ("/v1/games", create))
+        if not status.startswith("201"):
+            raise RuntimeError(f"creating a game: {status} {body[:300]!r}")
+        game = json.loads(body)
+        tokens = [seat["token"] for seat in game["seats"]]
+        path = f"/v1/games/{game['id']}/actions"
+        for version, (seat, action) in enumerate(game_moves(seed)):
+            requests.append(environ(path, json.dumps(action), tokens[seat], version))
+    return requests
+
+
+def play(app: Callable, requests: list[dict]) -> None:
+    for env in requests:
+        status, body = call(app, env)
+        if not status.startswith("200"):
+            raise RuntimeError(f"{env['PATH_INFO']}: {status} {body[:300]!r}")
+
+
+def bytecodes(app: Callable, requests: list[dict]) -> collections.Counter[str]:
+    """The bytecodes ``requests`` run, by function (``module path:function``)."""
+    counts: collections.Counter[str] = collections.Counter()
+
+    def trace(frame: FrameType, event: str, arg: Any) -> Callable | None:
+        frame.f_trace_opcodes = True
+        code = frame.f_code
+        key = f"{_short(code.co_filename)}:{code.co_name}"
+
+        def opcode(frame: FrameType, event: str, arg: Any) -> Callable:
+            if event == "opcode":
+                counts[key] += 1
+            return opcode
+
+        return opcode
+
+    sys.settrace(trace)
+    try:
+        play(app, requests)
+    finally:
+        sys.settrace(None)
+    return counts
+
+
+def _short(filename: str) -> str:
+    for marker in ("site-packages/", "/lib/python3"):
+        if marker in filename:
+            return filename.split(marker, 1)[1]
+    root = str(Path(__file__).resolve().parents[1]) + "/"
+    return filename.removeprefix(root)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2, help="games measured (after as many)")
+    parser.add_argument("--top", type=int, default=25, help="functions of the difference shown")
+    parser.add_argument("--play", choices=("traced", "none", "moves", "floor"), default="traced")
+    args = parser.parse_args()
+
+    with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
+        os.environ["REDIS_URL"] = redis_server.url
+        os.environ["BIBLIOS_CREATE_RATE_LIMIT"] = "off"
+        from api.store import GameStore
+        from bench.floor import create_app
+
+        app = create_app()
+        warm_up = move_requests(app, 1, args.games)
+        moves = move_requests(app, 1 + args.games, args.games)
+        prepare_floor(GameStore(redis_server.url, ttl=3600), 1, Path(tmp))
+        floor_path = f"/bench/floor/{FLOOR_GAME.format(0)}"
+        floor = [environ(floor_path, '{"type":"pass"}') for _ in moves]
+        play(app, warm_up)
+        play(app, [environ(floor_path, '{"type":"pass"}') for _ in range(50)])
+        if args.play != "traced":
+            play(app, {"none": [], "moves": moves, "floor": floor}[args.play])
+            print(f"requests {0 if args.play == 'none' else len(moves)}")
+            return
+        per_move, per_floor = bytecodes(app, moves), bytecodes(app, floor)
+
+    n = len(moves)
+    move_total, floor_total = sum(per_move.values()) / n, sum(per_floor.values()) / n
+    print(f"{n} moves of {args.games} games (after {args.games} of warm-up), {n} floor requests")
+    print(f"bytecodes per move: {move_total:,.0f}; per floor request: {floor_total:,.0f}")
+    print(f"beyond the floor: {move_total - floor_total:,.0f} per move; most of it in:")
+    difference = {
+        key: (per_move[key] - per_floor[key]) / n for key in set(per_move) | set(per_floor)
+    }
+    for key, value in sorted(difference.items(), key=lambda item: -item[1])[: args.top]:
+        print(f"{value:8.1f}  {key}")
+
+
+if __name__ == "__main__":
+    main()
