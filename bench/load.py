@@ -163,9 +163,8 @@ def main() -> None:
                 directory = Path(tmp, f"moves-{n}")
                 directory.mkdir()
                 first_seed = n * args.games + 1
-                made = prepare_clients(server.url, args.clients, args.games, directory, first_seed)
+                ids += prepare_clients(server.url, args.clients, args.games, directory, first_seed)
                 move_dirs.append(directory)
-                ids += made if n else []
             if args.warmup:
                 run_wrk(server.url, args.clients, args.warmup, move_dirs[0], repeat=False)
                 run_wrk(server.url, args.clients, args.warmup, floor_dir, repeat=True)
