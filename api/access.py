@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from flask import current_app, request
+from flask import request
 
 from .auth import InvalidToken, bearer_token, seat_of, token_hash
 from .config import Config
 from .games import is_served
 from .portals import Portal, bearer_credential
 from .problems import Problem
+from .serving import app_of
 from .store import GameRecord, GameStore
 
 __all__ = [
@@ -41,12 +42,12 @@ _PORTAL_KEY = "biblios.portal"
 _RECORD_KEY = "biblios.record"
 
 
-def _config() -> Config:
-    return current_app.config["BIBLIOS"]
+def _config(environ: dict[str, Any]) -> Config:
+    return app_of(environ).config["BIBLIOS"]
 
 
-def _store() -> GameStore:
-    return current_app.extensions["biblios_store"]
+def _store(environ: dict[str, Any]) -> GameStore:
+    return app_of(environ).extensions["biblios_store"]
 
 
 def invalid_token() -> Problem:
@@ -63,7 +64,7 @@ def request_portal(environ: dict[str, Any] | None = None) -> Portal | None:
         environ = request.environ
     portal = environ.get(_PORTAL_KEY, _UNSET)
     if portal is _UNSET:
-        portals = _config().portals
+        portals = _config(environ).portals
         credential = None
         if not portals.open:
             credential = bearer_credential(environ.get("HTTP_AUTHORIZATION"))
@@ -84,7 +85,7 @@ def _read(game_id: str, environ: dict[str, Any]) -> GameRecord | None:
     cached = environ.get(_RECORD_KEY)
     if cached is not None and cached[0] == game_id:
         return cached[1]
-    record = _store().load(game_id) if GAME_ID.fullmatch(game_id) else None
+    record = _store(environ).load(game_id) if GAME_ID.fullmatch(game_id) else None
     environ[_RECORD_KEY] = (game_id, record)
     return record
 

@@ -13,7 +13,7 @@ from flask import Flask, Response, redirect, send_from_directory
 from flask_cors import CORS
 from flask_smorest import Api
 
-from . import i18n, limits, live, observability, openapi, problems, schemas, webhooks
+from . import i18n, limits, live, observability, openapi, problems, schemas, serving, webhooks
 from .config import Config
 from .jobs import TimeoutScheduler
 from .listing import PortalIndex
@@ -158,6 +158,7 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
             methods=["GET", "HEAD", "POST", "OPTIONS"],  # every method the API serves
             max_age=600,
         )
+    serving.install(app)
     return app
 
 

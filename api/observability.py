@@ -108,8 +108,8 @@ def init_app(app: Flask, access_log_on: bool) -> None:
     @app.after_request
     def _finish(response: Response) -> Response:
         rid = getattr(g, "request_id", None)
-        if rid is not None:
-            response.headers[REQUEST_ID_HEADER] = rid
+        if rid is not None:  # (added: only here is it ever set, so no earlier one to replace)
+            response.headers.add(REQUEST_ID_HEADER, rid)
         started = getattr(g, "started", None)
         if started is None or response.is_streamed:  # a stream is counted when it ends
             return response

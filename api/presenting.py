@@ -22,7 +22,7 @@ from .store import GameRecord
 
 def seat_names(record: GameRecord, table: Table, loc: Localizer) -> list[str]:
     """Each seat's name: the one given, else "Player 2" or "Bot 2" in ``loc``'s language."""
-    defaults = loc.default_names(tuple(holder.bot is not None for holder in table.seats))
+    defaults = loc.default_names(tuple([holder.bot is not None for holder in table.seats]))
     stored = record.names
     if not stored:
         return list(defaults)
@@ -93,7 +93,7 @@ def present_view(
     for s, entry in enumerate(v["seats"]):  # by seat, as the engine lists them
         entry["name"] = names[s]
         entry["external_id"] = external_ids[s] if external_ids and s < len(external_ids) else None
-        entry["connected"] = presence.get(s, 0.0) > now
+        entry["connected"] = s in presence and presence[s] > now
     v["clock"] = clock_of(record, table, loc)
     v["fairness"] = shown_fairness(record, table.is_over())
     prompt = v["prompt"]

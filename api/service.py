@@ -204,11 +204,20 @@ class GameService:
         game as it is now, and the events of that write); the same key with another action is
         422 ``idempotency_key_reused``.
         """
-        fingerprint = _fingerprint(seat, action) if idempotency_key is not None else ""
+
+        def decide(table: Table, events: list[Event]) -> None:
+            if action.get("type") == RESIGN:
+                events += table.resign(seat)
+            else:
+                events += table.act(seat, action)
+
+        if idempotency_key is None:  # nothing to replay, no key to keep
+            return self._write(game_id, record, if_match, decide)
+        fingerprint = _fingerprint(seat, action)
 
         def replay_of(current: GameRecord) -> None:
             marker = current.idempotency.get(seat)
-            if idempotency_key is None or marker is None:
+            if marker is None:
                 return
             key, _, rest = marker.partition("\t")
             if key != idempotency_key:
@@ -218,15 +227,7 @@ class GameService:
                 raise Problem(422, "idempotency_key_reused", {"key": idempotency_key})
             raise _Replayed(current, int(version))
 
-        def decide(table: Table, events: list[Event]) -> None:
-            if action.get("type") == RESIGN:
-                events += table.resign(seat)
-            else:
-                events += table.act(seat, action)
-
         def marker(current: GameRecord) -> dict[str, str]:
-            if idempotency_key is None:
-                return {}
             made = current.version + 1
             return {IDEMPOTENCY[seat]: f"{idempotency_key}\t{fingerprint}\t{made}"}
 
@@ -284,8 +285,8 @@ class GameService:
                     raise refused from None
             if not events:  # nothing due any more (another write applied it): write nothing
                 raise _Unchanged(current, table)
-            if not table.waiting_for():
-                deadline = None
+            if current.meta.get("turn_seconds") is None or not table.waiting_for():
+                deadline = None  # no clock, or nobody left to wait for
             elif _moved(table.log[log_before:]):  # a new decision: a full turn for it
                 deadline = self._deadline(table, current.meta, now)
             outcome.update(table=table, events=events, refused=refused, before=current)

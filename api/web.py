@@ -7,13 +7,14 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from flask import current_app, request
+from flask import request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from .field_messages import Message, translate_errors
 from .i18n import N_
 from .problems import Problem
+from .serving import app_of
 
 _NOT_JSON = Message(N_("Not a valid JSON document."))
 _NOT_AN_OBJECT = Message(N_("Expected a JSON object."))
@@ -77,7 +78,7 @@ def _read_body(environ: dict[str, Any]) -> bytes:
 def _read_declared(environ: dict[str, Any], length: int) -> bytes:
     """A body of a declared length (nearly every request), read straight from the server's
     stream: werkzeug's wrapping of the stream costs more than reading a small body."""
-    limit = current_app.config["MAX_CONTENT_LENGTH"]  # what request.max_content_length reads
+    limit = app_of(environ).config["MAX_CONTENT_LENGTH"]  # what request.max_content_length reads
     if limit is not None and length > limit:
         raise RequestEntityTooLarge()
     try:

@@ -1,7 +1,8 @@
 """The floor of the load benchmark: the production app plus one bare endpoint.
 
 ``POST /bench/floor/<id>`` reads a game's snapshot from Redis and writes it back with the same
-compare-and-set an action uses, and does nothing else: no rules, no view, no text. Served by the
+compare-and-set an action uses, and answers through the same JSON writer, and does nothing
+else: no rules, no view, no text. Served by the
 same gunicorn setup as the real app, it measures what any action must cost, so the benchmark
 can say how close the real action path comes to it. Never mounted by ``api.create_app``.
 """
@@ -12,6 +13,7 @@ from flask import Flask, Response, current_app
 
 import api
 from api.problems import Problem
+from api.responses import json_response
 from api.service import load_table
 from api.store import Write
 
@@ -31,4 +33,6 @@ def _floor(game_id: str) -> Response:
     write = Write(record.state, seq=table.state.seq, events="[]")
     if not store.compare_and_set(game_id, record.version, write):
         raise Problem(409, "conflict")
-    return Response(f'{{"version":{record.version + 1}}}', mimetype="application/json")
+    # answered by the API's own JSON writer, as every endpoint's answers are (text=False: it
+    # carries no sentence, so no Content-Language)
+    return json_response({"version": record.version + 1}, text=False)

@@ -105,7 +105,7 @@ class Table:
     def waiting_for(self) -> tuple[int, ...]:
         """The people whose decision the game waits for (after ``_autoplay``: all it waits for)."""
         seats = self.seats
-        return tuple(s for s in self.game.to_act(self.state) if seats[s].person)
+        return tuple([s for s in self.game.to_act(self.state) if seats[s].person])
 
     def view(self, seat: int | None) -> dict:
         """The game's view for ``seat`` plus who holds each seat; final ranks per status."""
@@ -226,7 +226,7 @@ class Table:
             holder.timeouts = 0
         token = action.token()
         self.log += f"{mark}{token} " if sole else f"{mark}{seat}:{token} "
-        if any(s.status != PLAYING for s in self.seats) and self.game.is_over(self.state):
+        if self.game.is_over(self.state) and any(s.status != PLAYING for s in self.seats):
             self._rank_final_event(out)
         return out
 

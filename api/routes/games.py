@@ -26,6 +26,7 @@ from ..presenting import present_events, present_view, seat_names
 from ..problems import Problem
 from ..responses import json_response
 from ..service import GameService
+from ..serving import app_of
 from ..store import GameRecord
 from ..web import (
     documented,
@@ -336,7 +337,7 @@ def act(game_id: str) -> Response:
     (422: game over, not your turn, then the action's own rules).
     """
     environ = request.environ  # read once: each lookup through Flask's proxies costs
-    games = _service()
+    games: GameService = app_of(environ).extensions["biblios_service"]
     record = access.load_game(game_id, environ)
     action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))
     load_query(_LANG_QUERY, environ)

@@ -17,7 +17,7 @@ engine's game protocol::
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ..events import Event
 from ..protocol import Game, GameInfo, Setup
@@ -82,38 +82,24 @@ class Biblios(Game):
         options = {} if state.deck is None else {"deck": [CARD_IDS[c] for c in state.deck]}
         return Setup(state.players, state.seed, state.variant, state.first, options)
 
-    def to_act(self, state: GameState) -> tuple[int, ...]:
-        return to_act(state)
+    # The rules' own functions, called directly (a method that only passes its arguments on
+    # would add a call to each of the several lookups a move makes).
+    to_act = staticmethod(to_act)
+    legal_actions = staticmethod(legal_actions)
+    parse_action = staticmethod(actions.parse)
+    action_from_token = staticmethod(actions.from_token)
+    apply_action = staticmethod(apply_action)
+    view = staticmethod(view)
+    prompt = staticmethod(prompt)
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == OVER
 
-    def legal_actions(self, state: GameState, seat: int | None) -> list[dict]:
-        return legal_actions(state, seat)
-
-    def parse_action(self, data: object) -> actions.Action:
-        return actions.parse(data)
-
-    def action_from_token(self, token: str) -> actions.Action:
-        return actions.from_token(token)
-
-    def apply_action(self, state: GameState, seat: int, action: Any) -> list[Event]:
-        return apply_action(state, seat, action)
-
-    def view(self, state: GameState, seat: int | None) -> dict:
-        return view(state, seat)
-
-    def prompt(self, state: GameState, seat: int | None) -> dict:
-        return prompt(state, seat)
-
     def result(self, state: GameState) -> dict | None:
         return score(state) if state.phase == OVER else None
 
-    def to_data(self, state: GameState) -> list:
-        return to_data(state)
-
-    def from_data(self, data: object) -> GameState:
-        return from_data(data)
+    to_data = staticmethod(to_data)
+    from_data = staticmethod(from_data)
 
     def inventory(self, state: GameState) -> Counter[str]:
         return audit.inventory(state)

@@ -59,7 +59,13 @@ def to_act(state: GameState) -> tuple[int, ...]:
 
 def legal_actions(state: GameState, seat: int | None) -> list[dict]:
     """Every legal action of ``seat`` now, as templates (ranges where a list would explode)."""
-    waiting = decision(state)
+    return legal_actions_at(state, seat, decision(state))
+
+
+def legal_actions_at(
+    state: GameState, seat: int | None, waiting: tuple[str, int] | None
+) -> list[dict]:
+    """``legal_actions`` when the game waits for ``waiting`` (its ``decision``)."""
     if waiting is None or waiting[1] != seat:
         return []
     kind = waiting[0]

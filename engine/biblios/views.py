@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .auction import currency, max_bid
 from .cards import CARD_IDS, CATEGORIES
-from .game import BID, CHURCH, PAY, PLACE, TAKE, decision, legal_actions
+from .game import BID, CHURCH, PAY, PLACE, TAKE, decision, legal_actions_at
 from .gift import places_left
 from .scoring import score
 from .setup import removed_count
@@ -70,8 +70,8 @@ def view(state: GameState, seat: int | None) -> dict:
         else {"seat": state.church[0], "card": CARD_IDS[state.church[1]]},
         "discards": {"face_up": _ids(state.face_up), "face_down": len(state.face_down)},
         "removed": removed_count(state.players),
-        "legal_actions": legal_actions(state, seat),
-        "prompt": prompt(state, seat),
+        "legal_actions": legal_actions_at(state, seat, waiting),
+        "prompt": _prompt(state, seat, waiting),
         "result": result,
     }
 
@@ -94,7 +94,10 @@ def _auction_view(state: GameState) -> dict | None:
 
 def prompt(state: GameState, seat: int | None) -> dict:
     """What ``seat`` must decide now, or whom the game waits for: a code and parameters."""
-    waiting = decision(state)
+    return _prompt(state, seat, decision(state))
+
+
+def _prompt(state: GameState, seat: int | None, waiting: tuple[str, int] | None) -> dict:
     if waiting is None:
         result = score(state)
         winners = [s["seat"] for s in result["seats"] if s["rank"] == 1]

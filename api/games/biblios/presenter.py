@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
+
 from ...i18n import Localizer
 
 
 def present_view(view: dict[str, Any], names: list[str], loc: Localizer) -> dict[str, Any]:
     """The contract's view of Biblios from the engine's (changed in place and returned)."""
     v = view
-    card = loc.vocabulary.card_table().__getitem__
+    card = loc.vocabulary.card_table().__getitem__  # a card object, already encoded as JSON
 
-    def cards(ids: list[str]) -> list[dict[str, object]]:
+    def cards(ids: list[str]) -> list[orjson.Fragment]:
         return list(map(card, ids))
 
     for hand in v["hands"]:

@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import orjson
+
 from engine.biblios.cards import CARD_IDS, CARD_INDEX, CATEGORIES, CHURCH_EFFECTS, card_info
 
+from ...encoded import pre_encoded
 from ...i18n import Vocabulary
 from . import sentences
 from . import texts as M
@@ -20,7 +23,7 @@ class BibliosVocabulary(Vocabulary):
     def __init__(self, loc: Any) -> None:
         super().__init__(loc)
         self._cards: dict[str, dict[str, object]] = {}
-        self._card_table: dict[str, dict[str, object]] | None = None
+        self._card_table: dict[str, orjson.Fragment] | None = None
         self._card_refs: dict[str, str] = {}  # card id -> its name as quoted in sentences
 
     # Sentences --------------------------------------------------------------------------
@@ -75,11 +78,11 @@ class BibliosVocabulary(Vocabulary):
             self._cards[card_id] = cached
         return cached
 
-    def card_table(self) -> dict[str, dict[str, object]]:
-        """Every card id → its ``card`` dict (built once): a view maps dozens of ids with one
-        subscript each. Shared like ``card``'s dicts: read it, never change it."""
+    def card_table(self) -> dict[str, orjson.Fragment]:
+        """Every card id → its ``card`` object, encoded once (``api.encoded``): a view maps
+        dozens of ids with one subscript each, and its JSON splices the bytes in."""
         if self._card_table is None:
-            self._card_table = {card_id: self.card(card_id) for card_id in CARD_IDS}
+            self._card_table = {card_id: pre_encoded(self.card(card_id)) for card_id in CARD_IDS}
         return self._card_table
 
     def card_name(self, card_id: Any) -> str:
