@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 import logging
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -133,11 +133,7 @@ class Localizer(Formatter):
         """
         params = event.get("params")
         key = ("event", event.get("type"), event.get("seat"), _items(params), _names(names))
-        try:
-            text = self._sentences.get(key)
-        except TypeError:  # a parameter holding a list: rendered each time
-            return self._event_text(event, names)
-        return text if text is not None else self._remember(key, self._event_text(event, names))
+        return self._remembered(key, self._event_text, event, names)
 
     def _event_text(self, event: Mapping[str, Any], names: Sequence[str] | None) -> str:
         try:
@@ -160,11 +156,7 @@ class Localizer(Formatter):
     ) -> str:
         """The view's prompt: what the caller must decide, or whom the game waits for."""
         key = ("prompt", code, _items(params), _names(names))
-        try:
-            text = self._sentences.get(key)
-        except TypeError:  # a parameter holding a list: rendered each time
-            return self._prompt(code, params, names)
-        return text if text is not None else self._remember(key, self._prompt(code, params, names))
+        return self._remembered(key, self._prompt, code, params, names)
 
     def _prompt(
         self, code: str, params: Mapping[str, Any] | None, names: Sequence[str] | None
@@ -178,14 +170,19 @@ class Localizer(Formatter):
             log.exception("could not render prompt %r with %r", code, p)
         return self.gettext(T.PROMPT_OTHER)
 
-    def _remember(self, key: tuple[Any, ...], text: str) -> str:
-        """Keep ``text``, the sentence of ``key`` (its code, parameters and names), and return
-        it: a game says the same few sentences over and over, so each is rendered once (the
-        callers look it up first). Parameters holding a list are not hashable: such sentences
-        are never kept, and rendered each time."""
-        if len(self._sentences) >= MAX_SENTENCES:
-            self._sentences.clear()
-        self._sentences[key] = text
+    def _remembered(self, key: tuple[Any, ...], render: Callable[..., str], *args: Any) -> str:
+        """The sentence of ``key`` (its code, parameters and names), ``render(*args)`` once: a
+        game says the same few sentences over and over. Parameters holding a list are not
+        hashable: such sentences are rendered each time."""
+        try:
+            text = self._sentences.get(key)
+        except TypeError:
+            return render(*args)
+        if text is None:
+            text = render(*args)
+            if len(self._sentences) >= MAX_SENTENCES:
+                self._sentences.clear()
+            self._sentences[key] = text
         return text
 
     def catalog(self) -> dict[str, Any]:
