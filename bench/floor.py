@@ -1,26 +1,43 @@
-"""The floor of the load benchmark: the production app plus one bare endpoint.
+"""The floor of the load benchmark, and the steps between it and a move: the production app plus
+three bare endpoints, never mounted by ``api.create_app``.
 
-``POST /bench/floor/<id>`` reads a game's snapshot from Redis and writes it back with the same
-compare-and-set an action uses, and answers through the same JSON writer, and does nothing
-else: no rules, no view, no text. Served by the
-same gunicorn setup as the real app, it measures what any action must cost, so the benchmark
-can say how close the real action path comes to it. Never mounted by ``api.create_app``.
+- ``POST /bench/floor/<id>`` reads a game's snapshot from Redis and writes it back with the same
+  compare-and-set an action uses, answers through the same JSON writer, and does nothing else:
+  no checks, no rules, no view, no text. Served by the same gunicorn setup as the real app, it
+  measures what any action must cost, so the benchmark can say how close the real action path
+  comes to it.
+- ``POST /bench/checked/<id>/actions`` takes a real action request through every check an
+  action passes before the rules (``api.routes.games.checked_action``: the game, the body, the
+  seat token, ``If-Match``...), then writes the snapshot back as the floor does.
+- ``POST /bench/ruled/<id>/actions`` is an action judged and written by the service as a real
+  one is (the rules, the log, the compare-and-set), answered with the new version only: a move
+  without its view and its events' sentences.
+
+``bench.ladder`` measures each against the floor and the real move.
 """
 
 from __future__ import annotations
 
-from flask import Flask, Response, current_app
+from flask import Flask, Response, current_app, request
 
 import api
+from api.config import Config
 from api.problems import Problem
 from api.responses import json_response
+from api.routes.games import checked_action
 from api.service import load_table
-from api.store import Write
+from api.store import GameRecord, GameStore, Write
 
 
-def create_app() -> Flask:
-    app = api.create_app()
+def create_app(config: Config | None = None) -> Flask:
+    """The production app (``config``: from the environment when None) plus the three bare
+    endpoints."""
+    app = api.create_app(config)
     app.add_url_rule("/bench/floor/<game_id>", "bench_floor", _floor, methods=["POST"])
+    app.add_url_rule(
+        "/bench/checked/<game_id>/actions", "bench_checked", _checked, methods=["POST"]
+    )
+    app.add_url_rule("/bench/ruled/<game_id>/actions", "bench_ruled", _ruled, methods=["POST"])
     return app
 
 
@@ -29,6 +46,24 @@ def _floor(game_id: str) -> Response:
     record = store.load(game_id)
     if record is None:
         raise Problem(404, "game_not_found", {"id": game_id})
+    return _write_back(store, game_id, record)
+
+
+def _checked(game_id: str) -> Response:
+    asked = checked_action(game_id, request.environ)
+    return _write_back(asked.games.store, game_id, asked.record)
+
+
+def _ruled(game_id: str) -> Response:
+    asked = checked_action(game_id, request.environ)
+    written = asked.games.act(
+        game_id, asked.record, asked.seat, asked.action, asked.matches, asked.idempotency_key
+    )
+    return json_response({"version": written.record.version}, text=False)
+
+
+def _write_back(store: GameStore, game_id: str, record: GameRecord) -> Response:
+    """``record``'s snapshot written back over itself with compare-and-set."""
     table = load_table(record)  # what the write publishes needs the event count
     write = Write(record.state, seq=table.state.seq, events="[]")
     if not store.compare_and_set(game_id, record.version, write):

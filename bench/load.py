@@ -65,9 +65,15 @@ def game_moves(seed: int) -> list[tuple[int, dict]]:
 
 
 def prepare_clients(
-    base_url: str, clients: int, games_each: int, directory: Path, first_seed: int = 1
+    base_url: str,
+    clients: int,
+    games_each: int,
+    directory: Path,
+    first_seed: int = 1,
+    prefix: str = "/v1/games",
 ) -> list[str]:
-    """Create the games over HTTP and write each client's moves; returns the game ids."""
+    """Create the games over HTTP and write each client's moves, each posted to
+    ``<prefix>/<id>/actions``; returns the game ids."""
     session = requests.Session()
     ids = []
     for client in range(clients):
@@ -83,7 +89,7 @@ def prepare_clients(
             tokens = [seat["token"] for seat in game["seats"]]
             for version, (seat, action) in enumerate(game_moves(seed)):
                 body = json.dumps(action, separators=(",", ":"))
-                path = f"/v1/games/{game['id']}/actions"
+                path = f"{prefix}/{game['id']}/actions"
                 lines.append(f"{path}\t{tokens[seat]}\t{version}\t{body}")
         (directory / f"client-{client}.tsv").write_text("\n".join(lines) + "\n")
     return ids

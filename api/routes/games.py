@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
@@ -337,22 +337,10 @@ def act(game_id: str) -> Response:
     (422: game over, not your turn, then the action's own rules).
     """
     environ = request.environ  # read once: each lookup through Flask's proxies costs
-    games: GameService = app_of(environ).extensions["biblios_service"]
-    record = access.load_game(game_id, environ)
-    action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))
-    load_query(_LANG_QUERY, environ)
-    idempotency_key = _idempotency_key(environ)
-    seat = access.caller_seat(record, True, environ)
-    if_match = environ.get("HTTP_IF_MATCH")
-    if idempotency_key is None and tag_matches(if_match, record.version) is False:
-        raise service.stale_version(record.version)  # (a retry may answer what it did first)
+    asked = checked_action(game_id, environ)
+    games, seat = asked.games, asked.seat
     written = games.act(
-        game_id,
-        record,
-        seat,
-        action,
-        lambda version: tag_matches(if_match, version),
-        idempotency_key,
+        game_id, asked.record, seat, asked.action, asked.matches, asked.idempotency_key
     )
     lang = request_locale(environ)
     view, names, loc = _view_payload(game_id, written.record, written.table, seat, lang, games)
@@ -364,6 +352,37 @@ def act(game_id: str) -> Response:
     if written.replayed:
         headers[IDEMPOTENT_REPLAYED] = "true"
     return json_response(payload, headers=headers, lang=lang)
+
+
+class ActionRequest(NamedTuple):
+    """An action request that passed the HTTP checks: who asks what of which stored game."""
+
+    games: GameService
+    record: GameRecord
+    seat: int
+    action: dict[str, Any]
+    if_match: str | None
+    idempotency_key: str | None
+
+    def matches(self, version: int) -> bool | None:
+        """Whether ``If-Match`` names ``version`` (None: the request has no ``If-Match``)."""
+        return tag_matches(self.if_match, version)
+
+
+def checked_action(game_id: str, environ: dict[str, Any]) -> ActionRequest:
+    """An action request's checks before the rules, in the contract's order: 404, 413, 400,
+    401, 412 (``If-Match``; with an ``Idempotency-Key`` the service judges it, as a retry may
+    answer what it did first). ``bench.floor`` measures them on their own."""
+    games: GameService = app_of(environ).extensions["biblios_service"]
+    record = access.load_game(game_id, environ)
+    action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))
+    load_query(_LANG_QUERY, environ)
+    idempotency_key = _idempotency_key(environ)
+    seat = access.caller_seat(record, True, environ)
+    if_match = environ.get("HTTP_IF_MATCH")
+    if idempotency_key is None and tag_matches(if_match, record.version) is False:
+        raise service.stale_version(record.version)
+    return ActionRequest(games, record, seat, action, if_match, idempotency_key)
 
 
 def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:
