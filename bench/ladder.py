@@ -21,14 +21,18 @@ rate, its ratio to the floor's and its cost beyond the floor in microseconds of 
 
 from __future__ import annotations
 
-import argparse
-import shutil
-import sys
 import tempfile
 from pathlib import Path
 
 from api.store import GameStore
-from bench.load import combined, prepare_clients, prepare_floor, run_wrk
+from bench.load import (
+    combined,
+    prepare_clients,
+    prepare_floor,
+    require_wrk,
+    run_wrk,
+    wrk_arguments,
+)
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 
@@ -37,17 +41,10 @@ STEPS = {"floor": None, "checked": "/bench/checked", "ruled": "/bench/ruled", "m
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--clients", type=int, default=32, help="concurrent simulated clients")
-    parser.add_argument("--seconds", type=int, default=8, help="length of each step a round")
-    parser.add_argument("--rounds", type=int, default=2, help="rounds of the four steps")
-    parser.add_argument("--warmup", type=int, default=4, help="seconds of warm-up of each step")
-    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (gevent)")
+    parser = wrk_arguments(__doc__.splitlines()[0], 8, "the four steps", 4, 4)
     parser.add_argument("--cores", type=int, default=2, help="cores the machine has")
-    parser.add_argument("--games", type=int, default=4, help="games prepared per client a round")
     args = parser.parse_args()
-    if shutil.which("wrk") is None:
-        sys.exit("wrk is not installed: sudo apt-get install wrk")
+    require_wrk()
 
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
         app = "bench.floor:create_app()"

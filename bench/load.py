@@ -145,17 +145,30 @@ def combined(runs: list[dict]) -> dict:
     return total
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def wrk_arguments(
+    description: str, seconds: int, rounds: str, warmup: int, games: int
+) -> argparse.ArgumentParser:
+    """The options of a benchmark that drives the app with wrk (``rounds``: what a round runs)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--clients", type=int, default=32, help="concurrent simulated clients")
-    parser.add_argument("--seconds", type=int, default=10, help="length of each round")
-    parser.add_argument("--rounds", type=int, default=2, help="rounds of moves, then floor")
-    parser.add_argument("--warmup", type=int, default=5, help="seconds of warm-up of each")
+    parser.add_argument("--seconds", type=int, default=seconds, help="length of each run")
+    parser.add_argument("--rounds", type=int, default=2, help=f"rounds of {rounds}")
+    parser.add_argument("--warmup", type=int, default=warmup, help="seconds of warm-up of each")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (gevent)")
-    parser.add_argument("--games", type=int, default=5, help="games prepared per client a round")
-    args = parser.parse_args()
+    parser.add_argument("--games", type=int, default=games, help="games per client a round")
+    return parser
+
+
+def require_wrk() -> None:
+    """Stop with a hint when wrk is missing."""
     if shutil.which("wrk") is None:
         sys.exit("wrk is not installed: sudo apt-get install wrk")
+
+
+def main() -> None:
+    parser = wrk_arguments(__doc__.splitlines()[0], 10, "moves, then floor", 5, 5)
+    args = parser.parse_args()
+    require_wrk()
 
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
         floor_dir = Path(tmp, "floor")

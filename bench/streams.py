@@ -28,7 +28,6 @@ import asyncio
 import json
 import random
 import resource
-import shutil
 import signal
 import statistics
 import sys
@@ -39,7 +38,7 @@ from pathlib import Path
 
 import requests
 
-from bench.load import game_moves, prepare_clients, run_wrk
+from bench.load import game_moves, prepare_clients, require_wrk, run_wrk
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 
@@ -348,8 +347,7 @@ def main() -> None:
     parser.add_argument("--wrk-games", type=int, default=8, help="games prepared per wrk client")
     parser.add_argument("--rounds", type=int, default=2, help="wrk runs with streams open")
     args = parser.parse_args()
-    if shutil.which("wrk") is None:
-        sys.exit("wrk is not installed: sudo apt-get install wrk")
+    require_wrk()
     raise_open_files_limit(4 * args.games * SEATS + 1024)  # both ends of each stream, and more
     random.seed(0)
     # Stopped from outside: leave through the context managers, which stop Redis and gunicorn.
