@@ -5,8 +5,9 @@ counts do not. This calls the production app's WSGI callable directly (no HTTP s
 private ``redis-server``) and counts the Python bytecodes each request runs (``sys.settrace``
 opcode events, by function): first for the moves of ``--games`` complete 4-player games, after
 as many games of warm-up (what the workers remember is filled), then for as many requests to
-the floor endpoint (``bench.floor``). It prints bytecodes per move, per floor request, and the
-functions that account for most of the difference.
+the floor endpoint (``bench.floor``). It prints bytecodes per move, per floor request, each
+request's bytecodes by phase (``PHASES``: the read, the checks, the rules, the view...), and
+the functions that account for most of the difference.
 
 Under callgrind (``valgrind --tool=callgrind``), ``--play none`` runs only the setup and
 ``--play moves`` or ``--play floor`` the same setup plus the requests without tracing, so the
@@ -90,18 +91,45 @@ def play(app: Callable, requests: list[dict]) -> None:
             raise RuntimeError(f"{env['PATH_INFO']}: {status} {body[:300]!r}")
 
 
-def bytecodes(app: Callable, requests: list[dict]) -> collections.Counter[str]:
-    """The bytecodes ``requests`` run, by function (``module path:function``)."""
+#: The phases of a request, each named by the functions that run it (``module path:function``).
+#: A bytecode counts in the phase of the innermost such function on the stack, so the read of
+#: the game counts as the read even when the checks ask for it; the rest is the framework's.
+PHASES = {
+    "api/store.py:load": "read the game (Redis)",
+    "api/service.py:load_table": "decode the snapshot",
+    "api/routes/games.py:checked_action": "checks (body, seat token, If-Match)",
+    "engine/table.py:act": "rules (engine)",
+    "api/service.py:snapshot": "encode the snapshot",
+    "api/store.py:compare_and_set": "compare-and-set (Redis)",
+    "api/service.py:act": "judging and writing (service)",
+    "engine/table.py:view": "view (engine: who sees what)",
+    "api/presenting.py:present_view": "view (cards, names, prompt, clock)",
+    "api/presenting.py:present_events": "events and their sentences",
+    "api/responses.py:json_response": "answer (JSON, headers)",
+    "api/routes/games.py:act": "the endpoint's own code",
+    "bench/floor.py:_floor": "the endpoint's own code",
+    "bench/floor.py:_write_back": "the endpoint's own code",
+}
+FRAMEWORK = "framework (Flask, werkzeug, hooks, metrics)"
+
+
+def bytecodes(
+    app: Callable, requests: list[dict]
+) -> tuple[collections.Counter[str], collections.Counter[str]]:
+    """The bytecodes ``requests`` run, by function (``module path:function``) and by phase."""
     counts: collections.Counter[str] = collections.Counter()
+    phases: collections.Counter[str] = collections.Counter()
 
     def trace(frame: FrameType, event: str, arg: Any) -> Callable | None:
         frame.f_trace_opcodes = True
         code = frame.f_code
         key = f"{_short(code.co_filename)}:{code.co_name}"
+        phase = _phase(frame)
 
         def opcode(frame: FrameType, event: str, arg: Any) -> Callable:
             if event == "opcode":
                 counts[key] += 1
+                phases[phase] += 1
             return opcode
 
         return opcode
@@ -111,7 +139,18 @@ def bytecodes(app: Callable, requests: list[dict]) -> collections.Counter[str]:
         play(app, requests)
     finally:
         sys.settrace(None)
-    return counts
+    return counts, phases
+
+
+def _phase(frame: FrameType | None) -> str:
+    """The phase of the innermost function of ``PHASES`` on ``frame``'s stack."""
+    while frame is not None:
+        code = frame.f_code
+        phase = PHASES.get(f"{_short(code.co_filename)}:{code.co_name}")
+        if phase is not None:
+            return phase
+        frame = frame.f_back
+    return FRAMEWORK
 
 
 def _short(filename: str) -> str:
@@ -147,12 +186,22 @@ def main() -> None:
             play(app, {"none": [], "moves": moves, "floor": floor}[args.play])
             print(f"requests {0 if args.play == 'none' else len(moves)}")
             return
-        per_move, per_floor = bytecodes(app, moves), bytecodes(app, floor)
+        (per_move, move_phases), (per_floor, floor_phases) = (
+            bytecodes(app, moves),
+            bytecodes(app, floor),
+        )
 
     n = len(moves)
     move_total, floor_total = sum(per_move.values()) / n, sum(per_floor.values()) / n
     print(f"{n} moves of {args.games} games (after {args.games} of warm-up), {n} floor requests")
     print(f"bytecodes per move: {move_total:,.0f}; per floor request: {floor_total:,.0f}")
+    print(f"{'by phase, per request':44} {'move':>7} {'floor':>7} {'beyond':>7}")
+    for phase in sorted(
+        set(move_phases) | set(floor_phases),
+        key=lambda phase: floor_phases[phase] - move_phases[phase],
+    ):
+        move_n, floor_n = move_phases[phase] / n, floor_phases[phase] / n
+        print(f"  {phase:42} {move_n:7,.0f} {floor_n:7,.0f} {move_n - floor_n:7,.0f}")
     print(f"beyond the floor: {move_total - floor_total:,.0f} per move; most of it in:")
     difference = {
         key: (per_move[key] - per_floor[key]) / n for key in set(per_move) | set(per_floor)
