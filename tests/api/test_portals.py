@@ -215,6 +215,9 @@ def test_open_mode_anyone_creates_and_nobody_lists(client: Api) -> None:
         "Bearer " + ACME.key + "x",
         "Bearer  ",
     ],
+    # named, not shown: the keys are made at random, and every test process must collect the
+    # same tests (pytest-xdist)
+    ids=["none", "nonsense", "forged", "basic", "no_scheme", "key_and_more", "blank"],
 )
 def test_closed_mode_creating_needs_a_portal_key(api: Api, authorization: str | None) -> None:
     headers = {"Authorization": authorization} if authorization is not None else None
