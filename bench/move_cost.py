@@ -186,10 +186,8 @@ def main() -> None:
             play(app, {"none": [], "moves": moves, "floor": floor}[args.play])
             print(f"requests {0 if args.play == 'none' else len(moves)}")
             return
-        (per_move, move_phases), (per_floor, floor_phases) = (
-            bytecodes(app, moves),
-            bytecodes(app, floor),
-        )
+        per_move, move_phases = bytecodes(app, moves)
+        per_floor, floor_phases = bytecodes(app, floor)
 
     n = len(moves)
     move_total, floor_total = sum(per_move.values()) / n, sum(per_floor.values()) / n
