@@ -14,6 +14,7 @@ language at ``/play/texts/<lang>.json``.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import mimetypes
 from pathlib import Path
@@ -120,10 +121,11 @@ def translated(loc: Localizer) -> dict[str, Any]:
 
 
 def _plural_samples(locale: str) -> dict[str, int]:
-    """A whole number of each CLDR plural category that whole numbers reach in ``locale``."""
+    """A whole number of each CLDR plural category that whole numbers reach in ``locale``
+    (Spanish and French reach "many" only at whole millions)."""
     rule = Locale.parse(locale).plural_form
     samples: dict[str, int] = {}
-    for n in range(200):
+    for n in itertools.chain(range(200), range(1_000_000, 10_000_001, 1_000_000)):
         samples.setdefault(rule(n), n)
     return samples
 

@@ -103,7 +103,27 @@ def test_babel_checkers_are_clean(lang: str) -> None:
 def test_plural_forms_header(lang: str) -> None:
     catalog = read_catalog(LOCALES / lang / "LC_MESSAGES" / "messages.po", lang)
     assert catalog.plural_forms == Catalog(locale=lang).plural_forms
-    assert catalog.num_plurals == (3 if lang == "ru" else 2)
+    # CLDR as the locked Babel has it: Spanish and French have a "many" form (for millions).
+    assert catalog.num_plurals == {"en": 2, "es": 3, "fr": 3, "ru": 3}[lang]
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "text"),
+    [
+        ("es", 1, "1 carta"),
+        ("es", 3, "3 cartas"),
+        ("es", 1_000_000, "1.000.000 de cartas"),
+        ("es", 2_000_000, "2.000.000 de cartas"),
+        ("es", 1_000_001, "1.000.001 cartas"),
+        ("fr", 0, "0 carte"),
+        ("fr", 1, "1 carte"),
+        ("fr", 2, "2 cartes"),
+        ("fr", 1_000_000, "1\u202f000\u202f000 de cartes"),
+        ("fr", 1_000_001, "1\u202f000\u202f001 cartes"),
+    ],
+)
+def test_many_form_is_used_for_millions(lang: str, n: int, text: str) -> None:
+    assert get_localizer(lang, "biblios").vocabulary.cards(n) == text
 
 
 def test_catalogs_are_compiled_in_memory_and_ignore_mo_files(tmp_path: Path) -> None:

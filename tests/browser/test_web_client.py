@@ -210,6 +210,40 @@ def test_a_broken_stream_resumes_with_last_event_id(
     assert decide(page)  # and the game goes on, live
 
 
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "ru"])
+def test_every_plural_category_of_the_browser_has_a_form(lang: str, open_page: Any) -> None:
+    """The client picks a label's form with the browser's Intl.PluralRules: every category it
+    gives a whole number (Spanish and French "many" included) has a form from the catalog, and
+    a million cards read as the language says them."""
+    page = open_page(f"/play/#l={lang}")
+    page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+    missing, million = page.evaluate(
+        """async (lang) => {
+            const texts = (await (await fetch(`/play/texts/${lang}.json`)).json()).texts;
+            const rules = new Intl.PluralRules(lang);
+            const counts = [...Array(200).keys(), 1000000, 2000000, 1000001];
+            const categories = new Set(counts.map((n) => rules.select(n)));
+            const missing = [];
+            for (const [key, text] of Object.entries(texts)) {
+                if (typeof text !== "object") continue;
+                for (const category of categories) {
+                    if (!(category in text)) missing.push(`${key}:${category}`);
+                }
+            }
+            return [missing, texts["seats.cards"][rules.select(1000000)]];
+        }""",
+        lang,
+    )
+    assert missing == []
+    expected = {
+        "en": "%(count)s cards in hand",
+        "es": "%(count)s de cartas en la mano",
+        "fr": "%(count)s de cartes en réserve",
+        "ru": "%(count)s карт в руке",
+    }
+    assert million == expected[lang]
+
+
 def test_switching_language_keeps_the_game(open_page: Any) -> None:
     page = open_page("/play/#l=en")
     create_game(page, ["person", "greedy"], seed=5)

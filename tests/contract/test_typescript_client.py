@@ -73,7 +73,13 @@ def test_the_typed_client_compiles_strictly(generated_types: Path) -> None:
 
 
 def test_a_wrong_action_body_does_not_compile(generated_types: Path) -> None:
-    done = run(
+    done = compile_alone("src/wrong.ts")
+    assert done.returncode != 0
+    assert "'amount' does not exist" in done.stdout, done.stdout
+
+
+def compile_alone(source: str) -> subprocess.CompletedProcess[str]:
+    return run(
         str(BIN / "tsc"),
         "--strict",
         "--noEmit",
@@ -83,10 +89,24 @@ def test_a_wrong_action_body_does_not_compile(generated_types: Path) -> None:
         "ES2022",
         "--moduleResolution",
         "Bundler",
-        "src/wrong.ts",
+        source,
     )
-    assert done.returncode != 0
-    assert "'amount' does not exist" in done.stdout, done.stdout
+
+
+def test_request_bodies_may_leave_out_defaulted_fields() -> None:
+    """The README's advice: with ``--default-non-nullable false`` a create request needs only
+    what has no default (``{game: "1347", players: 3}``); by default it needs every field."""
+    npm_ci()
+    out = TS / "src" / "schema-requests.d.ts"
+    generate = [str(BIN / "openapi-typescript"), str(ROOT / "openapi.yaml"), "-o", str(out)]
+    done = run(*generate)
+    assert done.returncode == 0, done.stdout + done.stderr
+    strict = compile_alone("src/defaults.ts")
+    assert strict.returncode != 0 and "is missing" in strict.stdout, strict.stdout
+    done = run(*generate, "--default-non-nullable", "false")
+    assert done.returncode == 0, done.stdout + done.stderr
+    relaxed = compile_alone("src/defaults.ts")
+    assert relaxed.returncode == 0, relaxed.stdout + relaxed.stderr
 
 
 def test_the_types_name_the_unions(generated_types: Path) -> None:

@@ -1,0 +1,6 @@
+// Must compile against types generated with `--default-non-nullable false` (README: "Generated
+// clients"): a request body may leave out every field that has a default.
+import type { components } from "./schema-requests";
+
+export const small: components["schemas"]["CreateGameRequest1347"] = { game: "1347", players: 3 };
+export const biblios: components["schemas"]["CreateGameRequest"] = { game: "biblios", players: 2 };
