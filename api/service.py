@@ -198,8 +198,9 @@ class GameService:
         configured attempts (then 409 ``conflict``). When due timeouts were applied but the
         action breaks a rule, the timeouts are written and the answer is still 422.
 
-        With an ``idempotency_key``, the write also keeps (per seat, the last one) the key, a
-        fingerprint of the action and the version it made; a request with the same key and
+        With an ``idempotency_key``, the write of the action also keeps (per seat, the last
+        one) the key, a fingerprint of the action and the version it made (a refused action
+        keeps nothing, even when due timeouts were written); a request with the same key and
         action then answers what the first one did, writing nothing (``Written.replayed``: the
         game as it is now, and the events of that write); the same key with another action is
         422 ``idempotency_key_reused``.
@@ -290,12 +291,16 @@ class GameService:
             elif _moved(table.log[log_before:]):  # a new decision: a full turn for it
                 deadline = self._deadline(table, current.meta, now)
             outcome.update(table=table, events=events, refused=refused, before=current)
+            # The key is kept only with the write of the action it keyed: a refused action's
+            # key stays unused (the due timeouts are written without it), so a retry is judged
+            # again rather than replayed as a success.
+            kept_key = marker(current) if marker and refused is None else {}
             return Write(
                 state=snapshot(table),
                 seq=table.state.seq,
                 deadline=deadline,
                 events=encode_events(events),
-                fields={UPDATED_AT: repr(float(now)), **(marker(current) if marker else {})},
+                fields={UPDATED_AT: repr(float(now)), **kept_key},
             )
 
         try:

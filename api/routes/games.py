@@ -307,7 +307,9 @@ _IDEMPOTENCY_KEY_PARAMETER = {
         "Makes retrying safe: the answer to a request with the same key, seat and action is "
         "the first one's (header `Idempotent-Replayed: true`; the game as it is now, and the "
         "events of that write), and nothing is applied twice. Only the seat's last key is "
-        "kept. The same key with another action is 422 `idempotency_key_reused`."
+        "kept, and only with an action that was applied: a refused action keeps no key, so "
+        "its retry is judged again. The same key with another action is 422 "
+        "`idempotency_key_reused`."
     ),
 }
 

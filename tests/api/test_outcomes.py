@@ -16,7 +16,7 @@ from flask import Flask
 
 from api.store import GameStore
 from support.redis_server import RedisServer
-from tests.api.helpers import Api, act, assert_problem, create_game, view_of
+from tests.api.helpers import Api, act, assert_problem, bearer, create_game, view_of
 
 
 @pytest.fixture
@@ -172,3 +172,35 @@ def test_after_an_unknown_outcome_a_retry_with_the_key_is_never_applied_twice(
     retried = act(api, game, 0, {"type": "place", "to": "public"}, headers=key)
     assert retried.status == 200 and retried.headers["Idempotent-Replayed"] == "true"
     assert view_of(api, game, 0)["version"] == 2  # once
+
+
+def test_a_refused_action_keeps_no_key_even_when_due_timeouts_were_written(
+    make_app: Callable[..., Flask],
+) -> None:
+    """Issue 25: a deadline has passed, not yet applied; a keyed action that breaks a rule is
+    422 while the timeout is written. Its key was never used by an applied action, so the
+    same request again is judged again (422 again), never replayed as a success."""
+    clock = _Clock()
+    api = Api(make_app(clock=clock).test_client())
+    created = api.post(
+        "/v1/games", {"game": "biblios", "players": 2, "seed": 1, "turn_seconds": 10}
+    )
+    game_id, tokens = created.json["id"], [s["token"] for s in created.json["seats"]]
+    clock.now += 11  # seat 0's decision is overdue
+    key = {"Idempotency-Key": "G1", **bearer(tokens[1])}
+    late = {"type": "take", "card": "monks-A"}  # seat 1 out of turn
+    first = api.post(f"/v1/games/{game_id}/actions", late, headers=key)
+    assert_problem(first, 422, "not_your_turn")
+    assert api.get(f"/v1/games/{game_id}").json["version"] == 1  # the timeout was written
+    again = api.post(f"/v1/games/{game_id}/actions", late, headers=key)
+    assert_problem(again, 422, "not_your_turn")
+    assert "Idempotent-Replayed" not in again.headers
+    assert api.get(f"/v1/games/{game_id}").json["version"] == 1
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
