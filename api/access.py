@@ -27,6 +27,7 @@ from .store import GameRecord, GameStore
 
 __all__ = [
     "GAME_ID",
+    "PORTAL_IDENTITY",
     "caller_seat",
     "client_identity",
     "invalid_token",
@@ -36,6 +37,8 @@ __all__ = [
 ]
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
+#: How ``client_identity`` names a portal: this prefix, then the portal's id.
+PORTAL_IDENTITY = "p:"
 _UNSET = object()
 # What was verified, kept in the request's WSGI environ for the rest of the request.
 _PORTAL_KEY = "biblios.portal"
@@ -134,7 +137,7 @@ def client_identity() -> str:
     never an identity of its own: it counts as its address."""
     portal = request_portal()
     if portal is not None:
-        return "p:" + portal.id
+        return PORTAL_IDENTITY + portal.id
     authorization = request.headers.get("Authorization")
     game_id = (request.view_args or {}).get("game_id")
     if authorization and isinstance(game_id, str):

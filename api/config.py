@@ -23,11 +23,19 @@
   its stream's last refresh; default 30)
 - ``BIBLIOS_PORTALS_FILE`` → ``portals`` (TOML, ``api.portals``; default none: open mode)
 - ``BIBLIOS_CREATE_RATE_LIMIT`` → ``create_rate_limit`` (game creations per client; default
-  ``30/minute;300/hour;1000/day`` in open mode, none with portals; ``off`` turns it off)
+  ``30/minute;300/hour;1000/day`` in open mode, ``10/second;300/minute;3000/hour;20000/day``
+  per portal with portals, where a portal's ``create_rate_limit`` in the portals file has the
+  last word; ``off`` turns it off)
 - ``BIBLIOS_TRUSTED_PROXIES`` → ``trusted_proxies`` (proxies in front whose
   ``X-Forwarded-For`` is believed; default 0)
 - ``BIBLIOS_WEBHOOK_RETRY_INTERVALS`` → ``webhook_retry_intervals`` (seconds between a
   webhook's attempts, comma-separated; default ``5,30,120,600,1800,3600,10800``)
+- ``BIBLIOS_CLIENT_CONNECTIONS`` → ``client_connections`` (open connections one address may
+  hold in each gunicorn worker; default 100; ``0``: no cap; not applied behind trusted proxies)
+- ``BIBLIOS_CLIENT_STREAMS`` → ``client_streams`` (live streams one client may hold in each
+  gunicorn worker; default 50; ``0``: no cap)
+- ``BIBLIOS_BODY_TIMEOUT`` → ``body_timeout`` (seconds a request's body may take to arrive
+  once its headers have; default 10)
 
 A variable that is unset, empty or only blanks takes its default. A value that cannot be used
 raises ``ValueError`` naming the variable, so a misconfigured server fails at start-up rather
@@ -57,8 +65,16 @@ DEFAULT_CAS_RETRIES = 5
 DEFAULT_REDIS_TIMEOUT = 1.0
 DEFAULT_STREAM_KEEPALIVE = 15.0
 DEFAULT_PRESENCE_SECONDS = 30.0
+#: Per-client caps in each gunicorn worker (``api.client_caps``; sizes: docs/benchmarks.md).
+DEFAULT_CLIENT_CONNECTIONS = 100
+DEFAULT_CLIENT_STREAMS = 50
+DEFAULT_BODY_TIMEOUT = 10.0
 #: Game creations per client in open mode (no portal configured), unless configured.
 DEFAULT_CREATE_RATE_LIMIT = "30/minute;300/hour;1000/day"
+#: Game creations per portal in closed mode, unless configured (the server's variable, or the
+#: portal's ``create_rate_limit``): enough for a busy portal, too few to fill a small Redis
+#: (20,000 unplayed games of about 5 KB each is about 100 MB a day).
+DEFAULT_PORTAL_CREATE_RATE_LIMIT = "10/second;300/minute;3000/hour;20000/day"
 #: Seconds between a webhook's attempts: 8 tries over about 4.4 hours (play-contract: at
 #: least 5 tries over at least 10 minutes).
 DEFAULT_WEBHOOK_RETRY_INTERVALS = (5, 30, 120, 600, 1800, 3600, 10800)
@@ -118,13 +134,24 @@ class Config:
     """The portals of ``BIBLIOS_PORTALS_FILE`` (none: open mode)."""
     create_rate_limit: str | None = None
     """Game creations allowed per client (``BIBLIOS_CREATE_RATE_LIMIT``); None: the mode's
-    default (``DEFAULT_CREATE_RATE_LIMIT`` in open mode, none with portals); empty: off."""
+    default (``DEFAULT_CREATE_RATE_LIMIT`` in open mode, ``DEFAULT_PORTAL_CREATE_RATE_LIMIT``
+    with portals); empty: off. A portal's own ``create_rate_limit`` has the last word."""
     trusted_proxies: int = 0
     """How many reverse proxies in front of the server append to ``X-Forwarded-For``
     (``BIBLIOS_TRUSTED_PROXIES``); 0: the client address is the connection's."""
     webhook_retry_intervals: tuple[int, ...] = DEFAULT_WEBHOOK_RETRY_INTERVALS
     """Seconds to wait before each retry of a failed webhook delivery
     (``BIBLIOS_WEBHOOK_RETRY_INTERVALS``): one more try per entry."""
+    client_connections: int = DEFAULT_CLIENT_CONNECTIONS
+    """Open connections one peer address may hold in each gunicorn worker
+    (``BIBLIOS_CLIENT_CONNECTIONS``); 0: no cap. Not applied behind trusted proxies, whose
+    connections carry many clients (the proxy caps them: ``docker/haproxy.cfg``)."""
+    client_streams: int = DEFAULT_CLIENT_STREAMS
+    """Live streams one client address may hold in each gunicorn worker
+    (``BIBLIOS_CLIENT_STREAMS``); 0: no cap."""
+    body_timeout: float = DEFAULT_BODY_TIMEOUT
+    """Seconds a request's body may take to arrive once its headers have
+    (``BIBLIOS_BODY_TIMEOUT``), > 0: then 408 ``request_timeout``."""
 
     @property
     def queue(self) -> str:
@@ -133,10 +160,11 @@ class Config:
 
     @property
     def creation_limit(self) -> str:
-        """The limit on game creations per client in effect ("": none)."""
+        """The limit on game creations per client in effect ("": none), for a portal without
+        a ``create_rate_limit`` of its own."""
         if self.create_rate_limit is not None:
             return self.create_rate_limit
-        return DEFAULT_CREATE_RATE_LIMIT if self.portals.open else ""
+        return DEFAULT_CREATE_RATE_LIMIT if self.portals.open else DEFAULT_PORTAL_CREATE_RATE_LIMIT
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -179,6 +207,11 @@ class Config:
             webhook_retry_intervals=_intervals(
                 env, "BIBLIOS_WEBHOOK_RETRY_INTERVALS", DEFAULT_WEBHOOK_RETRY_INTERVALS
             ),
+            client_connections=_int(
+                env, "BIBLIOS_CLIENT_CONNECTIONS", DEFAULT_CLIENT_CONNECTIONS, minimum=0
+            ),
+            client_streams=_int(env, "BIBLIOS_CLIENT_STREAMS", DEFAULT_CLIENT_STREAMS, minimum=0),
+            body_timeout=_positive_float(env, "BIBLIOS_BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT),
         )
 
 

@@ -3,9 +3,12 @@
 Two limits, both per client and both counted in the games' Redis (so every API process and
 host shares the counts), with the sliding-window-counter strategy of ``limits``:
 
-- ``BIBLIOS_RATE_LIMIT`` (default off): every request;
-- ``BIBLIOS_CREATE_RATE_LIMIT``: game creations (``POST /v1/games``), on by default in open
-  mode, where anyone may create games.
+- ``BIBLIOS_RATE_LIMIT`` (default off): every request, except the health check
+  (``/v1/health``) and the metrics (``/metrics``), which a load balancer and Prometheus must
+  always reach;
+- ``BIBLIOS_CREATE_RATE_LIMIT``: game creations (``POST /v1/games``), on by default in both
+  modes (``api.config``: in open mode anyone may create games; in closed mode each portal has
+  its bucket, and a portal's ``create_rate_limit`` in the portals file replaces the server's).
 
 The client is who the request *proved* to be (``api.access.client_identity``): a portal whose
 key matched, or a seat whose token matched the game the path names. Anything else, a made-up
@@ -34,8 +37,9 @@ from limits.storage import RedisClusterStorage, RedisStorage, Storage
 from limits.strategies import SlidingWindowCounterRateLimiter
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from .access import client_identity
+from .access import PORTAL_IDENTITY, client_identity
 from .config import Config
+from .portals import Portals
 from .problems import Problem
 from .redis_connect import limits_uri
 
@@ -44,6 +48,8 @@ __all__ = ["RateLimits", "install"]
 log = logging.getLogger(__name__)
 
 CREATE_ENDPOINT = "games.create_game"
+#: Never counted: what a load balancer probes and what Prometheus scrapes.
+EXEMPT_ENDPOINTS = frozenset({"reference.health", "metrics"})
 KEY_PREFIX = "biblios:limits"
 
 
@@ -51,10 +57,24 @@ class RateLimits:
     """The limits of one app: ``check()`` runs before every request."""
 
     def __init__(
-        self, redis_url: str, general: str, creation: str, timeout: float, cluster: bool = False
+        self,
+        redis_url: str,
+        general: str,
+        creation: str,
+        timeout: float,
+        cluster: bool = False,
+        portals: Portals | None = None,
     ) -> None:
-        self.general: list[RateLimitItem] = parse_many(general) if general else []
-        self.creation: list[RateLimitItem] = parse_many(creation) if creation else []
+        """:param creation: the creation limit of a client without one of its own.
+        :param portals: the configured portals, whose ``create_rate_limit`` (when set) is their
+            creation limit instead."""
+        self.general: list[RateLimitItem] = _items(general)
+        self.creation: list[RateLimitItem] = _items(creation)
+        self.portal_creation: dict[str, list[RateLimitItem]] = {
+            portal.id: _items(portal.create_rate_limit)
+            for portal in (portals.portals if portals else ())
+            if portal.create_rate_limit is not None
+        }
         self.storage: Storage
         if cluster:
             self.storage = RedisClusterStorage(
@@ -75,19 +95,30 @@ class RateLimits:
 
     @property
     def active(self) -> bool:
-        return bool(self.general or self.creation)
+        return bool(self.general or self.creation or any(self.portal_creation.values()))
 
     def check(self) -> None:
         """Count the request against its client's limits; 429 when one is used up."""
         if request.method == "OPTIONS":  # CORS preflights carry no credential
             return
-        creating = request.endpoint == CREATE_ENDPOINT and request.method == "POST"
+        endpoint = request.endpoint
+        if endpoint in EXEMPT_ENDPOINTS:
+            return
+        creating = endpoint == CREATE_ENDPOINT and request.method == "POST"
         if not self.general and not creating:
             return
         identity = client_identity()
         self._hit("all", identity, self.general)
         if creating:
-            self._hit("create", identity, self.creation)
+            self._hit("create", identity, self._creation_of(identity))
+
+    def _creation_of(self, identity: str) -> list[RateLimitItem]:
+        """The creation limit of a client: its portal's own, else the server's."""
+        if identity.startswith(PORTAL_IDENTITY):
+            own = self.portal_creation.get(identity[len(PORTAL_IDENTITY) :])
+            if own is not None:
+                return own
+        return self.creation
 
     def _hit(self, scope: str, identity: str, items: list[RateLimitItem]) -> None:
         for item in items:
@@ -102,6 +133,10 @@ class RateLimits:
             raise Problem(429, "rate_limited", headers={"Retry-After": str(retry_after)})
 
 
+def _items(limits: str | None) -> list[RateLimitItem]:
+    return parse_many(limits) if limits else []
+
+
 def install(app: Flask, config: Config) -> RateLimits | None:
     """Trust ``BIBLIOS_TRUSTED_PROXIES`` proxies for the client address, and check the limits
     before every request (when any is configured)."""
@@ -114,6 +149,7 @@ def install(app: Flask, config: Config) -> RateLimits | None:
         config.creation_limit,
         config.redis_timeout,
         config.redis_cluster,
+        config.portals,
     )
     if not limits.active:
         return None

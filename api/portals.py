@@ -7,10 +7,16 @@ only the key's SHA-256, from the TOML file named by ``BIBLIOS_PORTALS_FILE``::
     key_sha256 = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
     webhook_url = "https://acme.example/hooks/biblios"        # optional
     webhook_secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"  # with webhook_url
+    create_rate_limit = "10/second;300/minute;3000/hour;20000/day"  # optional; "off": none
 
 With no portal configured (no file) the server is in *open* mode: anyone may create games.
 With at least one it is *closed*: creating a game needs a portal key, and the game belongs to
 that portal. Keys are compared as hashes, in constant time, against every portal's.
+
+``create_rate_limit`` caps the games a portal may create (``limits`` notation, counted in the
+games' Redis by ``api.limits``; over it, 429 ``rate_limited`` with ``Retry-After``); without it
+the server's ``BIBLIOS_CREATE_RATE_LIMIT`` applies, by default
+``api.config.DEFAULT_PORTAL_CREATE_RATE_LIMIT``. ``"off"`` (or ``"none"``, ``"0"``) lifts it.
 
 ``python -m api.portals new <id> [--webhook-url URL]`` draws a key and a webhook secret and
 prints the key (shown once) and the TOML table to add.
@@ -33,6 +39,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from limits import parse_many
+
 __all__ = ["Portal", "Portals", "key_digest", "load_portals", "new_key", "new_webhook_secret"]
 
 #: A portal's id: the name of its TOML table.
@@ -43,7 +51,8 @@ KEY_PREFIX = "bpk_"  # makes a leaked key easy to recognise (secret scanners)
 SECRET_PREFIX = "whsec_"
 MIN_SECRET_BYTES, MAX_SECRET_BYTES = 24, 64
 _HEX64 = re.compile(r"[0-9a-fA-F]{64}")
-_PORTAL_KEYS = frozenset({"key_sha256", "webhook_url", "webhook_secret"})
+_PORTAL_KEYS = frozenset({"key_sha256", "webhook_url", "webhook_secret", "create_rate_limit"})
+_OFF = frozenset({"off", "none", "0"})
 
 
 def key_digest(key: str) -> str:
@@ -69,6 +78,9 @@ class Portal:
     key_sha256: str = field(repr=False)
     webhook_url: str | None = None
     webhook_secret: str | None = field(default=None, repr=False)
+    create_rate_limit: str | None = None
+    """Games this portal may create (``limits`` notation; "": unlimited; None: the server's
+    creation limit)."""
 
 
 @dataclass(frozen=True)
@@ -158,7 +170,27 @@ def _portal(portal_id: str, table: Any, variable: str) -> Portal:
     if url is not None:
         _check_url(url, where)
         _check_secret(secret, where)
-    return Portal(portal_id, digest.lower(), url, secret)
+    limit = _creation_limit(table.get("create_rate_limit"), where)
+    return Portal(portal_id, digest.lower(), url, secret, limit)
+
+
+def _creation_limit(value: Any, where: str) -> str | None:
+    """A portal's ``create_rate_limit``: None when absent, "" when off, else the limits."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(f"{where}: create_rate_limit must be a string like '300/minute'")
+    value = value.strip()
+    if value.lower() in _OFF:
+        return ""
+    try:
+        parse_many(value)
+    except ValueError:
+        raise ValueError(
+            f"{where}: create_rate_limit must be limits like '10/second;300/minute' or 'off', "
+            f"got {value!r}"
+        ) from None
+    return value
 
 
 def _check_url(url: Any, where: str) -> None:

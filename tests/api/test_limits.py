@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from flask import Flask
 
-from api.config import DEFAULT_CREATE_RATE_LIMIT, Config
+from api.config import DEFAULT_CREATE_RATE_LIMIT, DEFAULT_PORTAL_CREATE_RATE_LIMIT, Config
+from api.portals import key_digest, load_portals
 from tests.api.helpers import Api, assert_problem, bearer, create_game
 from tests.api.portal_support import portal, write_portals
 
@@ -112,3 +114,85 @@ def test_each_portal_has_its_own_bucket_and_a_wrong_key_is_its_address(
 def test_a_bad_limit_stops_the_server_with_a_clear_error(value: str) -> None:
     with pytest.raises(ValueError, match="BIBLIOS_RATE_LIMIT"):
         Config.from_env({"BIBLIOS_RATE_LIMIT": value})
+
+
+# ----- Issue 25: probes never limited; closed mode's creations limited per portal ------------
+
+
+def test_health_and_metrics_are_never_rate_limited(make_app: Callable[..., Flask]) -> None:
+    """A load balancer probing /v1/health (and Prometheus scraping /metrics) more often than
+    the limit allows must never read a 429 and mark a healthy host down."""
+    api = Api(make_app(BIBLIOS_RATE_LIMIT="3/minute").test_client())
+    assert [api.get("/v1/health").status for _ in range(12)] == [200] * 12
+    assert [api.get("/metrics").status for _ in range(12)] == [200] * 12
+    # the probes did not use the address's bucket up either: everything else is still counted
+    answers = [api.get("/v1/games/nosuchgame42").status for _ in range(4)]
+    assert answers == [404, 404, 404, 429]
+
+
+def test_closed_mode_limits_creations_per_portal_by_default(tmp_path: Path) -> None:
+    portals_file = write_portals(tmp_path / "portals.toml", portal("acme"))
+    config = Config.from_env({"BIBLIOS_PORTALS_FILE": str(portals_file)})
+    assert config.creation_limit == DEFAULT_PORTAL_CREATE_RATE_LIMIT
+    off = Config.from_env(
+        {"BIBLIOS_PORTALS_FILE": str(portals_file), "BIBLIOS_CREATE_RATE_LIMIT": "off"}
+    )
+    assert off.creation_limit == ""
+
+
+def _portals_with_limits(path: Path, limits: dict[str, str | None]) -> dict[str, Any]:
+    """A portals file of one portal per entry of ``limits`` (its ``create_rate_limit``, or
+    none); the portals' credentials by id."""
+    made = {portal_id: portal(portal_id) for portal_id in limits}
+    lines = []
+    for portal_id, limit in limits.items():
+        lines += [f"[portals.{portal_id}]", f'key_sha256 = "{key_digest(made[portal_id].key)}"']
+        if limit is not None:
+            lines.append(f'create_rate_limit = "{limit}"')
+    path.write_text("\n".join(lines) + "\n")
+    return made
+
+
+def test_a_portals_own_creation_limit_is_counted_for_it_alone(
+    make_app: Callable[..., Flask], tmp_path: Path
+) -> None:
+    """Closed mode: one portal made thousands of games in seconds. Each portal's
+    ``create_rate_limit`` caps its own creations (429 with Retry-After), whatever the server's
+    default; a portal without one keeps the server's (here: off)."""
+    path = tmp_path / "portals.toml"
+    made = _portals_with_limits(path, {"acme": "3/minute", "calm": None, "free": "off"})
+    api = Api(make_app(BIBLIOS_PORTALS_FILE=str(path)).test_client())  # the server's: off
+    acme = [api.post("/v1/games", BODY, headers=made["acme"].auth) for _ in range(5)]
+    assert [r.status for r in acme] == [201, 201, 201, 429, 429]
+    refused = assert_problem(acme[3], 429, "rate_limited")
+    assert refused["code"] == "rate_limited" and int(acme[3].headers["Retry-After"]) >= 1
+    assert [api.post("/v1/games", BODY, headers=made["calm"].auth).status for _ in range(5)] == [
+        201
+    ] * 5
+    assert [api.post("/v1/games", BODY, headers=made["free"].auth).status for _ in range(5)] == [
+        201
+    ] * 5
+    # acme may still play: only creations are counted
+    game_id = acme[0].json["id"]
+    assert api.get(f"/v1/games/{game_id}", headers=made["acme"].auth).status == 200
+
+
+def test_a_portals_limit_replaces_the_servers_for_that_portal(
+    make_app: Callable[..., Flask], tmp_path: Path
+) -> None:
+    path = tmp_path / "portals.toml"
+    made = _portals_with_limits(path, {"big": "6/minute", "small": None})
+    app = make_app(BIBLIOS_PORTALS_FILE=str(path), BIBLIOS_CREATE_RATE_LIMIT="2/minute")
+    api = Api(app.test_client())
+    big = [api.post("/v1/games", BODY, headers=made["big"].auth).status for _ in range(7)]
+    assert big == [201] * 6 + [429]
+    small = [api.post("/v1/games", BODY, headers=made["small"].auth).status for _ in range(3)]
+    assert small == [201, 201, 429]
+
+
+@pytest.mark.parametrize("value", ["lots", "5/fortnight", "-1/minute", ""])
+def test_a_bad_portal_creation_limit_stops_the_server(tmp_path: Path, value: str) -> None:
+    path = tmp_path / "portals.toml"
+    _portals_with_limits(path, {"acme": value})
+    with pytest.raises(ValueError, match=r"\[portals.acme\]: create_rate_limit"):
+        load_portals(path)
