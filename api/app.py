@@ -14,16 +14,14 @@ from flask_cors import CORS
 from flask_smorest import Api
 
 from . import i18n, limits, live, observability, openapi, problems, schemas, serving, webhooks
+from .composition import build_services
 from .config import Config
-from .jobs import TimeoutScheduler
-from .listing import PortalIndex
 from .routes import exports as export_routes
 from .routes import games as game_routes
 from .routes import play, reference
 from .routes import portals as portal_routes
 from .routes import streams as stream_routes
-from .service import GameService, WriteListener
-from .store import GameStore, OutcomeUnknown, StoreUnavailable
+from .store import OutcomeUnknown, StoreUnavailable
 
 API_TITLE = "Biblios rules engine"
 DOCS_ASSETS = "/v1/docs/assets"  # the interactive reference's scripts and styles
@@ -103,23 +101,11 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
     i18n.configure(config.locales_dir)
     observability.configure_logging(config.log_level)
     observability.init_app(app, config.access_log)
-    store = GameStore(config.redis_url, config.game_ttl, config.redis_timeout, config.redis_cluster)
-    app.extensions["biblios_store"] = store
-    live.install(app, config, store)
-    clock = clock or time.time
-    listing = PortalIndex(store)
-    app.extensions["biblios_listing"] = listing
-    app.extensions["biblios_service"] = GameService(
-        store,
-        cas_retries=config.cas_retries,
-        allow_fixed_deck=config.allow_fixed_deck,
-        unplayed_ttl=config.unplayed_ttl,
-        clock=clock,
-        listeners=[
-            TimeoutScheduler(config.queue, config.redis_timeout),
-            *portal_listeners(config, listing, clock),
-        ],
-    )
+    services = build_services(config, clock or time.time)
+    app.extensions["biblios_store"] = services.store
+    app.extensions["biblios_listing"] = services.listing
+    app.extensions["biblios_service"] = services.games
+    live.install(app, config, services.store)
     limits.install(app, config)  # before any other before_request: a refused request costs little
     api = _ProblemApi(app)
     api.register_blueprint(game_routes.blp)
@@ -181,22 +167,3 @@ def _favicon() -> Response:
     return send_from_directory(
         PLAY_ICON.parent, PLAY_ICON.name, mimetype="image/svg+xml", max_age=86400
     )
-
-
-def portal_listeners(
-    config: Config, listing: PortalIndex, clock: Callable[[], float]
-) -> list[WriteListener]:
-    """What every write of a portal's game must also do (the API's and the worker's): keep the
-    portal's listing in step, and enqueue its webhooks."""
-    if config.portals.open:
-        return []
-    return [
-        listing,
-        webhooks.WebhookNotifier(
-            config.portals,
-            config.queue,
-            config.redis_timeout,
-            config.webhook_retry_intervals,
-            clock,
-        ),
-    ]

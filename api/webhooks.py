@@ -2,8 +2,9 @@
 the Standard Webhooks specification, delivered at least once by the background worker.
 
 A write listener (``WebhookNotifier``) turns each landed write of a portal's game into
-messages and enqueues one RQ job per message; it never delivers, so no request waits for a
-portal's server. The worker (``python -m api.worker``) POSTs each message to the portal's
+messages and enqueues one RQ job per message on the webhooks' queue (``api.queues.WEBHOOKS``); it
+never delivers, so no request waits for a portal's server. A worker (``python -m api.worker
+webhooks``) POSTs each message to the portal's
 ``webhook_url`` as read from *its own* configuration when it runs (a job names the portal,
 never a URL: URLs come only from the portals file), signed with the portal's
 ``webhook_secret`` by the ``standardwebhooks`` library (headers ``webhook-id``,
@@ -12,6 +13,13 @@ else (another status, a redirect, a timeout, a refused connection) fails the att
 tries again after each of ``BIBLIOS_WEBHOOK_RETRY_INTERVALS`` (default 8 tries over about 4.4
 hours). Each try is signed afresh (a new ``webhook-timestamp``); the ``webhook-id`` and the
 body are the message's own, fixed when it was made, so a receiver can drop repeats by id.
+
+Bounds, so that one portal's slow or hanging server costs the others little: a try waits at
+most ``DELIVERY_TIMEOUT`` seconds to connect and as much for each read of the answer (and RQ
+stops a job after ``JOB_TIMEOUT``), and each portal has at most ``PORTAL_CONCURRENCY`` messages
+queued or being delivered at once (RQ's concurrency limit, ``rq.RateLimit``, keyed by portal):
+the portal's other messages wait in RQ's own waiting set, oldest first, and join the queue as
+slots free up, so the queue never holds more than a few messages of any one portal.
 
 Messages, in the envelope ``{"type", "timestamp", "data"}``:
 
@@ -42,13 +50,13 @@ from typing import Any
 
 import orjson
 import redis
-from rq import Queue, Retry
+from rq import Queue, RateLimit, Retry
 from standardwebhooks import Webhook
 
 from engine import Table
 from engine.table import TAKEN_OVER
 
-from . import schemas
+from . import queues, schemas
 from .config import Config
 from .observability import WEBHOOKS
 from .portals import Portals
@@ -60,10 +68,13 @@ __all__ = ["Message", "WebhookFailed", "WebhookNotifier", "deliver", "messages_o
 
 log = logging.getLogger(__name__)
 
-QUEUE = "biblios"  # api.jobs.QUEUE: the one queue the worker serves
 TURN, FINISHED, TAKEN = "game.turn", "game.finished", "game.seat_taken_over"
-#: Seconds to connect and to wait for the portal's answer, per try.
-DELIVERY_TIMEOUT = 10.0
+#: Seconds to connect, and to wait for each read of the portal's answer, per try.
+DELIVERY_TIMEOUT = 5.0
+#: Seconds RQ lets one try run in all before stopping it (a server that answers drop by drop).
+JOB_TIMEOUT = 15
+#: Messages of one portal queued or being delivered at once, at most (the others wait).
+PORTAL_CONCURRENCY = 2
 USER_AGENT = "biblios-webhooks/1"
 #: How long RQ keeps a message that failed every try (for an operator to look at).
 FAILED_TTL = 7 * 24 * 3600
@@ -162,15 +173,11 @@ class WebhookNotifier:
     def __init__(
         self,
         portals: Portals,
-        queue_url: str,
-        timeout: float,
+        connection: redis.Redis,
         retry_intervals: Sequence[int],
         clock: Callable[[], float] = time.time,
     ) -> None:
-        connection = redis.Redis.from_url(
-            queue_url, socket_timeout=timeout, socket_connect_timeout=timeout
-        )
-        self.queue = Queue(QUEUE, connection=connection)
+        self.queue = Queue(queues.WEBHOOKS, connection=connection)
         self.portals = portals
         self.retry_intervals = list(retry_intervals)
         self.clock = clock
@@ -190,7 +197,8 @@ class WebhookNotifier:
                     message.body,
                     job_id=message.id,
                     retry=Retry(max=len(self.retry_intervals), interval=self.retry_intervals),
-                    job_timeout=int(DELIVERY_TIMEOUT * 3),
+                    rate_limit=RateLimit(f"biblios-webhooks:{portal.id}", PORTAL_CONCURRENCY),
+                    job_timeout=JOB_TIMEOUT,
                     result_ttl=3600,
                     failure_ttl=FAILED_TTL,
                     description=f"webhook {message.type} to portal {portal.id}",

@@ -12,9 +12,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+import redis
+from rq import Queue
+from rq.job import Job
+from rq.rate_limit import RateLimitRegistry
 from standardwebhooks import Webhook, WebhookVerificationError
 
 from api.portals import key_digest, new_key, new_webhook_secret
+from api.queues import WEBHOOKS
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,20 @@ def write_portals(path: Path, *portals: PortalCredentials, webhook_url: str | No
         lines.append("")
     path.write_text("\n".join(lines))
     return path
+
+
+def enqueued_webhooks(queue_url: str) -> list[Job]:
+    """Every webhook message waiting for a worker, oldest first: those in the queue, then those
+    RQ holds back while their portal has as many messages in flight as it may have."""
+    connection = redis.Redis.from_url(queue_url)
+    jobs = Queue(WEBHOOKS, connection=connection).get_jobs()
+    waiting = [
+        (score, job_id.decode())
+        for registry in RateLimitRegistry.all(connection)
+        for job_id, score in connection.zrange(registry.rate_limited_key, 0, -1, withscores=True)
+    ]
+    jobs += Job.fetch_many([job_id for _, job_id in sorted(waiting)], connection=connection)
+    return jobs
 
 
 def portal(portal_id: str, webhooks: bool = False) -> PortalCredentials:

@@ -27,17 +27,15 @@ import redis
 from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rq import Queue
 
 from api import service as service_module
-from api.jobs import QUEUE
 from api.redis_connect import connect
 from api.store import game_key
 from engine import Table
 from engine.fairness import commitment, derive_seed
 from engine.verify import verify
 from tests.api.helpers import Api, Reply, assert_problem, bearer, choose, make_deck
-from tests.api.portal_support import portal, write_portals
+from tests.api.portal_support import enqueued_webhooks, portal, write_portals
 from tests.api.test_openapi import ValidatingApi, generated_spec
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -503,9 +501,8 @@ def test_the_server_seed_never_shows_before_the_end(
             text = orjson.dumps(message["data"])
             assert message["data"]["view"]["phase"] != "over"
             assert not any(form in text for form in forms), message
-    queue = Queue(QUEUE, connection=redis.Redis.from_url(portal_app.config["BIBLIOS"].queue))
-    bodies = [job.args[2].encode() for job in queue.get_jobs()]
+    jobs = enqueued_webhooks(portal_app.config["BIBLIOS"].queue)
+    bodies = [job.args[2].encode() for job in jobs]
     assert any(b"game.finished" in body for body in bodies)
     for body_bytes in bodies:
         assert not any(form in body_bytes for form in forms)
-    queue.empty()

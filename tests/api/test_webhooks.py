@@ -18,18 +18,23 @@ import pytest
 import redis
 import requests
 from flask import Flask
-from rq import Queue
 from rq.job import Job
 from rq.registry import FailedJobRegistry
 from standardwebhooks import Webhook
 
 from api import webhooks
 from api.config import DEFAULT_WEBHOOK_RETRY_INTERVALS, Config
-from api.jobs import QUEUE
+from api.queues import WEBHOOKS
 from support.redis_server import free_port
 from support.worker_process import WorkerProcess
 from tests.api.helpers import Api, assert_problem, bearer
-from tests.api.portal_support import PortalCredentials, Receiver, portal, write_portals
+from tests.api.portal_support import (
+    PortalCredentials,
+    Receiver,
+    enqueued_webhooks,
+    portal,
+    write_portals,
+)
 
 HOOKED = portal("hooked", webhooks=True)
 QUIET = portal("quiet")  # no webhook_url
@@ -94,9 +99,8 @@ def act(api: Api, game: dict, seat: int, action: dict) -> dict:
 
 def queued(redis_url: str) -> list[dict]:
     """The messages waiting in the queue (no worker running): type, id and parsed body."""
-    queue = Queue(QUEUE, connection=redis.Redis.from_url(redis_url))
     messages = []
-    for job in queue.get_jobs():
+    for job in enqueued_webhooks(redis_url):
         portal_id, message_id, body = job.args
         messages.append({"portal": portal_id, "id": message_id, **orjson.loads(body)})
     return messages
@@ -191,7 +195,7 @@ def test_urls_never_come_from_a_request(api: Api, redis_url: str) -> None:
     )
     assert "webhook_url" in assert_problem(reply, 400, "invalid_request")["errors"]
     create(api, players=2)
-    job = Queue(QUEUE, connection=redis.Redis.from_url(redis_url)).get_jobs()[0]
+    job = enqueued_webhooks(redis_url)[0]
     assert job.func_name == "api.webhooks.deliver"
     portal_id, message_id, body = job.args  # the portal, never a URL
     assert portal_id == "hooked" and message_id.startswith("msg_")
@@ -200,7 +204,7 @@ def test_urls_never_come_from_a_request(api: Api, redis_url: str) -> None:
 
 def test_each_message_is_retried_with_backoff(api: Api, redis_url: str) -> None:
     create(api, players=2)
-    job = Queue(QUEUE, connection=redis.Redis.from_url(redis_url)).get_jobs()[0]
+    job = enqueued_webhooks(redis_url)[0]
     assert job.retries_left == 5 and job.retry_intervals == [1, 1, 1, 1, 1]
 
 
@@ -275,7 +279,7 @@ def test_a_message_nobody_accepts_ends_in_the_failed_registry(
     game = create(api, seats=[{"name": "Ana"}, {"bot": "greedy"}])
     with WorkerProcess(redis_url, {"BIBLIOS_PORTALS_FILE": str(portals_file)}) as worker:
         connection = redis.Redis.from_url(redis_url)
-        failed = FailedJobRegistry(QUEUE, connection=connection)
+        failed = FailedJobRegistry(WEBHOOKS, connection=connection)
         end = time.time() + 20
         while time.time() < end and not failed.get_job_ids():
             time.sleep(0.1)

@@ -13,7 +13,8 @@ import redis
 from flask import Flask
 from rq import Queue
 
-from api.jobs import QUEUE, apply_due_timeouts
+from api.jobs import apply_due_timeouts
+from api.queues import CLOCKS
 from api.service import GameService
 from api.store import GameStore
 from support.worker_process import WorkerProcess
@@ -55,7 +56,7 @@ def test_a_real_worker_applies_a_timeout_within_2_seconds_of_the_deadline(
 def test_two_workers_never_apply_a_timeout_twice(app: Flask, redis_url: str) -> None:
     api = Api(app.test_client())
     store: GameStore = app.extensions["biblios_store"]
-    queue = Queue(QUEUE, connection=redis.Redis.from_url(redis_url))
+    queue = Queue(CLOCKS, connection=redis.Redis.from_url(redis_url))
     games = [create_game(api, 2, turn_seconds=TURN) for _ in range(6)]
     for game in games:  # the scheduled job, plus two more for the same deadline
         deadline = store.load(game.id).deadline

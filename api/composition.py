@@ -1,0 +1,64 @@
+"""The one composition root: the services of the API and of the worker, built the same way.
+
+Every write of a game, wherever it happens (a request, a clock's timeout on the worker, a job
+that moves bots), goes through a ``GameService`` built here, so it has the same listeners: the
+clock's next job (``TimeoutScheduler``), and for a portal's games the listing's indexes
+(``PortalIndex``) and the webhooks (``WebhookNotifier``). ``api.app.create_app`` builds one per
+app; a worker process builds one on first use (``worker_services``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from .config import Config
+from .listing import PortalIndex
+from .queues import enqueuing_connection
+from .service import GameService, WriteListener
+from .store import GameStore
+from .timeout_scheduler import TimeoutScheduler
+from .webhooks import WebhookNotifier
+
+__all__ = ["Services", "build_services", "worker_services"]
+
+
+@dataclass(frozen=True)
+class Services:
+    """What one process uses to read and write games."""
+
+    config: Config
+    store: GameStore
+    listing: PortalIndex
+    games: GameService
+
+
+def build_services(config: Config, clock: Callable[[], float] = time.time) -> Services:
+    """The services of ``config`` (``clock``: the Unix time the games' clocks read)."""
+    store = GameStore(config.redis_url, config.game_ttl, config.redis_timeout, config.redis_cluster)
+    listing = PortalIndex(store)
+    queue = enqueuing_connection(config.queue, config.redis_timeout)
+    listeners: list[WriteListener] = [TimeoutScheduler(queue)]
+    if not config.portals.open:  # a portal's game: its listing and its webhooks
+        listeners += [
+            listing,
+            WebhookNotifier(config.portals, queue, config.webhook_retry_intervals, clock),
+        ]
+    games = GameService(
+        store,
+        cas_retries=config.cas_retries,
+        allow_fixed_deck=config.allow_fixed_deck,
+        unplayed_ttl=config.unplayed_ttl,
+        clock=clock,
+        listeners=listeners,
+    )
+    return Services(config, store, listing, games)
+
+
+@cache
+def worker_services() -> Services:
+    """The services of this worker process, from its environment (built on first use, then
+    kept: a job reuses the connections of the jobs before it)."""
+    return build_services(Config.from_env())
