@@ -3,12 +3,12 @@
 Rooms by job: ``negotiation`` (which language a request gets), ``catalogs`` (the ``.po``
 files, compiled in memory), ``formatting`` (plurals, numbers, lists, quotes), ``rendering``
 (sentences from codes), ``vocabulary`` (what each game's edge brings: ``api.games``),
-``texts`` (the shared msgids) and ``markers`` (``N_``/``Np_`` for extraction).
+``texts`` (the shared msgids) and ``markers`` (``N_``/``Np_``/``Nc_``/``Npc_`` for extraction).
 """
 
 from .catalogs import load_translations, locales_dir
 from .formatting import Formatter, as_int
-from .markers import N_, Np_
+from .markers import N_, InContext, Nc_, Np_, Npc_
 from .negotiation import DEFAULT, SUPPORTED, negotiate, request_locale, supported
 from .rendering import Localizer, clear_cache, configure, get_localizer
 from .vocabulary import Vocabulary, register_vocabulary
@@ -17,9 +17,12 @@ __all__ = [
     "DEFAULT",
     "SUPPORTED",
     "Formatter",
+    "InContext",
     "Localizer",
     "N_",
+    "Nc_",
     "Np_",
+    "Npc_",
     "Vocabulary",
     "as_int",
     "clear_cache",

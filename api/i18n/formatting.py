@@ -17,9 +17,11 @@ from babel.support import NullTranslations
 
 from .markers import N_
 
+#: The one minus sign of every text ("−1 on one die"), never a hyphen.
+MINUS = "\u2212"
 MAX_PARAM_CHARS = 40  # user-supplied values echoed in a sentence are cut to this length
-#: A name inside any sentence or list: translations add the locale's quotes («%(card)s»), so
-#: sentences never quote their names themselves.
+#: A name inside any sentence or list: translations add the locale's quotes (“%(card)s”,
+#: «%(card)s», « %(card)s »), so sentences never quote their names themselves.
 NAME_IN_SENTENCE = N_("%(card)s")
 #: Quotes inside a quoted name («Iglesia: “+1” con un dado», «Церковь: „+1“ …»).
 _INNER_QUOTES: dict[str, tuple[str, str]] = {"es": ("“", "”"), "fr": ("“", "”"), "ru": ("„", "“")}
@@ -60,6 +62,10 @@ class Formatter:
         """The translation of ``msg`` in ``context``."""
         return self._t.pgettext(context, msg)
 
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        """The plural form for ``n`` of a pair in ``context``."""
+        return self._t.npgettext(context, singular, plural, n)
+
     def format(self, msgid: Msgid, count: Any = None, **params: Any) -> str:
         """Translate ``msgid`` (a plural pair chooses its form by ``count``), fill ``params``."""
         values = Params(params)
@@ -86,11 +92,12 @@ class Formatter:
         return self.number(n) if n is not None else self.text(value)
 
     def signed(self, value: Any) -> str:
-        """A change with its sign, in the locale's symbols ("+1", "-1")."""
+        """A change with its sign: "+1", "−1" (U+2212, the minus sign of the card names, in
+        every language: docs/translating.md)."""
         n = as_int(value)
         if n is None:
             return self.text(value)
-        return format_decimal(n, "+#,##0;-#,##0", locale=self.babel_locale)
+        return f"{'+' if n >= 0 else MINUS}{self.number(abs(n))}"
 
     def text(self, value: Any) -> str:
         """A raw parameter echoed into a sentence, shortened."""
@@ -115,7 +122,7 @@ class Formatter:
         return joined
 
     def quoted(self, name: str) -> str:
-        """A name inside a sentence, quoted the locale's way («Oro 2»; none in English).
+        """A name inside a sentence, quoted the locale's way (“Gold 2”, «Oro 2»).
 
         Quotes already in the name (church effects) become the locale's inner quotes.
         """

@@ -32,10 +32,10 @@ TURN_LENGTH: tuple[tuple[int, tuple[str, str]], ...] = (
 
 #: The table's own events, whatever the game (play-contract: "Clocks", "Resigning").
 EVENTS: dict[str, str] = {
-    "resigned": N_("%(seat)s resigned: a bot plays their seat from now on."),
-    "timed_out": N_("%(seat)s ran out of time: a bot made the decision for them."),
+    "resigned": N_("%(seat)s resigns: a bot plays their seat from now on."),
+    "timed_out": N_("%(seat)s runs out of time: a bot makes the decision for them."),
     "seat_taken_over": N_(
-        "%(seat)s ran out of time three times in a row: a bot plays their seat from now on."
+        "%(seat)s runs out of time for the third time in a row: a bot plays their seat from now on."
     ),
 }
 
@@ -44,6 +44,7 @@ TITLES: dict[int, str] = {
     401: N_("Invalid or missing token"),
     404: N_("Not found"),
     405: N_("Method not allowed"),
+    408: N_("Request timeout"),
     409: N_("Conflict"),
     412: N_("Version mismatch"),
     413: N_("Request too large"),
@@ -96,9 +97,15 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     ),
     "payload_too_large": N_("The request body is larger than 16 KiB."),
     "unsupported_media_type": N_("The body must be JSON, sent as %(expected)s."),
-    "name_reserved": N_("“%(name)s” is the name of a seat without one: choose another name."),
+    "name_reserved": N_(
+        "“%(name)s” is the name the game gives to a player without a name: choose another name."
+    ),
     "duplicate_name": N_("Two seats cannot both be called “%(name)s”."),
     "rate_limited": N_("Too many requests: wait a moment and try again."),
+    "too_many_streams": N_(
+        "Too many live streams are open from your IP address: close one and try again."
+    ),
+    "request_timeout": N_("The request body did not arrive in time."),
     "store_unavailable": N_(
         "The game store cannot be reached right now; nothing was changed. Try again later."
     ),
@@ -118,6 +125,9 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     "expectation_failed": N_("The server cannot meet the request's Expect header."),
     "forbidden": N_("This request is not allowed."),
     "not_implemented": N_("The server does not support this request."),
+    "too_many_connections": N_(
+        "Too many connections are open from your IP address: close some and try again."
+    ),
 }
 ERROR_OTHER = N_("This request could not be carried out.")
 EVENT_OTHER = N_("The game moves on.")

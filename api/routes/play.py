@@ -24,7 +24,7 @@ import orjson
 from babel import Locale
 from flask import Blueprint, Response, request
 
-from ..i18n import SUPPORTED, Localizer, get_localizer
+from ..i18n import SUPPORTED, InContext, Localizer, get_localizer
 from ..problems import Problem
 from . import play_texts
 
@@ -113,7 +113,13 @@ def translated(loc: Localizer) -> dict[str, Any]:
     samples = _plural_samples(loc.locale)
     out: dict[str, Any] = {}
     for key, msgid in play_texts.TEXTS.items():
-        if isinstance(msgid, tuple):
+        if isinstance(msgid, InContext):
+            context, message = msgid.context, msgid.message
+            if isinstance(message, tuple):
+                out[key] = {c: loc.npgettext(context, *message, n) for c, n in samples.items()}
+            else:
+                out[key] = loc.pgettext(context, message)
+        elif isinstance(msgid, tuple):
             out[key] = {cat: loc.ngettext(*msgid, n) for cat, n in samples.items()}
         else:
             out[key] = loc.gettext(msgid)

@@ -1,7 +1,8 @@
 """The labels of the reference web client (``/play/``), as msgids of the project's catalogs.
 
 Keys are stable (the client's ``t("key")``, ``api/static/play/``); values are msgids, or
-singular/plural pairs whose count is the ``%(count)s`` placeholder. ``GET
+singular/plural pairs whose count is the ``%(count)s`` placeholder, or either in a context
+(``Nc_``, ``Npc_``) where a game words the same English label its own way. ``GET
 /play/texts/<lang>.json`` serves them translated (``api.routes.play``), so the client has one
 translation workflow with the API and the catalog-completeness test covers it. Everything else
 the client shows (cards, categories, prompts, the log, errors, rules) comes from the API.
@@ -10,10 +11,10 @@ the client shows (cards, categories, prompts, the log, errors, rules) comes from
 from __future__ import annotations
 
 from ..games.game1347 import texts as rats
-from ..i18n import N_, Np_
+from ..i18n import N_, InContext, Nc_, Np_, Npc_
 from ..i18n import texts as shared
 
-TEXTS: dict[str, str | tuple[str, str]] = {
+TEXTS: dict[str, str | tuple[str, str] | InContext] = {
     # The page
     "nav.lobby": N_("New game"),
     "nav.language": N_("Language"),
@@ -194,4 +195,12 @@ TEXTS: dict[str, str | tuple[str, str]] = {
     "plague.pick_exact": Np_("Choose %(count)s", "Choose %(count)s"),
     "plague.pick_range": N_("Choose from %(min)s to %(max)s"),
     "plague.picked": Np_("%(count)s chosen", "%(count)s chosen"),
+    # Labels Biblios shares in English, in 1347's own words in another language (context
+    # "1347": the hand is « main » in 1347's French, « réserve » in Biblios').
+    "plague.hand_count": Npc_("1347", "%(count)s card in hand", "%(count)s cards in hand"),
+    "plague.hand": Nc_("1347", "Your hand"),
+    "plague.hands": Nc_("1347", "Every hand, revealed"),
+    "plague.hand_of": Nc_("1347", "Hand of %(seat)s"),
+    "plague.discards": Nc_("1347", "Discard pile"),
+    "plague.show_discards": N_("Show the discard pile"),
 }

@@ -678,7 +678,7 @@ def test_a_missed_decision_is_made_by_the_stand_in(timed: Api, clock: FakeClock)
     log = timed.get(game.path + "/events", query={"after": 0}).json["events"]
     timed_out = [e for e in log if e["type"] == "timed_out"]
     assert [e["seat"] for e in timed_out] == [0]
-    assert timed_out[0]["text"] == "Ana ran out of time: a bot made the decision for them."
+    assert timed_out[0]["text"] == "Ana runs out of time: a bot makes the decision for them."
     following = log[log.index(timed_out[0]) + 1]
     assert following["type"] == "supply_chosen" and following["seat"] == 0
     assert current["clock"]["seat"] == 1

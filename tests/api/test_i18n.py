@@ -476,9 +476,9 @@ def test_private_cards_are_not_mentioned() -> None:
 def test_examples_in_english() -> None:
     en = get_localizer("en", "biblios")
     kept = {"type": "card_placed", "seat": 0, "params": {"to": "keep", "card": "monks-C"}}
-    assert en.event_text(kept, NAMES) == "Ana kept Monk 2 (C) face-down."
+    assert en.event_text(kept, NAMES) == "Ana keeps “Monk 2 (C)” face-down."
     hidden = {"type": "card_placed", "seat": 0, "params": {"to": "keep"}}
-    assert en.event_text(hidden, NAMES) == "Ana kept a card face-down."
+    assert en.event_text(hidden, NAMES) == "Ana keeps a card face-down."
     assert en.error("payment_too_small", {"paid": 3, "due": 5}).count("gold") == 2
     assert en.error("not_your_turn", {"waiting_for": 1}, NAMES).endswith("Boris.")
     assert en.prompt("wait_take", {"seat": 3}, NAMES) == (
@@ -533,7 +533,12 @@ def test_titles(lang: str) -> None:
 CARD_NAMES = {
     "en": ("Monk 2 (C)", "Gold 3", "Forbidden Tome 1 (A)", "Church: +1 on one die"),
     "es": ("Monje 2 (C)", "Oro 3", "Tomo Prohibido 1 (A)", "Iglesia: «+1» con un dado"),
-    "fr": ("Moine 2 (C)", "Or 3", "Grimoire Interdit 1 (A)", "Église\u00a0: « +1 » avec un dé"),
+    "fr": (
+        "Moine 2 (C)",
+        "Or 3",
+        "Grimoire Interdit 1 (A)",
+        "Église\u00a0: «\u00a0+1\u00a0» avec un dé",
+    ),
     "ru": ("Монах 2 (C)", "Золото 3", "Апокриф 1 (A)", "Церковь: «+1» с одним кубиком"),
 }
 CATEGORY_NAMES = {

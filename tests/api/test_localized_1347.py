@@ -272,12 +272,12 @@ def test_examples_in_english() -> None:
     event = {"type": "cards_drawn", "seat": 0, "params": {"count": 2}}
     assert en.event_text(event, NAMES) == "Ana draws 2 cards."
     event["params"]["cards"] = ["magic-09", "joker-02"]
-    assert en.event_text(event, NAMES) == "Ana draws: Witch (3 nuns) and Joker."
+    assert en.event_text(event, NAMES) == "Ana draws: “Witch (3 nuns)” and “Joker”."
     event = {"type": "influence_gained", "seat": 2, "params": SAMPLES | {"amount": 1}}
     assert en.event_text(event, NAMES) == "Chen gains 1 influence point in Magic (now 7)."
     prompt = en.prompt("perform_action", {"building": "hospital-3", "level": "standard"})
     assert prompt == (
-        "Standard action of Hospital: Discard up to 2 cards from your hand to discard as many "
+        "Standard action of “Hospital”: Discard up to 2 cards from your hand to discard as many "
         "rats. Perform it, or decline it."
     )
     assert en.error("invalid_loser", {"seat": 0, "candidates": [1, 3]}, NAMES) == (
@@ -591,5 +591,5 @@ def test_problem_details_follow_the_request_language(client: Api) -> None:
         "en": "You cannot play a Pass at this moment.",
         "es": "No puedes jugar un Salvoconducto en este momento.",
         "fr": "Vous ne pouvez pas jouer de Sauf-conduit pour le moment.",
-        "ru": "Сейчас вы не можете сыграть охранную грамоту.",
+        "ru": "Сейчас вы не можете сыграть Охранную грамоту.",
     }

@@ -207,7 +207,7 @@ def test_an_overdue_decision_is_made_by_the_stand_in_when_the_game_is_read(
     assert current["version"] == 1  # the timeout was written before anyone could see it
     log = api.get(f"/v1/games/{game['id']}/events", query={"after": 2}).json["events"]
     assert log[0]["type"] == "timed_out" and log[0]["seat"] == 0
-    assert log[0]["text"] == "Ana ran out of time: a bot made the decision for them."
+    assert log[0]["text"] == "Ana runs out of time: a bot makes the decision for them."
     # The next decision's clock runs from the missed deadline.
     assert current["clock"]["deadline"] == "2027-01-15T08:00:20.000Z"
 

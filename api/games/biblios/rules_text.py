@@ -173,7 +173,12 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             ),
             N_(
                 "Nobody checks a bid against the bidder's hand: you may bluff, at the risk of "
-                "a penalty. The highest possible bid is 66 gold, or 87 cards for a Gold card."
+                "a penalty."
+            ),
+            N_(
+                "In this implementation, a bid can be at most 66 gold (all the gold in the "
+                "game), or 87 cards for a Gold card (all the cards in the game): the rulebook "
+                "sets no maximum."
             ),
             N_(
                 "After paying, the winner adds the card to their hand; a Church card is "
@@ -195,11 +200,14 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "concerned learn which card changed hands."
             ),
             N_(
-                "The same card is then auctioned again from the start: earlier passes no "
-                "longer count and bidding starts again on the left of the same active player, "
-                "but the penalized player may not take part. If several players are penalized "
-                "for the same card, none of them may bid for it again; if no player is left "
-                "to bid, the card is discarded face-up."
+                "The same card is then auctioned again: bidding starts again on the left of "
+                "the same active player, but the penalized player may not take part. If "
+                "several players are penalized for the same card, none of them may bid for it "
+                "again; if no player is left to bid, the card is discarded face-up."
+            ),
+            N_(
+                "In this implementation, the new auction starts from scratch: the passes made "
+                "before the penalty no longer count, so a player who had passed may bid again."
             ),
         ),
     ),
@@ -211,9 +219,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "With the Medieval Bluff variant the penalty is different: instead of every "
                 "other player taking a card, the player on the left of the penalized player "
                 "draws one card at random from the penalized player's hand, and that card is "
-                "removed from the game face-down, without being shown. In this game the server "
-                "makes the random draw on that player's behalf."
+                "removed from the game face-down, without being shown."
             ),
+            N_("In this implementation, the server makes the random draw on that player's behalf."),
             N_(
                 "As in the standard rules, the same card is then auctioned again and the "
                 "penalized player may not bid for it."
@@ -271,8 +279,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "and Manuscripts, following the order of the Scriptorium."
             ),
             N_(
-                "Players who are still tied after all that share the place, and the next place "
-                "is skipped (for example: first, first, third)."
+                "In this implementation, players who are still tied after all that share the "
+                "place, and the next place is skipped (for example: first, first, third). The "
+                "rulebook does not say how such players rank."
             ),
         ),
     ),

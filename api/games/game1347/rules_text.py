@@ -42,13 +42,12 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         (
             N_(
                 "84 population cards, 14 per class. Each shows a figure of its class (Peasant, "
-                "Merchant, Monk, Knight, Witch or King) and 0 to 4 nuns: in every class, four "
-                "cards without nuns, two with 1 nun, two with 2, two with 3 and four with 4."
+                "Merchant, Monk, Knight, Witch or King) and 0 to 4 nuns."
             ),
             N_(
                 "15 Jokers and 51 special cards: 12 Swords, 12 Flutes, 12 Passes and 15 Gold "
-                "cards. The cards of one kind are all alike. Jokers and special cards wait face "
-                "up in the supply."
+                "cards. The cards of one kind are all alike. Jokers and special cards are kept "
+                "face up in the supply."
             ),
             N_(
                 "60 building cards: twelve building types, two per class, five copies of each. "
@@ -58,8 +57,14 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             N_(
                 "The influence score board, with one influence track per class; discs in each "
                 "player's colour (scoring markers on the tracks, and one disc to enter a building "
-                "each round); the starting player card; rat tokens; and 20 victory point tokens "
-                "worth 1 VP each."
+                "each round); the starting player card; rat tokens; and 20 victory point tokens."
+            ),
+            N_(
+                "In this implementation: in every class, four population cards have no nuns, "
+                "two have 1 nun, two have 2, two have 3 and four have 4; each victory point "
+                "token is worth 1 VP; the supply holds only the 15 Jokers, the special cards "
+                "and the 20 victory point tokens listed above, while rats never run out. The "
+                "rulebook does not state these points."
             ),
         ),
     ),
@@ -168,6 +173,14 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "When the population card deck is empty, shuffle the discard pile into a new "
                 "deck; if both are empty, the remaining draws are lost."
             ),
+            N_(
+                "In this implementation: each building card's supply action is printed on the "
+                "card, and the printed faces are not transcribed yet. Until they are, every "
+                "building type uses the same placeholder table: its first copy draws 4 cards, "
+                "the second draws 2 and discards 1 rat, the third draws 2 and looks at 1 card "
+                "of the nun row, the fourth discards 2 rats and the fifth discards 1 rat and "
+                "looks at 1 card. The catalog shows the supply action of every card."
+            ),
         ),
     ),
     (
@@ -199,9 +212,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         (
             N_(
                 "The buildings are resolved one by one in row order; a building nobody entered "
-                "is skipped. Each one in three steps: a. Resolve cards, b. Perform actions, c. "
-                "Discard cards. The players at a building act in access order: the order of "
-                "their spaces."
+                "is skipped. Each building is resolved in three steps: a. Resolve cards, b. "
+                "Perform actions, c. Discard cards. The players at a building act in access "
+                "order, that is, in the order of their spaces."
             ),
         ),
     ),
@@ -308,8 +321,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             N_(
                 "Monastery (Church): discard 2 rats, or 1. Hospital (Church): discard 1 rat, then "
                 "discard up to 3 cards of your choice from your hand to discard as many rats; "
-                "with the standard action, up to 2 cards and no rat first. You cannot discard "
-                "more cards than you have rats."
+                "with the standard action, up to 2 cards and no rat first."
             ),
             N_(
                 "Castle (Chivalry): take 2 Swords, or 1. Guard Tower (Chivalry): every player who "
@@ -327,9 +339,12 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "Palace (Royalty): take 2 victory point tokens, or 1. Treasury (Royalty): take 2 "
                 "Gold cards, or 1."
             ),
+            N_("The first number is the premium action, the second the standard action."),
             N_(
-                "The first number is the premium action, the second the standard action. The "
-                "supply is limited: when it runs short, take what is left."
+                "In this implementation: the supply is limited to the cards and tokens of the "
+                "components, so an action that takes more than is left takes what remains; at "
+                "the Hospital you cannot discard more cards than you have rats. The rulebook "
+                "does not state these points."
             ),
         ),
     ),
@@ -384,7 +399,11 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "VP, rounded down, and nobody is second; players tied for second share 3 VP, "
                 "rounded down. A player without Gold scores nothing."
             ),
-            N_("Finally, each victory point token is worth 1 VP."),
+            N_("Finally, the players add up the victory points of their tokens."),
+            N_(
+                "In this implementation, each victory point token is worth 1 VP: the rulebook "
+                "gives the tokens no value."
+            ),
         ),
     ),
     (
@@ -404,8 +423,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "that spares the players with the fewest rats: they then count as survivors."
             ),
             N_(
-                "The results rank the survivors by victory points, then by fewer rats; the "
-                "players killed by the plague share the place after the last survivor."
+                "In this implementation, the results rank the survivors by victory points, then "
+                "by fewer rats; the players killed by the plague share the place after the last "
+                "survivor."
             ),
         ),
     ),

@@ -236,7 +236,8 @@ def _givers_fixed(v: V, seat: str, p: Params, names: Any) -> str:
     givers = p.get("givers")
     if isinstance(givers, list) and not givers:
         return _ev(v, "givers_fixed.none", seat=seat)
-    return _ev(v, "givers_fixed", seat=seat, givers=v.seat_list(givers, names))
+    count = len(givers) if isinstance(givers, list) else None
+    return _ev(v, "givers_fixed", count, seat=seat, givers=v.seat_list(givers, names))
 
 
 def _cards_taken(v: V, seat: str, p: Params, names: Any) -> str:

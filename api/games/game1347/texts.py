@@ -393,9 +393,11 @@ EVENTS: dict[str, str | tuple[str, str]] = {
     "action_performed.standard": N_("%(seat)s performs the standard action of %(building)s."),
     "action_declined.premium": N_("%(seat)s declines the premium action of %(building)s."),
     "action_declined.standard": N_("%(seat)s declines the standard action of %(building)s."),
-    "givers_fixed": N_(
-        "Guard Tower: giving %(seat)s 3 cards each (or all their cards if they hold fewer): "
-        "%(givers)s."
+    "givers_fixed": Np_(
+        "Guard Tower: %(givers)s must give 3 cards to %(seat)s (or all of their cards if they "
+        "hold fewer).",
+        "Guard Tower: %(givers)s must each give 3 cards to %(seat)s (or all of their cards if "
+        "they hold fewer).",
     ),
     "givers_fixed.none": N_("Guard Tower: nobody has to give %(seat)s any card."),
     "cards_taken": N_("%(seat)s takes from the supply: %(cards)s."),
@@ -407,7 +409,7 @@ EVENTS: dict[str, str | tuple[str, str]] = {
     "vp_taken.none": N_("%(seat)s takes nothing: no victory point token is left."),
     "cards_discarded": N_("%(seat)s discards at the Hospital: %(cards)s."),
     "committed_discarded": N_(
-        "The cards %(seat)s committed at position %(row)s of the row are discarded: %(cards)s."
+        "The cards committed by %(seat)s at position %(row)s of the row are discarded: %(cards)s."
     ),
     "round_ended": N_("Round %(round)s is over; the starting player card passes to %(seat)s."),
     "plague": Np_(

@@ -47,11 +47,11 @@ export function Result({ view, catalog }) {
       </div>
       <h3>${t("plague.nun_row")} · ${t("plague.nuns", { count: result.nuns })}</h3>
       <${CardList} asIs cards=${result.reveal.nun_row} label=${t("plague.nun_row")} />
-      <h3>${t("result.hands")}</h3>
+      <h3>${t("plague.hands")}</h3>
       ${result.reveal.hands.map((cards, seat) => html`
         <div class="revealed" key=${seat}>
           <h4>${seats.find((s) => s.seat === seat)?.name}</h4>
-          <${CardList} cards=${cards} label=${t("result.hand_of", { seat: seats.find((s) => s.seat === seat)?.name })} />
+          <${CardList} cards=${cards} label=${t("plague.hand_of", { seat: seats.find((s) => s.seat === seat)?.name })} />
         </div>`)}
       <p><a class="button primary" href="#">${t("result.new_game")}</a></p>
     </section>

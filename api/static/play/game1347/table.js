@@ -10,7 +10,7 @@ import { Result } from "./result.js";
 /** The seats list's word on `seat`: the size of its hand. */
 export function seatDetail(view, seat) {
   const info = view.players_info.find((p) => p.seat === seat);
-  return t("seats.cards", { count: info?.hand_count ?? 0 });
+  return t("plague.hand_count", { count: info?.hand_count ?? 0 });
 }
 
 export function Table({ view, catalog, act, busy }) {
@@ -82,13 +82,13 @@ function Row({ view, catalog }) {
 /** The seat's own hand, rats (face down to the others) and victory point tokens. */
 function MyHand({ info }) {
   return html`<section class="panel my-hand" aria-labelledby="hand-title">
-    <h2 id="hand-title">${t("hand.title")}</h2>
+    <h2 id="hand-title">${t("plague.hand")}</h2>
     <p class="stats">
       <span>${t("plague.cards", { count: info.hand_count })}</span>
       <span>${t("plague.rats", { count: info.rats })}</span>
       <span>${t("plague.vp_tokens", { count: info.vp_tokens })}</span>
     </p>
-    <${CardList} cards=${info.hand} label=${t("hand.title")} />
+    <${CardList} cards=${info.hand} label=${t("plague.hand")} />
   </section>`;
 }
 
@@ -150,13 +150,13 @@ function Supply({ view, catalog }) {
       <div><dt>${t("plague.population_deck")}</dt><dd>${view.population_deck}</dd></div>
       <div><dt>${t("plague.building_deck")}</dt><dd>${view.building_deck}</dd></div>
       <div><dt>${t("plague.reserve_deck")}</dt><dd>${view.reserve_deck}</dd></div>
-      <div><dt>${t("piles.discards")}</dt><dd>${view.discard.length}</dd></div>
+      <div><dt>${t("plague.discards")}</dt><dd>${view.discard.length}</dd></div>
       ${view.passes_played.length > 0 && html`<div><dt>${passName}</dt>
         <dd>${view.passes_played.map((s) => seatName(view, s)).join(", ")}</dd></div>`}
     </dl>
     ${view.discard.length > 0 && html`<details>
-      <summary>${t("piles.show_discards")}</summary>
-      <${CardList} cards=${view.discard} label=${t("piles.discards")} />
+      <summary>${t("plague.show_discards")}</summary>
+      <${CardList} cards=${view.discard} label=${t("plague.discards")} />
     </details>`}
   </section>`;
 }
