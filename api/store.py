@@ -32,7 +32,8 @@ Every write after creation goes through one Lua script that only writes if the v
 the one the caller read, so two writes racing on one game can never both land on the same
 version; :meth:`GameStore.update` wraps it in the read → judge → write loop that judges a write
 that lost its race again. The same script publishes the write on the game's (sharded) channel,
-``biblios:updates:{<id>}``, for the streams: ``<version>\\n<table>\\n<events>``.
+``biblios:updates:{<id>}``, for the streams: ``<version>\\n<table>\\n<events>``; a seat's new
+token is published there as ``seats`` (``SEATS_CHANGED``: the old token's streams end).
 
 Any failure to talk to Redis (connection refused, timeout, server loading, read-only replica,
 out of memory...) surfaces as :class:`StoreUnavailable`; the store never half-writes a game.
@@ -59,6 +60,7 @@ __all__ = [
     "GameExists",
     "GameRecord",
     "GameStore",
+    "SEATS_CHANGED",
     "OutcomeUnknown",
     "StoreUnavailable",
     "Write",
@@ -79,6 +81,8 @@ IDEMPOTENCY = tuple(f"k{seat}" for seat in range(MAX_SEATS))
 #: The field of the time of a game's last write (set by each write through ``Write.fields``).
 UPDATED_AT = "u"
 _FIELDS = (_GAME, _VERSION, _STATE, _TOKENS, _NAMES, _META, _DEADLINE, *_PRESENCE, *IDEMPOTENCY)
+#: What a game's channel carries when a seat's token was replaced (not a write: no version).
+SEATS_CHANGED = b"seats"
 
 # KEYS = game, seqs; ARGV = ttl, seq, then field/value pairs.
 _CREATE_LUA = """
@@ -109,18 +113,22 @@ end
 return 1
 """
 
-# KEYS = game; ARGV = field, value. Presence never brings an expired game back.
+# KEYS = game; ARGV = field, value, seat (from 0), the hash of the stream's token. Presence
+# never brings an expired game back, and a stream whose token was replaced marks nothing.
 _PRESENCE_LUA = """
-if redis.call('EXISTS', KEYS[1]) == 1 then
-  redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-  return 1
+local tokens = redis.call('HGET', KEYS[1], 't')
+if not tokens or cjson.decode(tokens)[tonumber(ARGV[3]) + 1] ~= ARGV[4] then
+  return 0
 end
-return 0
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1
 """
 
-# KEYS = game; ARGV = seat (from 0), the new token's hash. Replaces one seat's token hash in
-# place (the version does not move: the game did not change); 0 when the game is gone, -1 for a
-# bot's seat, -2 for no such seat.
+# KEYS = game; ARGV = seat (from 0), the new token's hash, the seat's presence field, the
+# game's channel, the message (``SEATS_CHANGED``). Replaces one seat's token hash in place (the
+# version does not move: the game did not change), ends the seat's presence, and tells the
+# streams (the old token's streams end); 0 when the game is gone, -1 for a bot's seat, -2 for
+# no such seat.
 _TOKEN_LUA = """
 local tokens = redis.call('HGET', KEYS[1], 't')
 if not tokens then
@@ -136,6 +144,8 @@ if list[index] == '' then
 end
 list[index] = ARGV[2]
 redis.call('HSET', KEYS[1], 't', cjson.encode(list))
+redis.call('HDEL', KEYS[1], ARGV[3])
+redis.call('SPUBLISH', ARGV[4], ARGV[5])
 return 1
 """
 
@@ -438,18 +448,26 @@ class GameStore:
         return int(value) if value is not None else None
 
     @_unavailable_on_redis_error
-    def mark_present(self, game_id: str, seat: int, until: float) -> bool:
-        """Count ``seat`` as connected until ``until`` (False: the game is gone)."""
-        return bool(self._presence_script(keys=[game_key(game_id)], args=[_PRESENCE[seat], until]))
+    def mark_present(self, game_id: str, seat: int, until: float, token_hash: str) -> bool:
+        """Count ``seat`` as connected until ``until``, if ``token_hash`` is still the seat's
+        (False: the game is gone, or the token was replaced)."""
+        return bool(
+            self._presence_script(
+                keys=[game_key(game_id)], args=[_PRESENCE[seat], until, seat, token_hash]
+            )
+        )
 
     @_unavailable_on_redis_error
     def replace_token(self, game_id: str, seat: int, token_hash: str) -> int:
         """Replace ``seat``'s token hash atomically (the old token stops working at once; the
-        version does not move). 1 done, 0 the game is gone, -1 a bot's seat, -2 no such seat.
+        version does not move), end the seat's presence and tell the game's streams (the old
+        token's streams end). 1 done, 0 the game is gone, -1 a bot's seat, -2 no such seat.
 
         :raises StoreUnavailable: Redis cannot be reached.
         """
-        return int(self._token_script(keys=[game_key(game_id)], args=[seat, token_hash]))
+        presence = _PRESENCE[seat] if 0 <= seat < MAX_SEATS else ""
+        args = [seat, token_hash, presence, updates_channel(game_id), SEATS_CHANGED]
+        return int(self._token_script(keys=[game_key(game_id)], args=args))
 
     def ping(self) -> bool:
         """``True`` if Redis answers, ``False`` (never an exception) otherwise."""

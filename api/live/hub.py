@@ -5,7 +5,9 @@ channel (``api.store.updates_channel``) as ``<version>\\n<table>\\n<events>``. A
 ONE subscriber connection (:class:`Hub`), whatever the number of its streams: the first local
 stream of a game subscribes its channel (``SSUBSCRIBE``), the last one to close unsubscribes it,
 and each message goes to that game's :class:`Feed`, which keeps the events it carried and wakes
-the game's local streams (one :class:`Listener` each).
+the game's local streams (one :class:`Listener` each). A seat's new token is published on the
+same channel (``api.store.SEATS_CHANGED``): the streams then re-read the game, and those of the
+old token end.
 
 A message only says "the game moved to this version, with these events". Whenever messages may
 have been missed — Redis confirmed the subscription after a stream read the game, or the
@@ -36,7 +38,7 @@ from engine import Event
 
 from ..redis_connect import connect
 from ..service import decode_events
-from ..store import updates_channel
+from ..store import SEATS_CHANGED, updates_channel
 
 __all__ = ["EventLog", "Feed", "Hub", "Listener"]
 
@@ -339,6 +341,9 @@ class Hub:
         if feed is None:
             return
         if kind == "smessage":
+            if message["data"] in (SEATS_CHANGED, SEATS_CHANGED.decode()):
+                feed.resync()  # a seat's token was replaced: the streams check theirs
+                return
             try:
                 version, events = _parse(message["data"])
             except (ValueError, TypeError, IndexError):

@@ -10,11 +10,17 @@ client's ``Last-Event-ID``. Iterating the stream then sends:
   since the previous message, exactly once (from the messages' events, or replayed from the
   stored log when some were missed: a gap, a lost connection);
 - a comment line every ``keepalive`` seconds;
-- after the final ``update`` of a finished game, ``end``, and the stream closes.
+- after the final ``update`` of a finished game, ``end``, and the stream closes;
+- when the seat's token is replaced (a portal re-issued it), ``end`` with the reason
+  ``token_replaced`` at once, before anything else of the game, and the stream closes: what
+  the old token opened stops showing the seat's private view.
 
 A seat's stream marks the seat present (``connected`` in views) until ``presence`` seconds
 ahead, every third of that, once it has checked that its client is still there; it stops when
-the client has gone, so presence lapses within ``presence`` seconds of the client leaving.
+the client has gone, so presence lapses within ``presence`` seconds of the client leaving. It
+marks it only while its token is the seat's (checked by the store, in the same step): a new
+token ends the seat's presence at once (``api.store.GameStore.replace_token``), and the old
+token's streams can never bring it back.
 
 Views and events are rendered by ``api.presenting``, as ``GET /v1/games/{id}`` renders them:
 a message shows the caller's seat (or a spectator) exactly what that request would show at the
@@ -36,6 +42,7 @@ from dataclasses import dataclass
 
 from engine import Event, Table
 
+from ..access import invalid_token
 from ..i18n import get_localizer
 from ..presenting import present_events, present_view, seat_names
 from ..problems import Problem
@@ -68,6 +75,14 @@ class StreamSettings:
 
 class GameGone(Exception):
     """The game expired or was deleted while streamed: the stream ends."""
+
+
+class TokenReplaced(Exception):
+    """The seat's token was replaced while streamed: the stream ends at once."""
+
+
+#: The ``reason`` of the ``end`` that closes the stream of a token that was replaced.
+TOKEN_REPLACED = "token_replaced"
 
 
 class Snapshot:
@@ -136,9 +151,12 @@ class GameStream:
         lang: str,
         client: socket.socket | None = None,
         on_end: Callable[[], None] | None = None,
+        token_hash: str = "",
     ) -> None:
         """:param client: the client's socket, to notice that it left (None: not known).
-        :param on_end: called once when a stream that opened ends (metrics, access log)."""
+        :param on_end: called once when a stream that opened ends (metrics, access log).
+        :param token_hash: the hash of the seat's token that opened the stream (a seat's
+            stream ends when the seat's token is no longer that one)."""
         self._hub = hub
         self._service = service
         self._store = service.store
@@ -147,6 +165,7 @@ class GameStream:
         self.game_id = game_id
         self.seat = seat
         self.lang = lang
+        self._token_hash = token_hash
         self._client = client
         self._on_end = on_end
         self._opened = False
@@ -165,7 +184,7 @@ class GameStream:
         """Join the feed, read the game and render the first message, with the events after
         ``after_version`` (the client's ``Last-Event-ID``; None: no events).
 
-        :raises Problem: 404 the game is gone.
+        :raises Problem: 404 the game is gone; 401 the seat's token was replaced meanwhile.
         :raises StoreUnavailable: Redis cannot be reached (nothing is sent; 503).
         """
         self._listener = self._hub.join(self.game_id)
@@ -178,6 +197,8 @@ class GameStream:
             record = self._store.load(self.game_id)
             if record is None:
                 raise Problem(404, "game_not_found", {"id": self.game_id})
+            if self._replaced(record):
+                raise invalid_token()
             current = self._service.current(self.game_id, record)  # due timeouts first
             snapshot = Snapshot(self.game_id, current.record, current.table, self._generation)
             self._share(snapshot)
@@ -257,7 +278,8 @@ class GameStream:
             if now >= presence_at:
                 if self._client_gone():
                     return
-                self._mark_present()
+                if not self._mark_present():  # the token was replaced (or the game is gone),
+                    listener.feed.resync()  # and its message missed: every stream re-reads
                 presence_at = now + presence_every
             try:
                 chunk = self._catch_up()
@@ -265,6 +287,9 @@ class GameStream:
             except StoreUnavailable:
                 chunk, retry_at = None, now + RETRY_SECONDS
             except GameGone:
+                return
+            except TokenReplaced:
+                yield sse.message("end", {"version": self._version, "reason": TOKEN_REPLACED})
                 return
             if chunk is not None:
                 yield chunk
@@ -284,6 +309,8 @@ class GameStream:
         self._behind = True
         snapshot = self._snapshot(max(feed.published, self._version), generation)
         self._generation, self._behind = generation, False
+        if self._replaced(snapshot.record):
+            raise TokenReplaced(self.game_id)
         if snapshot.version <= self._version:
             return None
         chunk = snapshot.render(self.seat, self.lang, self._seq, feed.events, self._clock())
@@ -321,14 +348,21 @@ class GameStream:
 
     # --- Presence ---------------------------------------------------------------------------
 
-    def _mark_present(self) -> None:
+    def _replaced(self, record: GameRecord) -> bool:
+        """Whether this seat's stream was opened with a token that is no longer the seat's."""
+        seat = self.seat
+        return seat is not None and record.token_hashes[seat] != self._token_hash
+
+    def _mark_present(self) -> bool:
+        """Mark the seat present (False: its token was replaced, or the game is gone)."""
         assert self.seat is not None
         try:
-            self._store.mark_present(
-                self.game_id, self.seat, self._clock() + self._settings.presence
+            return self._store.mark_present(
+                self.game_id, self.seat, self._clock() + self._settings.presence, self._token_hash
             )
         except StoreUnavailable as exc:  # the next refresh tries again
             log.warning("live updates: presence not refreshed (%s)", exc)
+            return True
 
     def _client_gone(self) -> bool:
         """Whether the client has closed its connection (it never sends anything after its

@@ -64,7 +64,8 @@ class StreamEvent(Schema):
         metadata={
             "description": 'JSON. `update`: `{"version": <int>, "view": <the caller\'s view, '
             'as GET /v1/games/{game_id} answers it>, "events": [<event, as '
-            'GET /v1/games/{game_id}/events lists it>...]}`. `end`: `{"version": <int>}`.'
+            'GET /v1/games/{game_id}/events lists it>...]}`. `end`: `{"version": <int>}`, '
+            'with `"reason": "token_replaced"` when the seat\'s token was re-issued.'
         },
     )
 
@@ -105,7 +106,10 @@ _STREAM_DESCRIPTION = """Server-Sent Events, one `update` then one per write of 
 the same seat (or spectator) in the same language; `events` are the events since the previous
 message, as the caller may see them (on connect: those after `Last-Event-ID`, else none). A
 comment line (`: keep-alive`) comes at least every 15 seconds. After the last `update` of a
-finished game: `event: end` with `data: {"version": n}`, and the server closes the stream."""
+finished game: `event: end` with `data: {"version": n}`, and the server closes the stream. When
+the seat's token is re-issued (a portal's `POST /v1/games/{game_id}/seats/{seat}/token`), the
+old token's streams get `event: end` with `data: {"version": n, "reason": "token_replaced"}`
+at once and close."""
 
 
 def _errors(descriptions: dict[int, str]) -> list[Callable]:
@@ -192,6 +196,8 @@ def stream(game_id: str) -> Response:
 
     With a seat token (or a ticket) the stream shows that seat's view and marks the seat
     `connected` while it is open; without, a spectator's. Opening it applies due timeouts.
+    When the seat's token is re-issued, the old token's streams end at once (`end` with
+    `"reason": "token_replaced"`) and the seat is no longer `connected`.
     """
     record = _load(game_id)
     query = load_query(_STREAM_QUERY)
@@ -212,6 +218,7 @@ def stream(game_id: str) -> Response:
         lang,
         client=request.environ.get("gunicorn.socket"),
         on_end=_report_the_end(),
+        token_hash=record.token_hashes[seat] if seat is not None else "",  # the one checked
     )
     body.open(after_version)
     observability.STREAMS.inc()

@@ -32,7 +32,7 @@ from flask import Flask
 from api.i18n import get_localizer
 from api.live.tickets import ticket_key
 from api.service import decode_events, snapshot
-from api.store import GameStore, Write, game_key, updates_channel
+from api.store import SEATS_CHANGED, GameStore, Write, game_key, updates_channel
 from engine import Table, get_game
 from engine.biblios.cards import CARD_IDS
 from support.gunicorn_server import GunicornServer
@@ -48,6 +48,7 @@ from tests.api.helpers import (
     first_legal,
     view_of,
 )
+from tests.api.portal_support import PortalCredentials, portal, write_portals
 
 _NAMES = [get_localizer("en", "biblios").vocabulary.card(card_id)["name"] for card_id in CARD_IDS]
 UNIQUE_NAME = {
@@ -721,6 +722,111 @@ def test_a_stream_is_counted_while_open_and_when_it_ends(app: Flask) -> None:
     response.close()
 
     assert metric("biblios_open_streams") == opened and metric(counted) == before + 1
+
+
+# ----- a re-issued token (issue 25) ---------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def portal_server(
+    durable: RedisServer, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[GunicornServer, PortalCredentials]]:
+    """A closed-mode server on the same Redis, with one portal: a seat's token can be
+    re-issued there."""
+    acme = portal("acme")
+    portals_file = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", acme)
+    with GunicornServer(
+        durable.url,
+        workers=2,
+        BIBLIOS_STREAM_KEEPALIVE=str(KEEPALIVE),
+        BIBLIOS_PRESENCE_SECONDS=str(PRESENCE),
+        BIBLIOS_PORTALS_FILE=str(portals_file),
+    ) as running:
+        yield running, acme
+
+
+def test_a_reissued_token_ends_the_old_tokens_streams_at_once(
+    portal_server: tuple[GunicornServer, PortalCredentials], raw: redis.Redis
+) -> None:
+    """The attack of issue 25: a stream opened with token A kept the seat's private view (and
+    its presence) after the portal re-issued the seat's token. Now every stream of the old
+    token, on either process, ends at once with ``token_replaced``; the seat is no longer
+    connected, and the old token opens nothing. Other streams go on."""
+    server, acme = portal_server
+    http = Api(base_url=server.url)
+    created = http.post("/v1/games", {"game": "biblios", "players": 2}, headers=acme.auth)
+    assert created.status == 201, created
+    game = Game(created.json["id"], [s["token"] for s in created.json["seats"]], created.json)
+    opened: list[SseStream] = []
+
+    def stream(headers: dict[str, str], query: str = "") -> SseStream:
+        opened.append(SseStream(server.port, f"{game.path}/stream{query}", headers))
+        return opened[-1]
+
+    try:
+        ticket = http.post(game.path + "/stream-ticket", headers=bearer(game.tokens[0]))
+        old = [stream(bearer(game.tokens[0])) for _ in range(3)]  # both processes, likely
+        old.append(stream({}, f"?ticket={ticket.json['ticket']}"))
+        others = [stream(bearer(game.tokens[1])), stream({})]
+        for each in old + others:
+            each.update()
+        seated = lambda: [s["connected"] for s in view_of(http, game, None)["seats"]]  # noqa: E731
+        assert seated() == [True, True]
+
+        reissued = http.post(game.path + "/seats/0/token", headers=acme.auth)
+        assert reissued.status == 200
+        new_token = reissued.json["token"]
+        for each in old:
+            end = each.next(timeout=PRESENCE)  # at once: before any presence refresh
+            assert (end.event, end.data) == ("end", {"version": 0, "reason": "token_replaced"})
+            assert each.closed_by_server()
+        assert seated() == [False, True]  # the presence ended with the token
+        time.sleep(PRESENCE)  # no stream of the old token brings it back
+        assert seated() == [False, True]
+
+        # the new token moves; only the streams still allowed see it
+        (seat,) = view_of(http, game, None)["to_act"]
+        token = new_token if seat == 0 else game.tokens[1]
+        reply = act(http, Game(game.id, [new_token, game.tokens[1]], game.created), seat,
+                    first_legal(http.get(game.path, headers=bearer(token)).json))  # fmt: skip
+        assert reply.status == 200, reply
+        for each in others:
+            assert each.update()["version"] == 1
+        refused = stream(bearer(game.tokens[0]))
+        assert refused.status == 401 and refused.problem["code"] == "invalid_token"
+        fresh = stream(bearer(new_token))
+        assert fresh.update()["view"]["seat"] == 0 and seated() == [True, True]
+    finally:
+        for each in opened:
+            each.close()
+        http.close()
+
+
+def test_a_reissued_token_is_published_and_ends_the_presence(
+    http: Api, durable: RedisServer, raw: redis.Redis
+) -> None:
+    """The store tells the game's channel in the same step as it replaces the token (the
+    streams of every process hear it), ends the seat's presence, and from then on refuses to
+    mark the seat present for the old token."""
+    game = create_game(http, 2, seed=140)
+    old_hash = raw.hget(game_key(game.id), "t")
+    old_hash = json.loads(old_hash)[0]
+    store = GameStore(durable.url, ttl=3600)
+    pubsub = raw.pubsub()
+    try:
+        assert store.mark_present(game.id, 0, time.time() + 60, old_hash)
+        pubsub.ssubscribe(updates_channel(game.id))
+        assert pubsub.get_sharded_message(timeout=WAIT)["type"] == "ssubscribe"
+        assert store.replace_token(game.id, 0, "f" * 64) == 1
+        message = pubsub.get_sharded_message(timeout=WAIT)
+        assert (message["type"], message["data"]) == ("smessage", SEATS_CHANGED.decode())
+        assert raw.hget(game_key(game.id), "p0") is None
+        assert not store.mark_present(game.id, 0, time.time() + 60, old_hash)
+        assert raw.hget(game_key(game.id), "p0") is None
+        assert store.mark_present(game.id, 0, time.time() + 60, "f" * 64)
+    finally:
+        pubsub.close()
+        store.close()
 
 
 def test_no_server_error_was_logged(server: GunicornServer) -> None:

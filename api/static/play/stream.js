@@ -34,7 +34,9 @@ export function follow(gameId, { token, lang, lastEventId, onUpdate, onState }) 
           for await (const message of messages(response.body)) {
             breaks = 0;
             if (message.event === "end") {
-              onState("ended");
+              // a re-issued token ends the old one's streams: this token can follow no more
+              const { reason } = JSON.parse(message.data);
+              onState(reason === "token_replaced" ? "failed" : "ended");
               return;
             }
             if (message.event === "update") {
