@@ -89,6 +89,8 @@ def test_labels_in_every_language(client: Api, lang: str) -> None:
         assert plural["many"].startswith("%(count)s de cartes")
     if lang == "fr":
         assert texts["dice.title"] == "Plateau de Valeurs" and "réserve" in texts["hand.title"]
+        assert texts["plague.hand"] == "Votre main"  # 1347's word, in its own context
+        assert texts["plague.hand_count"]["many"] == "%(count)s de cartes en main"
 
 
 def test_unknown_language_is_404(client: Api) -> None:

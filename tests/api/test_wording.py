@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -403,3 +404,15 @@ def test_the_rules_mark_this_implementation_s_decisions(game: str, lang: str) ->
     for paragraph in paragraphs:  # the maximum bid, the supply table: ours, and said so
         if re.search(house, paragraph):
             assert paragraph.startswith(HOUSE_NOTE[lang]), paragraph
+
+
+def test_the_supply_note_follows_the_supply_table() -> None:
+    """The rules call the supply table a placeholder exactly while its data file is one
+    (README: "1347's supply actions"): replacing the file with the printed cards' actions
+    fails here until the note goes too."""
+    data = json.loads((ROOT / "engine" / "game1347" / "data" / "supply_actions.json").read_text())
+    placeholder = str(data["source"]).startswith("placeholder")
+    supplies = next(
+        s["text"] for s in get_localizer("en", "1347").rules()["sections"] if s["id"] == "supplies"
+    )
+    assert ("placeholder table" in supplies) == placeholder

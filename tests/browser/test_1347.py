@@ -134,6 +134,9 @@ def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: Gunicor
     page.wait_for_selector(".variants input")
     create_1347(page, ["person", "greedy"], seed=8)
     take_first_seat(page)
+    # 1347's own French: the hand is « main » (« réserve » is Biblios' word, and 1347's supply).
+    assert page.inner_text("#hand-title") == "Votre main"
+    assert "réserve" not in page.inner_text("main").lower().replace("réserve générale", "")
 
     def must_choose(p: Any) -> bool:
         return p.locator('.decide-form .pick-set:not([data-min="0"])').count() > 0
