@@ -12,19 +12,31 @@ figures).
 A request only queues once its body is in memory: a client that sends its body slowly holds
 no place while it does. A live stream holds its place only until its handler returns the
 stream (it then runs as long as its client follows the game, outside the queue).
+
+A body has ``body_timeout`` seconds (``BIBLIOS_BODY_TIMEOUT``) to arrive once the headers have:
+gunicorn cuts a client that is slow to send its headers (``keepalive``), not one that dribbles
+its body a byte a second. A late body is dropped and the request marked (``BODY_LATE``): the
+app answers 408 ``request_timeout`` (``api.web``), and the connection is shut once the answer
+is sent.
 """
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
+import socket
 from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from gevent import Timeout
 from gevent.event import Event
 
-__all__ = ["FairAdmission", "FairSlots"]
+__all__ = ["BODY_LATE", "FairAdmission", "FairSlots"]
+
+#: Set in the WSGI environ of a request whose body did not arrive within the deadline.
+BODY_LATE = "biblios.body_late"
 
 _LENGTH = re.compile(r"[0-9]{1,15}")
 
@@ -69,33 +81,84 @@ class FairSlots:
 
 class FairAdmission:
     """WSGI middleware: at most ``slots`` requests run ``app`` at once, first come first
-    served. Bodies up to ``max_body`` bytes are read before a request queues."""
+    served. Bodies up to ``max_body`` bytes are read before a request queues, within
+    ``body_timeout`` seconds (None: no deadline)."""
 
-    def __init__(self, app: WSGIApp, slots: int, max_body: int) -> None:
+    def __init__(
+        self, app: WSGIApp, slots: int, max_body: int, body_timeout: float | None = None
+    ) -> None:
         self.app = app
         self.slots = FairSlots(slots)
         self.max_body = max_body
+        self.body_timeout = body_timeout
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
         self._read_body_first(environ)
         self.slots.acquire()
         try:
-            return self.app(environ, start_response)
+            answer = self.app(environ, start_response)
         finally:
             self.slots.release()
+        if BODY_LATE in environ:
+            return _LastAnswer(answer, environ.get("gunicorn.socket"))
+        return answer
 
     def _read_body_first(self, environ: dict[str, Any]) -> None:
         """Read a body that will be read anyway into memory, before the request queues (a
-        body over the limit is left to the app, which refuses it without reading it)."""
-        declared = environ.get("CONTENT_LENGTH") or ""
-        stream = environ.get("wsgi.input")
-        if stream is None or not _LENGTH.fullmatch(declared) or "HTTP_TRANSFER_ENCODING" in environ:
-            return  # nothing, chunked, or malformed: the app reads it as it would
-        length = int(declared)
-        if length == 0 or length > self.max_body:
+        body declared over the limit is left to the app, which refuses it without reading it;
+        of a chunked one, the limit and one byte more: more is too large)."""
+        size = self._size_to_read(environ)
+        if size is None:
             return
+        deadline = Timeout(self.body_timeout) if self.body_timeout else None
         try:
-            body = stream.read(length)
+            if deadline is not None:
+                deadline.start()
+            body = environ["wsgi.input"].read(size)
+        except Timeout as late:
+            if late is not deadline:
+                raise
+            environ[BODY_LATE] = True
+            body = b""
         except Exception:  # the client went away: the app sees a short body (400)
             body = b""
+        finally:
+            if deadline is not None:
+                deadline.close()
         environ["wsgi.input"] = io.BytesIO(body)
+
+    def _size_to_read(self, environ: dict[str, Any]) -> int | None:
+        """How much of the body to read first (None: none of it, the app reads it as it
+        would: no body, one declared over the limit, or a malformed length)."""
+        if environ.get("wsgi.input") is None:
+            return None
+        if "HTTP_TRANSFER_ENCODING" in environ:
+            return self.max_body + 1 if self.max_body else None
+        declared = environ.get("CONTENT_LENGTH") or ""
+        if not _LENGTH.fullmatch(declared):
+            return None
+        length = int(declared)
+        return length if 0 < length <= self.max_body else None
+
+
+class _LastAnswer:
+    """The answer to a late body, the last on its connection: once the server has sent it,
+    the connection is shut (whose body's reading was cut off in the middle: gunicorn would
+    otherwise go on reading it, as the next request)."""
+
+    def __init__(self, answer: Iterable[bytes], client: Any) -> None:
+        self._answer = answer
+        self._client = client
+
+    def __iter__(self) -> Any:
+        return iter(self._answer)
+
+    def close(self) -> None:
+        try:
+            close = getattr(self._answer, "close", None)
+            if close is not None:
+                close()
+        finally:
+            if self._client is not None:
+                with contextlib.suppress(OSError):
+                    self._client.shutdown(socket.SHUT_RDWR)

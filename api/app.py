@@ -13,7 +13,18 @@ from flask import Flask, Response, redirect, send_from_directory
 from flask_cors import CORS
 from flask_smorest import Api
 
-from . import i18n, limits, live, observability, openapi, problems, schemas, serving, webhooks
+from . import (
+    i18n,
+    limits,
+    live,
+    observability,
+    openapi,
+    problems,
+    schemas,
+    serving,
+    stream_caps,
+    webhooks,
+)
 from .composition import build_services
 from .config import Config
 from .routes import exports as export_routes
@@ -107,6 +118,7 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
     app.extensions["biblios_service"] = services.games
     live.install(app, config, services.store)
     limits.install(app, config)  # before any other before_request: a refused request costs little
+    stream_caps.install(app, config)  # then the streams each client holds
     api = _ProblemApi(app)
     api.register_blueprint(game_routes.blp)
     api.register_blueprint(stream_routes.blp)

@@ -5,12 +5,18 @@ parse (a malformed request line, a line over ``limit_request_line``: 414, too ma
 header fields: 431...) it answers with a small HTML page of its own. This worker writes those
 answers as RFC 9457 problem details with a stable ``code``, like every other error of the API.
 They are in English: the request was not understood far enough to read its language.
+
+It also caps the connections each peer address holds in the worker (``api.client_caps``):
+one over ``BIBLIOS_CLIENT_CONNECTIONS`` is answered 429 ``too_many_connections`` and closed
+before its request is read.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import socket
+from collections.abc import Iterable
 from typing import Any
 
 from gevent.server import StreamServer
@@ -20,6 +26,7 @@ from gunicorn.workers.ggevent import GeventWorker
 
 from . import balance
 from .admission import FairAdmission
+from .client_caps import RETRY_AFTER, ClientCounts, peer_address
 from .i18n.texts import ERRORS
 
 __all__ = ["ProblemGeventWorker", "problem_bytes"]
@@ -31,6 +38,7 @@ CODES = {
     403: "forbidden",
     414: "uri_too_long",
     417: "expectation_failed",
+    429: "too_many_connections",
     431: "header_fields_too_large",
     500: "internal_error",
     501: "not_implemented",
@@ -41,8 +49,9 @@ DEFAULT_ACTIVE_REQUESTS = 3
 NOT_HTTP = "The request could not be read as HTTP."
 
 
-def problem_bytes(status: int, reason: str) -> bytes:
-    """A whole HTTP/1.1 response carrying the problem of ``status``, closing the connection."""
+def problem_bytes(status: int, reason: str, headers: Iterable[tuple[str, str]] = ()) -> bytes:
+    """A whole HTTP/1.1 response carrying the problem of ``status``, closing the connection
+    (with ``headers`` besides)."""
     code = CODES.get(status, "invalid_request" if status < 500 else "internal_error")
     body = json.dumps(
         {
@@ -53,8 +62,9 @@ def problem_bytes(status: int, reason: str) -> bytes:
             "code": code,
         }
     ).encode()
+    extra = "".join(f"{name}: {value}\r\n" for name, value in headers)
     head = (
-        f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
+        f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n{extra}"
         f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
     )
     return head.encode("latin-1") + body
@@ -66,12 +76,39 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
     util.write_nonblock(sock, problem_bytes(status_int, reason))
 
 
+#: The answer to a connection over its address's cap.
+TOO_MANY_CONNECTIONS = problem_bytes(429, "Too Many Requests", [("Retry-After", str(RETRY_AFTER))])
+
+
+def refuse(sock: socket.socket) -> None:
+    """Answer a connection over its address's cap, and close it.
+
+    What the client has already sent is read first (without waiting for more): closing a
+    socket with unread bytes resets the connection, and the client might lose the answer.
+    """
+    try:
+        sock.setblocking(False)
+        try:
+            while sock.recv(65536):
+                pass
+        except OSError:  # nothing more to read now (or the client is gone)
+            pass
+        sock.settimeout(1.0)
+        sock.sendall(TOO_MANY_CONNECTIONS)
+        sock.shutdown(socket.SHUT_WR)
+    except OSError:
+        pass
+    finally:
+        util.close(sock)
+
+
 class ProblemGeventWorker(GeventWorker):
     """``worker_class`` of ``gunicorn.conf.py``: gevent, with gunicorn's own refusals as
     problem+json, and requests run first come first served (``api.admission``,
     ``GUNICORN_ACTIVE_REQUESTS`` at once)."""
 
     connection_slot: int | None = None  # given by the master (``api.balance``)
+    client_connections: ClientCounts | None = None  # set once the app is loaded
 
     def init_process(self) -> None:
         util.write_error = _write_problem  # this worker process's own gunicorn
@@ -83,6 +120,17 @@ class ProblemGeventWorker(GeventWorker):
         super().init_process()
 
     def handle(self, listener: Any, client: Any, addr: Any) -> None:
+        caps, peer = self.client_connections, peer_address(addr)
+        if caps is None or peer is None:
+            return self._handle_balanced(listener, client, addr)
+        if not caps.take(peer):
+            return refuse(client)
+        try:
+            self._handle_balanced(listener, client, addr)
+        finally:
+            caps.give_back(peer)
+
+    def _handle_balanced(self, listener: Any, client: Any, addr: Any) -> None:
         counts, slot = _BalancedStreamServer.counts, _BalancedStreamServer.slot
         if counts is None or slot is None:
             return super().handle(listener, client, addr)
@@ -97,7 +145,12 @@ class ProblemGeventWorker(GeventWorker):
         app = self.wsgi
         if hasattr(app, "wsgi_app"):  # a Flask app: queue inside it, so it stays the app
             max_body = app.config.get("MAX_CONTENT_LENGTH") or 0
-            app.wsgi_app = FairAdmission(app.wsgi_app, active_requests(), max_body)
+            config = app.config["BIBLIOS"]  # api.config.Config
+            app.wsgi_app = FairAdmission(
+                app.wsgi_app, active_requests(), max_body, config.body_timeout
+            )
+            if config.client_connections and not config.trusted_proxies:
+                self.client_connections = ClientCounts(config.client_connections)
 
 
 class _BalancedStreamServer(StreamServer):

@@ -11,6 +11,7 @@ from flask import request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
+from .admission import BODY_LATE
 from .field_messages import Message, translate_errors
 from .i18n import N_
 from .problems import Problem
@@ -68,7 +69,10 @@ def parse_json(raw: bytes) -> dict[str, Any]:
 
 
 def _read_body(environ: dict[str, Any]) -> bytes:
-    """The raw body: 413 when too large, 400 when it cannot be read whole."""
+    """The raw body: 413 when too large, 400 when it cannot be read whole, 408 when it did not
+    arrive in time (``api.admission``)."""
+    if environ.get(BODY_LATE):
+        raise Problem(408, "request_timeout")
     declared = environ.get("CONTENT_LENGTH")
     if declared and "HTTP_TRANSFER_ENCODING" not in environ and _LENGTH.fullmatch(declared):
         return _read_declared(environ, int(declared))

@@ -7,6 +7,8 @@ hands when a greenlet yields to gevent's hub, so the order of events is exact.
 from __future__ import annotations
 
 import io
+import socket
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -14,7 +16,7 @@ import gevent
 import pytest
 from gevent.event import Event
 
-from api.admission import FairAdmission, FairSlots
+from api.admission import BODY_LATE, FairAdmission, FairSlots
 from api.gunicorn_worker import active_requests
 
 
@@ -321,14 +323,56 @@ def test_a_body_over_max_body_is_left_to_the_app_unread() -> None:
     assert seen[0][0] is stream
 
 
-def test_a_chunked_body_is_left_to_the_app_unread() -> None:
-    stream = Stream(b"hello")
+def test_a_chunked_body_is_read_first_up_to_one_byte_over_max_body() -> None:
+    """The app sees a chunked body whole, or one byte over the limit: too large (413)."""
+    stream = Stream(b"x" * 150)
     seen: list[tuple[Any, bytes]] = []
-    environ = environ_with(stream, "5", HTTP_TRANSFER_ENCODING="chunked")
+    environ = environ_with(stream, None, HTTP_TRANSFER_ENCODING="chunked")
     FairAdmission(body_app(seen), 1, max_body=100)(environ, start_response)
 
-    assert stream.reads == []
-    assert seen[0][0] is stream
+    assert stream.reads == [101]
+    assert seen[0][1] == b"x" * 101
+
+
+class Client:
+    """The connection's socket as gunicorn hands it to the app (``gunicorn.socket``)."""
+
+    def __init__(self) -> None:
+        self.shut: list[int] = []
+
+    def shutdown(self, how: int) -> None:
+        self.shut.append(how)
+
+
+@pytest.mark.parametrize("chunked", [False, True])
+def test_a_body_late_past_the_deadline_is_dropped_and_its_connection_shut_after_the_answer(
+    chunked: bool,
+) -> None:
+    slow, client = SlowBody(b'{"type":"pass"}'), Client()
+    framing = {"HTTP_TRANSFER_ENCODING": "chunked"} if chunked else {"CONTENT_LENGTH": "15"}
+    environ = {**environ_with(slow), **framing, "gunicorn.socket": client}
+    seen: list[tuple[Any, bytes]] = []
+    admission = FairAdmission(body_app(seen), 1, max_body=1024, body_timeout=0.05)
+    started = time.monotonic()
+    answer = admission(environ, start_response)
+
+    assert time.monotonic() - started < 1
+    assert environ[BODY_LATE] is True and seen[0][1] == b""
+    assert list(answer) == [b"ok"] and client.shut == []  # the answer goes out first
+    answer.close()
+    assert client.shut == [socket.SHUT_RDWR]
+    assert admission.slots.free == 1
+
+
+def test_a_body_in_time_is_not_marked_late() -> None:
+    environ = {**environ_with(Stream(b"{}"), "2"), "gunicorn.socket": Client()}
+    seen: list[tuple[Any, bytes]] = []
+    answer = FairAdmission(body_app(seen), 1, max_body=1024, body_timeout=5)(
+        environ, start_response
+    )
+
+    assert BODY_LATE not in environ and seen[0][1] == b"{}"
+    assert answer == [b"ok"]  # the app's own answer, untouched
 
 
 @pytest.mark.parametrize(
