@@ -21,6 +21,7 @@ from marshmallow import ValidationError, fields
 
 from .field_messages import Message
 from .i18n import N_, SUPPORTED, get_localizer
+from .lookalikes import lookalike_keys
 
 MAX_MARKS = 3  # combining marks on one character: enough for any real script
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -97,17 +98,32 @@ class ClientText(fields.String):
 
 
 @cache
-def _default_names() -> regex.Pattern[str]:
-    """Every default seat name ("Player 2", "Бот 3"...) in every language, as one pattern."""
-    alternatives = []
-    for lang in SUPPORTED:
-        loc = get_localizer(lang)
-        for bot in (False, True):
-            template = loc.default_name(0, bot).replace("1", "\x00", 1)
-            alternatives.append(regex.escape(template).replace("\x00", r"\d+"))
-    return regex.compile("|".join(alternatives), regex.IGNORECASE | regex.V1)
+def _default_names() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+    """Every default seat name ("Player 2", "Бот 3"...) in every language, as one pattern over
+    each of the lookalike keys (``api.lookalikes``): "Bоt 2" with a Cyrillic "о", "Ｂｏｔ ２",
+    "Bot\u200b 2" or "БОТ 2" match."""
+    patterns = []
+    for variant in (0, 1):
+
+        def key(text: str, variant: int = variant) -> str:
+            return regex.escape(lookalike_keys(text, strip=False)[variant])
+
+        digits = "|".join(sorted({key(str(digit)) for digit in range(10)}))
+        alternatives = []
+        for lang in SUPPORTED:
+            loc = get_localizer(lang)
+            for bot in (False, True):
+                before, _, after = loc.default_name(0, bot).partition("1")
+                alternatives.append(f"{key(before)}(?:{digits})+{key(after)}")
+        patterns.append(regex.compile("|".join(alternatives), regex.V1))
+    return patterns[0], patterns[1]
 
 
 def is_default_name(name: str) -> bool:
-    """Whether ``name`` reads as a seat's default name in any language ("player 2" too)."""
-    return _default_names().fullmatch(normalize(name)) is not None
+    """Whether ``name`` reads as a seat's default name in any language ("player 2", "Bоt 2"
+    with a Cyrillic "о", "Bot\u00a02" too): the names' lookalike keys are compared."""
+    keys = lookalike_keys(name)
+    return any(
+        pattern.fullmatch(key) is not None
+        for pattern, key in zip(_default_names(), keys, strict=True)
+    )

@@ -27,6 +27,7 @@ from . import event_log, observability
 from .auth import new_token, token_hash
 from .client_text import is_default_name
 from .games import GameEdge
+from .lookalikes import lookalike_keys
 from .problems import Problem
 from .schemas import MAX_SEED
 from .store import IDEMPOTENCY, UPDATED_AT, Conflict, GameExists, GameRecord, GameStore, Write
@@ -399,15 +400,16 @@ def draw_seed(body: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[Fair
 
 def check_names(names: list[str]) -> None:
     """422 for a name that reads as a seat's default name in any language (it would pass for
-    another seat: ``name_reserved``), or one given to two seats (``duplicate_name``)."""
+    another seat: ``name_reserved``), or one given to two seats (``duplicate_name``), both
+    compared as they look (``api.lookalikes``: "Аna" with a Cyrillic "А" is "Ana")."""
     seen: set[str] = set()
     for name in filter(None, names):
         if is_default_name(name):
             raise Problem(422, "name_reserved", {"name": name})
-        folded = name.casefold()
-        if folded in seen:
+        keys = lookalike_keys(name)
+        if not seen.isdisjoint(keys):
             raise Problem(422, "duplicate_name", {"name": name})
-        seen.add(folded)
+        seen.update(keys)
 
 
 def seats_of(body: Mapping[str, Any]) -> list[dict[str, Any]]:

@@ -91,6 +91,52 @@ def test_a_bot_s_default_name_is_422(client: Api, bot_name: str) -> None:
     assert_problem(reply, 422, "name_reserved")
 
 
+# Issue 25: lookalikes of the default names passed the check (it applied only NFC and case
+# folding); they are compared by a confusable skeleton now (api.lookalikes).
+LOOKALIKES = [
+    "Bot\u00a02",  # a no-break space
+    "Bot 2\u200b",  # a zero-width space after
+    "Bot\u200b 2",  # and inside
+    "Bot  2",  # two spaces
+    "B\u043et 2",  # a Cyrillic "о"
+    "\uff22\uff4f\uff54 \uff12",  # fullwidth
+    "B0T 2",  # a zero for the "O"
+    "Bot \u0662",  # an Arabic-Indic two
+    "Bot\u2003\u20602",  # an em space, a word joiner
+    "\u0411o\u0442 2",  # Russian's "Бот" with a Latin "o"
+    "\u0411\u041e\u0422 2",  # "БОТ 2": its capitals' prototypes are not its small letters'
+    "\u0418\u0433p\u043e\u043a 3",  # "Игрок" with a Latin "p"
+    "Jugad\u043er 3",  # Spanish, a Cyrillic "о"
+    "J0ueur 4",  # French, a zero
+    "PIayer 1",  # a capital "I" for the "l"
+    "Player l",  # an "l" for the "1"
+]
+
+
+@pytest.mark.parametrize("name", LOOKALIKES)
+def test_a_lookalike_of_a_default_name_is_422(client: Api, name: str) -> None:
+    problem = assert_problem(create(client, ["Ana", name]), 422, "name_reserved")
+    assert problem["params"] == {"name": name.strip()}
+    # on a person's seat next to a bot's, too
+    seats = [{"name": name}, {"bot": "greedy"}]
+    reply = client.post("/v1/games", {"game": "biblios", "seats": seats})
+    assert_problem(reply, 422, "name_reserved")
+
+
+@pytest.mark.parametrize("name", ["Bot", "Robot 2", "Bot 2a", "Botany 2", "Ana 2", "Игрок"])
+def test_names_that_only_resemble_a_default_name_are_kept(client: Api, name: str) -> None:
+    reply = create(client, [name, "Boris"])
+    assert reply.status == 201, reply
+    assert reply.json["seats"][0]["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("one", "two"), [("Ana", "\u0410na"), ("Ana", "An\u200ba"), ("Boris", "B\u043eris")]
+)
+def test_two_seats_cannot_share_a_lookalike_name(client: Api, one: str, two: str) -> None:
+    assert_problem(create(client, [one, two]), 422, "duplicate_name")
+
+
 @pytest.mark.parametrize(("one", "two"), [("Ana", "ana"), ("Amélie", "Ame\u0301lie "), ("ß", "SS")])
 def test_two_seats_cannot_share_a_name(client: Api, one: str, two: str) -> None:
     problem = assert_problem(create(client, [one, two]), 422, "duplicate_name")
