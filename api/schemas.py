@@ -124,7 +124,10 @@ class CreateGameBase(StrictSchema):
         MAX_CLIENT_SEED,
         metadata={
             "description": "Mixed with the server's committed seed to make the game's seed "
-            "(fair shuffles; not with `seed` or `deck`). Default: empty."
+            "(fair shuffles; not with `seed` or `deck`). Default: empty. It comes with the "
+            "request that makes the commitment: a seed the server picked beforehand no longer "
+            "gives the deal it was picked for, but the server could still try seeds against "
+            "it (docs/fair-shuffles.md)."
         },
     )
 

@@ -50,10 +50,13 @@ def fairness_of(plan: Plan) -> tuple[Fairness, int]:
     return Fairness.fixed_deck(), plan.seed
 
 
-def play(plan: Plan) -> tuple[Table, Fairness]:
-    """The plan's game, played to its end."""
+def play(plan: Plan, fairness: Fairness | None = None) -> tuple[Table, Fairness]:
+    """The plan's game, played to its end (``fairness``: a committed one of one's own)."""
     game = get_game(plan.game)
-    fairness, seed = fairness_of(plan)
+    if fairness is None:
+        fairness, seed = fairness_of(plan)
+    else:
+        seed = fairness.seed()
     variant = plan.variant or game.info.variants[0]
     setup = Setup(plan.players, seed, variant, plan.first_seat, plan.options)
     table, _ = Table.create(game, setup, plan.bots)
@@ -86,9 +89,9 @@ def seats_of(players: int) -> list[dict[str, Any]]:
     return [{"name": f"Player {i}", "external_id": f"u-{i}"} for i in range(players)]
 
 
-def exported(plan: Plan) -> tuple[dict, Table]:
+def exported(plan: Plan, fairness: Fairness | None = None) -> tuple[dict, Table]:
     """The plan's finished game and its export document."""
-    table, fairness = play(plan)
+    table, fairness = play(plan, fairness)
     document = export_game(table, fairness=fairness, seats=seats_of(plan.players))
     return document, table
 

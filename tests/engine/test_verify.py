@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.fairness import Fairness
 from engine.registry import INSTALLED
 from engine.verify import Report, result_difference, verify
 from engine.verify.__main__ import main
@@ -387,3 +388,34 @@ def test_result_difference_names_the_first_difference():
     assert result_difference({"x": [1, 2]}, {"x": [1]}) == "x [1, 2] != [1] (file != replay)"
     assert result_difference(None, {}) == "the result null != {} (file != replay)"
     assert Report(False, "x").text() == "not verified: x"
+
+
+# ----- what a verification proves (docs/fair-shuffles.md; issue 25) -------------------------------
+
+
+def test_a_server_that_grinds_its_seed_against_the_client_seed_still_verifies():
+    """What the commitment does not prove: the client seed comes with the request that makes
+    the commitment, so a dishonest server could try server seeds until the deal suits it (here:
+    a gold card first) and commit to that one. The export verifies all the same, which is why
+    the docs claim only that the deal was fixed at creation and played by the rules."""
+    client_seed = "Ana ♞"
+    for attempt in range(1000):
+        fairness = Fairness.committed(attempt.to_bytes(32, "big"), client_seed)
+        if biblios_deck(2, fairness.seed())[0].startswith("gold"):
+            break
+    else:
+        pytest.fail("no ground seed found")
+    document, _ = exported(Plan(players=2, client_seed=client_seed), fairness)
+    assert document["fairness"]["commitment"] == fairness.commitment
+    assert verify(document).ok
+
+
+def test_the_docs_claim_only_what_a_verification_proves():
+    """The docs once said that "not even the server" could steer a committed deal."""
+    for path in (ROOT / "docs" / "fair-shuffles.md", ROOT / "README.md"):
+        text = " ".join(path.read_text().split())
+        assert "not even the server" not in text
+        assert "not that the server could not have chosen" in text, path
+    doc = " ".join((ROOT / "docs" / "fair-shuffles.md").read_text().split())
+    assert "What a verification proves, and what it does not" in doc
+    assert "claim only what holds" in doc
