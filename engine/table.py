@@ -15,6 +15,12 @@ The log holds one entry per write to the game, separated by spaces:
 ``3:tok``    an action by seat 3 when the game waited for several seats;
 ``!tok``     a timeout: the greedy bot's action on the overdue seat's behalf (``!3:tok`` too);
 ``~3``       seat 3 resigned.
+
+Bots that search (``SLOW_BOTS``: the expert) may be deferred: a table made with ``defer``
+stops before their moves instead of making them, so that an edge that must answer at once
+(the API) can hand them to background work, which makes them with ``play_deferred``. The log
+and every move are the same either way (a bot's generator depends on the seed and the event
+count only).
 """
 
 from __future__ import annotations
@@ -36,6 +42,8 @@ STATUSES = (PLAYING, RESIGNED, TAKEN_OVER)
 STAND_IN = "greedy"
 #: Timeouts in a row after which the stand-in takes the seat for good.
 TIMEOUTS_TO_TAKE_OVER = 3
+#: The bots whose decisions take long (a search): a table with ``defer`` leaves them pending.
+SLOW_BOTS = frozenset({"expert"})
 
 
 class Seat:
@@ -60,13 +68,16 @@ class Seat:
 class Table:
     """One game of ``game`` with its seats and log. Change it only through its methods."""
 
-    __slots__ = ("game", "state", "seats", "log", "bot_moves", "timeouts_applied")
+    __slots__ = ("game", "state", "seats", "log", "defer", "bot_moves", "timeouts_applied")
 
-    def __init__(self, game: Game, state: Any, seats: list[Seat], log: str = "") -> None:
+    def __init__(
+        self, game: Game, state: Any, seats: list[Seat], log: str = "", defer: bool = False
+    ) -> None:
         self.game = game
         self.state = state
         self.seats = seats
         self.log = log
+        self.defer = defer  # leave the moves of ``SLOW_BOTS`` pending (not stored)
         # What this instance did since it was made (for metrics; not stored):
         self.bot_moves = 0  # moves made by bots and stand-ins, timeouts included
         self.timeouts_applied = 0
@@ -75,12 +86,17 @@ class Table:
 
     @classmethod
     def create(
-        cls, game: Game, setup: Setup, bots: Sequence[str | None] | None = None
+        cls,
+        game: Game,
+        setup: Setup,
+        bots: Sequence[str | None] | None = None,
+        defer: bool = False,
     ) -> tuple[Table, list[Event]]:
         """A new game; ``bots`` names each seat's bot (None: a person; default: all people).
 
         The bots play at once, up to the first person's decision (or the end of a game of
-        bots only). Raises RuleViolation for a bad setup or an unknown bot.
+        bots only; with ``defer``, up to the first slow bot's). Raises RuleViolation for a bad
+        setup or an unknown bot.
         """
         bots = list(bots) if bots is not None else [None] * setup.players
         if len(bots) != setup.players:
@@ -89,7 +105,7 @@ class Table:
             if name is not None and name not in game.bots:
                 raise RuleViolation("unknown_bot", bot=str(name), bots=sorted(game.bots))
         state, events = game.new_game(setup)
-        table = cls(game, state, [Seat(name) for name in bots])
+        table = cls(game, state, [Seat(name) for name in bots], defer=defer)
         table._autoplay(events)
         return table, events
 
@@ -106,6 +122,19 @@ class Table:
         """The people whose decision the game waits for (after ``_autoplay``: all it waits for)."""
         seats = self.seats
         return tuple([s for s in self.game.to_act(self.state) if seats[s].person])
+
+    def deferred(self) -> tuple[int, ...]:
+        """The slow bots whose move this table left pending (``defer``), in ``to_act`` order."""
+        if not self.defer:
+            return ()
+        seats = self.seats
+        return tuple(
+            [
+                s
+                for s in self.game.to_act(self.state)
+                if seats[s].bot in SLOW_BOTS and not seats[s].person
+            ]
+        )
 
     def view(self, seat: int | None) -> dict:
         """The game's view for ``seat`` plus who holds each seat; final ranks per status."""
@@ -150,6 +179,18 @@ class Table:
         if type(action) is dict:
             action = self.game.parse_action(action)
         out = self._apply(seat, action, "")
+        self._autoplay(out)
+        return out
+
+    def play_deferred(self) -> list[Event]:
+        """The first pending slow bot's move (``deferred``), then the fast bots after it, up to
+        the next person's or slow bot's decision; no events when none is pending."""
+        pending = self.deferred()
+        if not pending:
+            return []
+        seat = pending[0]
+        out = self._apply(seat, self._decide(seat, self.seats[seat].bot), "")
+        self.bot_moves += 1
         self._autoplay(out)
         return out
 
@@ -258,6 +299,8 @@ class Table:
         while True:
             for seat in game.to_act(state):
                 if not seats[seat].person:
+                    if self.defer and seats[seat].bot in SLOW_BOTS:
+                        return  # left to ``play_deferred``
                     out += self._apply(seat, self._decide(seat, seats[seat].bot or STAND_IN), "")
                     self.bot_moves += 1
                     break
@@ -317,8 +360,9 @@ class Table:
         ]
 
     @classmethod
-    def from_data(cls, data: object) -> Table:
-        """The table of ``to_data``'s data (SchemaError if it is not one)."""
+    def from_data(cls, data: object, defer: bool = False) -> Table:
+        """The table of ``to_data``'s data (SchemaError if it is not one); ``defer``: leave
+        slow bots' moves pending."""
         if not isinstance(data, list) or len(data) != 5 or data[0] != SCHEMA_VERSION:
             raise SchemaError(f"not a table of schema version {SCHEMA_VERSION}")
         _, game_id, seats, log, state = data
@@ -326,7 +370,7 @@ class Table:
             game = get_game(game_id)
         except (KeyError, TypeError):
             raise SchemaError(f"no game {game_id!r}") from None
-        return cls(game, game.from_data(state), [Seat(*s) for s in seats], log)
+        return cls(game, game.from_data(state), [Seat(*s) for s in seats], log, defer)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Table) and self.to_data() == other.to_data()

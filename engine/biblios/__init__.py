@@ -22,7 +22,7 @@ from typing import ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Setup
 from ..registry import register
-from . import actions, audit, bots
+from . import actions, audit, bots, bots_levels
 from .cards import CARD_IDS, CATEGORIES, CHURCH_EFFECTS, card_info
 from .game import apply_action, legal_actions, to_act
 from .scoring import score
@@ -58,7 +58,12 @@ class Biblios(Game):
         schema_version=2,
     )
     action_types = actions.ACTION_TYPES
-    bots: ClassVar = {"random": bots.random_bot, "greedy": bots.greedy_bot}
+    bots: ClassVar = {
+        "random": bots.random_bot,
+        "easy": bots_levels.easy_bot,
+        "greedy": bots.greedy_bot,
+        "expert": bots_levels.expert_bot,
+    }
     rules_sections = (
         "overview",
         "components",

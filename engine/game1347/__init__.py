@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Setup
 from ..registry import register
-from . import actions, audit, bots
+from . import actions, audit, bots, bots_levels
 from .buildings import BUILDING_COUNT, BUILDING_TYPES, LEVELS, building_info, type_info
 from .cards import CARD_COUNT, CLASSES, KIND_COUNTS, KINDS, NUNS_BY_NUMBER, card_info
 from .game import apply_action, legal_actions, to_act
@@ -81,7 +81,12 @@ class Game1347(Game):
         default_first_seat=None,
     )
     action_types = actions.ACTION_TYPES
-    bots: ClassVar = {"random": bots.random_bot, "greedy": bots.greedy_bot}
+    bots: ClassVar = {
+        "random": bots.random_bot,
+        "easy": bots_levels.easy_bot,
+        "greedy": bots.greedy_bot,
+        "expert": bots_levels.expert_bot,
+    }
     rules_sections = (
         "overview",
         "components",

@@ -59,7 +59,8 @@ def test_setup_errors():
     setup = Setup(2, 1, "standard")
     assert violation(Table.create, GAME, setup, [None]).code == "wrong_seat_count"
     error = violation(Table.create, GAME, setup, [None, "clever"])
-    assert error.code == "unknown_bot" and error.params["bots"] == ["greedy", "random"]
+    assert error.code == "unknown_bot"
+    assert error.params["bots"] == ["easy", "expert", "greedy", "random"]
 
 
 def test_resigning_out_of_turn_hands_the_seat_to_the_stand_in():

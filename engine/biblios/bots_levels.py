@@ -1,0 +1,111 @@
+"""Biblios's easy and expert bots, beside the greedy one (``bots``).
+
+Both are ``protocol.Bot`` functions: the seat's view, its legal actions and a generator in,
+one action out; neither receives the state.
+
+``easy_bot`` plays like a beginner: half its decisions are the greedy bot's, the others a
+plausible move drawn at random (any destination for a drawn card, any public card, a church
+card used the greedy way or declined, a bid of the least amount it can actually pay or a pass,
+always paying for what it won when it can). It never bids more than it can pay and never
+refuses a payment it can make.
+
+``expert_bot`` searches (``engine.search``): the few moves worth weighing (``candidates``,
+the greedy bot's own first), each tried in worlds sampled from its view (``determinize``) and
+played to the end by the greedy bot in every seat.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..search import Budget, search
+from .bots import _Ctx, greedy_bot, own_hand, smallest_payment
+from .determinize import determinize
+
+#: The expert's default budget: simulated decisions per choice (``bench.bots`` measures it).
+EXPERT_BUDGET = Budget(moves=1200, min_worlds=1)
+#: The share of the easy bot's decisions that are the greedy bot's.
+EASY_GREEDY_SHARE = 0.5
+
+
+def candidates(view: dict, legal: list[dict]) -> list[dict]:
+    """The moves worth weighing, the greedy bot's first, each once: every placement and every
+    public card; for a church card the greedy use and declining; in an auction passing, the
+    greedy bid and the least bid it can pay; paying (the greedy way) and refusing."""
+    if not legal:
+        return [{"type": "pass"}]
+    first = greedy_bot(view, legal, random.Random(0))
+    out = [first]
+
+    def add(action: dict | None) -> None:
+        if action is not None and action not in out:
+            out.append(action)
+
+    kind = legal[0]["type"]
+    if kind in ("place", "take"):
+        for template in legal:
+            add(dict(template))
+    elif kind == "church":
+        add({"type": "church", "adjust": []})
+    elif kind in ("bid", "pass"):
+        add({"type": "pass"})
+        add(least_payable_bid(view, legal))
+    else:
+        add({"type": "refuse"} if any(t["type"] == "refuse" for t in legal) else None)
+        add(greedy_payment(view, legal))
+    return out
+
+
+def least_payable_bid(view: dict, legal: list[dict]) -> dict | None:
+    """The smallest legal bid the seat's hand can pay (R21/R22: gold without change, or as
+    many cards as the bid), or None."""
+    template = next((t for t in legal if t["type"] == "bid"), None)
+    if template is None:
+        return None
+    hand = own_hand(view)
+    if view.get("kept"):
+        hand.append(view["kept"])
+    if view["auction"]["currency"] == "cards":
+        amount = template["min"]
+        return {"type": "bid", "amount": amount} if amount <= len(hand) else None
+    payment = smallest_payment(hand, template["min"])
+    if payment is None or payment[0] > template["max"]:
+        return None
+    return {"type": "bid", "amount": payment[0]}
+
+
+def greedy_payment(view: dict, legal: list[dict]) -> dict | None:
+    """Paying the greedy bot's way (the smallest gold, or the cards needed least), or None
+    when the hand cannot pay."""
+    template = next((t for t in legal if t["type"] == "pay"), None)
+    if template is None:
+        return None
+    hand = own_hand(view)
+    if "count" in template:
+        if len(hand) < template["count"]:
+            return None
+        _, cards = _Ctx(view).cheapest_cards(template["count"])
+        return {"type": "pay", "cards": cards}
+    payment = smallest_payment(hand, template["at_least"])
+    return None if payment is None else {"type": "pay", "cards": payment[1]}
+
+
+def easy_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
+    """A beginner: the greedy move half the time, else a plausible one (module docstring)."""
+    kind = legal[0]["type"] if legal else "pass"
+    if kind in ("pay", "refuse"):  # a beginner pays for what it won whenever it can
+        return greedy_payment(view, legal) or {"type": "refuse"}
+    options = candidates(view, legal)
+    if rnd.random() < EASY_GREEDY_SHARE or len(options) == 1:
+        return options[0]
+    if kind in ("bid", "pass"):
+        bid = least_payable_bid(view, legal)
+        return rnd.choice([{"type": "pass"}, bid]) if bid else {"type": "pass"}
+    return rnd.choice(options)
+
+
+def expert_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
+    """The best of ``candidates`` by search over worlds sampled from the view."""
+    from . import GAME  # the package registers the game after importing its bots
+
+    return search(GAME, view, candidates(view, legal), determinize, greedy_bot, rnd, EXPERT_BUDGET)

@@ -1,0 +1,72 @@
+"""1347's easy and expert bots, beside the greedy one (``bots``).
+
+Both are ``protocol.Bot`` functions: the seat's view, its legal actions and a generator in,
+one action out; neither receives the state.
+
+``easy_bot`` plays like a beginner: half its supply choices and turns are the greedy bot's,
+the others a plausible move drawn at random (any row card's supply, looking at positions it
+has not seen; entering any building with the cards of its class and those the greedy bot
+would add there, or playing a Pass). Gifts, losers and actions are the greedy bot's: a
+beginner does not give away its best cards.
+
+``expert_bot`` searches (``engine.search``) its supply choices and turns: the few moves worth
+weighing (``candidates``, the greedy bot's own first), each tried in worlds sampled from its
+view (``determinize``) and played to the end by the greedy bot in every seat. The decisions
+of phase D (losers, gifts, actions) are the greedy bot's.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..search import Budget, search
+from .bots import _best_entry, _Ctx, greedy_bot
+from .determinize import determinize, searchable
+
+#: The expert's default budget: simulated decisions per choice (``bench.bots`` measures it).
+EXPERT_BUDGET = Budget(moves=450, min_worlds=1)
+#: The share of the easy bot's decisions that are the greedy bot's.
+EASY_GREEDY_SHARE = 0.5
+
+
+def candidates(view: dict, legal: list[dict]) -> list[dict]:
+    """The moves worth weighing, the greedy bot's first, each once: every row card's supply
+    (looking at unseen positions); every building entered with the cards the greedy bot would
+    commit there, and playing a Pass. Other decisions: the greedy bot's move alone."""
+    first = greedy_bot(view, legal, random.Random(0))
+    out = [first]
+    kind = legal[0]["type"]
+    if kind not in ("supply", "enter", "play_pass"):
+        return out
+    ctx = _Ctx(view)
+    for template in legal:
+        if template["type"] == "supply":
+            looks = template["look"]["max"]
+            action = {"type": "supply", "row": template["row"]}
+            action["look"] = ctx.unseen_positions(looks)
+        elif template["type"] == "enter":
+            action = _best_entry(ctx, view, template)[1]
+        else:
+            action = {"type": "play_pass"}
+        if action not in out:
+            out.append(action)
+    return out
+
+
+def easy_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
+    """A beginner: the greedy move half the time, else a plausible one (module docstring)."""
+    options = candidates(view, legal)
+    if len(options) == 1 or rnd.random() < EASY_GREEDY_SHARE:
+        return options[0]
+    return rnd.choice(options)
+
+
+def expert_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
+    """The best of ``candidates`` by search over worlds sampled from the view (supply choices
+    and turns); the greedy bot's move for the other decisions."""
+    from . import GAME  # the package registers the game after importing its bots
+
+    options = candidates(view, legal)
+    if len(options) == 1 or not searchable(view):
+        return options[0]
+    return search(GAME, view, options, determinize, greedy_bot, rnd, EXPERT_BUDGET)
