@@ -2,8 +2,9 @@
 
 Every write of a game, wherever it happens (a request, a clock's timeout on the worker, a job
 that moves bots), goes through a ``GameService`` built here, so it has the same listeners: the
-clock's next job (``TimeoutScheduler``), and for a portal's games the listing's indexes
-(``PortalIndex``) and the webhooks (``WebhookNotifier``). ``api.app.create_app`` builds one per
+slow bots' next move (``BotScheduler``), the clock's next job (``TimeoutScheduler``), and for
+a portal's games the listing's indexes (``PortalIndex``) and the webhooks
+(``WebhookNotifier``). ``api.app.create_app`` builds one per
 app; a worker process builds one on first use (``worker_services``).
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+from .bot_scheduler import BotScheduler
 from .config import Config
 from .listing import PortalIndex
 from .queues import enqueuing_connection
@@ -40,7 +42,7 @@ def build_services(config: Config, clock: Callable[[], float] = time.time) -> Se
     store = GameStore(config.redis_url, config.game_ttl, config.redis_timeout, config.redis_cluster)
     listing = PortalIndex(store)
     queue = enqueuing_connection(config.queue, config.redis_timeout)
-    listeners: list[WriteListener] = [TimeoutScheduler(queue)]
+    listeners: list[WriteListener] = [BotScheduler(queue), TimeoutScheduler(queue)]
     if not config.portals.open:  # a portal's game: its listing and its webhooks
         listeners += [
             listing,

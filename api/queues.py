@@ -2,6 +2,8 @@
 
 - ``CLOCKS``: the clocks' timeouts (``api.jobs.apply_due_timeouts``), each due at a deadline
   that the play contract says is kept within 2 seconds;
+- ``BOTS``: the slow bots' moves (``api.bot_jobs.play_bot``: one expert's search and write),
+  which a person waits for;
 - ``WEBHOOKS``: the portals' webhook deliveries (``api.webhooks.deliver``), which wait on other
   people's servers.
 
@@ -14,14 +16,17 @@ from __future__ import annotations
 
 import redis
 
-__all__ = ["CLOCKS", "PRIORITY", "ROLES", "WEBHOOKS", "enqueuing_connection"]
+__all__ = ["BOTS", "CLOCKS", "PRIORITY", "ROLES", "WEBHOOKS", "enqueuing_connection"]
 
 CLOCKS = "biblios-clocks"
+BOTS = "biblios-bots"
 WEBHOOKS = "biblios-webhooks"
 #: Every queue, the most urgent first.
-PRIORITY = (CLOCKS, WEBHOOKS)
-#: What ``python -m api.worker <role>...`` serves, by role.
-ROLES = {"clocks": (CLOCKS,), "webhooks": (WEBHOOKS,)}
+PRIORITY = (CLOCKS, BOTS, WEBHOOKS)
+#: What ``python -m api.worker <role>...`` serves, by role: the game's own moves (a clock's
+#: timeout, a bot's move: each job one write of at most one search) under ``clocks``, or the
+#: bots' alone.
+ROLES = {"clocks": (CLOCKS, BOTS), "bots": (BOTS,), "webhooks": (WEBHOOKS,)}
 
 
 def enqueuing_connection(queue_url: str, timeout: float) -> redis.Redis:

@@ -68,7 +68,9 @@ class EventsQuery(LangQuery):
     )
 
 
-BOTS = ("random", "greedy")  # every game has both (tests/engine/test_game_contract.py)
+#: The bots every game has (tests/engine/test_game_contract.py): the lobby offers easy, greedy
+#: ("Normal") and expert; random stays for tests and benchmarks.
+BOTS = ("random", "easy", "greedy", "expert")
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 5, 604800
 _REQUIRED = Message(N_("Missing data for required field."))
 _CLIENT_SEED_ALONE = Message(

@@ -38,8 +38,10 @@ RESIGN = "resign"
 
 
 def load_table(record: GameRecord) -> Table:
-    """The table of a stored game (its JSON read with orjson, for speed)."""
-    return Table.from_data(orjson.loads(record.state))
+    """The table of a stored game (its JSON read with orjson, for speed). It defers the slow
+    bots' moves (``engine.table.SLOW_BOTS``): a request never searches; the bots' job makes
+    them (``GameService.play_bots``, ``api.bot_jobs``)."""
+    return Table.from_data(orjson.loads(record.state), defer=True)
 
 
 def snapshot(table: Table) -> str:
@@ -133,7 +135,8 @@ class GameService:
         names = [seat.get("name", "") for seat in seats]
         check_names(names)
         try:
-            table, events = Table.create(edge.game, setup, [seat.get("bot") for seat in seats])
+            bots = [seat.get("bot") for seat in seats]
+            table, events = Table.create(edge.game, setup, bots, defer=True)
         except RuleViolation as violation:
             raise rule_problem(violation, edge.id, names) from None
         tokens = [None if seat.get("bot") else new_token() for seat in seats]
@@ -253,6 +256,19 @@ class GameService:
         if record is None:
             return None
         return self.current(game_id, record)
+
+    def play_bots(self, game_id: str) -> Written | None:
+        """The next slow bot's move that a write left pending (``Table.deferred``), and the
+        fast bots' after it, in one compare-and-set like a person's action (the bots' job);
+        None if the game is gone. Nothing is written when no such move is pending any more."""
+        record = self.store.load(game_id)
+        if record is None:
+            return None
+
+        def decide(table: Table, events: list[Event]) -> None:
+            events += table.play_deferred()
+
+        return self._write(game_id, record, None, decide)
 
     # --- Writing ----------------------------------------------------------------------------
 
