@@ -59,7 +59,7 @@ from engine.table import TAKEN_OVER
 from . import queues, schemas
 from .config import Config
 from .observability import WEBHOOKS
-from .portals import Portals
+from .portals import Portal, Portals
 from .presenting import rfc3339
 from .service import load_table
 from .store import GameRecord
@@ -190,21 +190,26 @@ class WebhookNotifier:
             return
         try:
             for message in messages_of(game_id, before, after, table, self.clock()):
-                self.queue.enqueue(
-                    deliver,
-                    portal.id,
-                    message.id,
-                    message.body,
-                    job_id=message.id,
-                    retry=Retry(max=len(self.retry_intervals), interval=self.retry_intervals),
-                    rate_limit=RateLimit(f"biblios-webhooks:{portal.id}", PORTAL_CONCURRENCY),
-                    job_timeout=JOB_TIMEOUT,
-                    result_ttl=3600,
-                    failure_ttl=FAILED_TTL,
-                    description=f"webhook {message.type} to portal {portal.id}",
-                )
+                self.enqueue(portal, message)
         except (redis.RedisError, OSError):  # the write stands; nothing can be told of it
             log.exception("could not enqueue the webhooks of game %s", game_id)
+
+    def enqueue(self, portal: Portal, message: Message) -> None:
+        """One job delivering ``message`` to ``portal``, tried again after each retry interval,
+        and held back while the portal has ``PORTAL_CONCURRENCY`` messages in flight."""
+        self.queue.enqueue(
+            deliver,
+            portal.id,
+            message.id,
+            message.body,
+            job_id=message.id,
+            retry=Retry(max=len(self.retry_intervals), interval=self.retry_intervals),
+            rate_limit=RateLimit(f"biblios-webhooks:{portal.id}", PORTAL_CONCURRENCY),
+            job_timeout=JOB_TIMEOUT,
+            result_ttl=3600,
+            failure_ttl=FAILED_TTL,
+            description=f"webhook {message.type} to portal {portal.id}",
+        )
 
 
 # --- Delivering (a job run by the worker) --------------------------------------------------

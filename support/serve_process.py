@@ -1,0 +1,105 @@
+"""``scripts/serve`` as a real process for tests: the API, the workers and their supervisor.
+
+    with ServeProcess(redis_url, BIBLIOS_PORTALS_FILE=...) as serve:
+        serve.url                      # http://127.0.0.1:<free port>
+        serve.pids()                   # {"api": 123, "clocks-worker-1": 124, ...}
+        serve.log_tail()
+
+The script runs in a session of its own; only that session (the processes this object
+started: the supervisor and its children) is ever signalled.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import requests
+
+from support.redis_server import free_port
+
+__all__ = ["ServeProcess"]
+
+ROOT = Path(__file__).resolve().parents[1]
+_STARTED = re.compile(r"supervisor: (?:re)?started (\S+) \(pid (\d+)\)")
+
+
+class ServeProcess:
+    """``scripts/serve`` on ``redis_url`` and a free port; ``env`` adds variables."""
+
+    def __init__(self, redis_url: str, **env: str) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.env = {
+            **os.environ,
+            "REDIS_URL": redis_url,
+            "BIBLIOS_BIND": f"127.0.0.1:{self.port}",
+            "BIBLIOS_SYSTEM_DEPS": "0",  # the test machine is set up already
+            "BIBLIOS_CREATE_RATE_LIMIT": "off",
+            "WEB_CONCURRENCY": "1",
+            **env,
+        }
+        self.env.pop("PORT", None)
+        self.log = Path(tempfile.mkstemp(prefix="biblios-serve-", suffix=".log")[1])
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self, timeout: float = 60) -> None:
+        with self.log.open("wb") as log:
+            self.process = subprocess.Popen(
+                [str(ROOT / "scripts" / "serve")],
+                cwd=ROOT,
+                env=self.env,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"scripts/serve exited:\n{self.log_tail()}")
+            try:
+                if requests.get(self.url + "/v1/health", timeout=1).status_code == 200:
+                    return
+            except requests.RequestException:
+                pass
+            time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"scripts/serve did not answer in {timeout} s:\n{self.log_tail()}")
+
+    def pids(self) -> dict[str, int]:
+        """Each child's pid, as the supervisor last logged it."""
+        return {name: int(pid) for name, pid in _STARTED.findall(self.text())}
+
+    def text(self) -> str:
+        return self.log.read_text(errors="replace")
+
+    def log_tail(self, lines: int = 60) -> str:
+        return "\n".join(self.text().splitlines()[-lines:])
+
+    def stop(self) -> int | None:
+        """SIGTERM to the supervisor (it stops its children), then SIGKILL to the session."""
+        process, self.process = self.process, None
+        if process is None:
+            return None
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=45)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout=10)
+        return process.returncode
+
+    def __enter__(self) -> ServeProcess:
+        self.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()
+        self.log.unlink(missing_ok=True)
