@@ -20,7 +20,12 @@ STATUSES: dict[str, str] = {
     "resigned": N_("Resigned"),
     "taken_over": N_("Taken over by a bot"),
 }
-BOTS: dict[str, str] = {"random": N_("Random bot"), "greedy": N_("Greedy bot")}
+BOTS: dict[str, str] = {
+    "random": N_("Random bot"),
+    "easy": N_("Easy bot"),
+    "greedy": N_("Greedy bot"),
+    "expert": N_("Expert bot"),
+}
 
 #: The length of a turn on the clock.
 TURN_LENGTH: tuple[tuple[int, tuple[str, str]], ...] = (

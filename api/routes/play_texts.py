@@ -39,6 +39,13 @@ TEXTS: dict[str, str | tuple[str, str] | InContext] = {
     "lobby.seat": N_("Seat %(number)s"),
     "lobby.who": N_("Played by"),
     "lobby.person": N_("A person"),
+    # The bots the lobby offers (``random`` stays for tests and benchmarks), each with a line.
+    "lobby.bot_easy": shared.BOTS["easy"],
+    "lobby.bot_easy_text": N_("Plays like a beginner: sensible moves, not always the best."),
+    "lobby.bot_greedy": N_("Normal bot"),
+    "lobby.bot_greedy_text": N_("Plays every move for the most it can see right now."),
+    "lobby.bot_expert": shared.BOTS["expert"],
+    "lobby.bot_expert_text": N_("Looks ahead over the cards it cannot see. Hard to beat."),
     "lobby.name": N_("Name"),
     "lobby.player_number": shared.PLAYER_NUMBER,
     "lobby.language": N_("Language"),

@@ -24,7 +24,7 @@ def create_game(
     variant: str = "standard",
     clock: int = 0,
 ) -> list[str]:
-    """Fill the lobby (``seats``: "person", "greedy" or "random"; ``clock``: seconds per
+    """Fill the lobby (``seats``: "person", "easy", "greedy" or "expert"; ``clock``: seconds per
     decision), start the game; the links of the person seats, in order."""
     page.locator(f'.choices input[value="{len(seats)}"]').check()
     for index, kind in enumerate(seats):

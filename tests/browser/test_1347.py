@@ -113,7 +113,7 @@ def test_a_custom_selection_from_the_lobby(open_page: Any, watch: Watch) -> None
 def test_the_1347_table_fits_a_phone(open_page: Any) -> None:
     page = open_page("/play/#l=ru", viewport=PHONE)
     page.wait_for_selector(".variants input")
-    create_1347(page, ["person", "greedy", "random", "greedy", "random"], seed=5)
+    create_1347(page, ["person", "greedy", "easy", "greedy", "easy"], seed=5)
     take_first_seat(page)
     assert page.evaluate(NO_SIDEWAYS)
     for _ in range(12):  # supplies, entering with cards, the buildings' actions

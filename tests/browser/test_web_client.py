@@ -57,6 +57,31 @@ def shoot(page: Any, name: str) -> None:
     page.set_viewport_size(DESKTOP)
 
 
+#: The bot levels the lobby offers, and each one's line, in every language.
+BOT_LEVELS = {
+    "en": [("Easy bot", "beginner"), ("Normal bot", "most it can see"), ("Expert bot", "Hard")],
+    "es": [("Bot fácil", "principiante"), ("Bot normal", "lo mejor"), ("Bot experto", "Difícil")],
+    "fr": [("Bot facile", "débutant"), ("Bot normal", "meilleur"), ("Bot expert", "Difficile")],
+    "ru": [("Лёгкий бот", "новичок"), ("Обычный бот", "лучшее"), ("Бот-эксперт", "трудно")],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "ru"])
+def test_the_lobby_offers_three_bot_levels_each_with_a_line(lang: str, open_page: Any) -> None:
+    page = open_page(f"/play/#l={lang}")
+    page.wait_for_selector(".variants input")
+    select = page.locator(".seat-setup > li").nth(1).locator("select").first
+    values = select.locator("option").evaluate_all("options => options.map(o => o.value)")
+    assert values == ["person", "easy", "greedy", "expert"]  # random is for tests only
+    for kind, (label, line) in zip(["easy", "greedy", "expert"], BOT_LEVELS[lang], strict=True):
+        select.select_option(kind)
+        assert select.locator("option:checked").inner_text() == label
+        hint = page.locator(".seat-setup > li").nth(1).locator(".bot-level")
+        assert line in hint.inner_text()
+    select.select_option("person")
+    assert page.locator(".seat-setup > li").nth(1).locator(".bot-level").count() == 0
+
+
 def has_bid_form(page: Any) -> bool:
     return page.locator("form.bid").count() > 0
 
@@ -67,7 +92,7 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
     page.wait_for_selector(".variants input")  # the lobby, with the game's catalog
     if lang in SHOT_LANGS:
         shoot(page, f"{lang}-lobby")
-    create_game(page, ["person", "greedy", "random"], names=["Ana", "", ""], seed=7)
+    create_game(page, ["person", "greedy", "easy"], names=["Ana", "", ""], seed=7)
     take_first_seat(page)
     seen = [page.inner_text("main")]
     play_until(page, lambda p: p.locator(".public .card-row li .card").count() >= 1, bid_up_to=4)

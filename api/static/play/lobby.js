@@ -15,6 +15,8 @@ const GAMES = [
 const FLAGS = ["guard_tower", "plague_spares_fewest_rats"]; // 1347's yes/no options
 const CLOCKS = [0, 30, 60, 120, 300, 3600, 86400]; // seconds per decision; 0: no clock
 const ENDONYMS = { en: "English", es: "Español", fr: "Français", ru: "Русский" };
+// The bots offered, weakest first ("greedy" is the Normal one); the API's "random" is not.
+const BOT_LEVELS = ["easy", "greedy", "expert"];
 
 /** A seat's link: the page, and the game, token and language in the fragment. */
 export function seatLink(game, token, lang) {
@@ -43,7 +45,7 @@ export class Lobby extends Component {
       { kind: "person", name: "", lang: this.props.lang },
       { kind: "greedy", name: "", lang: this.props.lang },
       { kind: "person", name: "", lang: this.props.lang },
-      { kind: "random", name: "", lang: this.props.lang },
+      { kind: "easy", name: "", lang: this.props.lang },
       { kind: "greedy", name: "", lang: this.props.lang },
     ],
     players: 2,
@@ -133,7 +135,7 @@ export class Lobby extends Component {
     const { players, seats } = state;
     const game = GAMES.find((g) => g.id === state.game);
     const catalog = state.catalogs[game.id];
-    const kinds = [["person", t("lobby.person")], ...(catalog?.bots ?? []).map((b) => [b.id, b.name])];
+    const kinds = [["person", t("lobby.person")], ...BOT_LEVELS.map((id) => [id, t(`lobby.bot_${id}`)])];
     return html`
       <form class="panel lobby" onSubmit=${(e) => this.create(e)}>
         <div class="dialog-head">
@@ -170,6 +172,7 @@ export class Lobby extends Component {
                     ${kinds.map(([id, name]) => html`<option value=${id}>${name}</option>`)}
                   </select>
                 </label>
+                ${BOT_LEVELS.includes(s.kind) && html`<small class="bot-level">${t(`lobby.bot_${s.kind}_text`)}</small>`}
                 ${s.kind === "person" && html`
                   <label>
                     <span>${t("lobby.name")}</span>
