@@ -88,12 +88,16 @@ def present_view(
     """The contract's view of ``table`` for ``seat`` (None: a spectator)."""
     edge = get_edge(table.game.info.id)
     v = edge.present_view(table.view(seat), names, loc)
-    external_ids = record.meta.get("external_ids")
+    external_ids = record.meta.get("external_ids") or []
     presence = record.presence
     for s, entry in enumerate(v["seats"]):  # by seat, as the engine lists them
         entry["name"] = names[s]
-        entry["external_id"] = external_ids[s] if external_ids and s < len(external_ids) else None
+        entry["external_id"] = external_ids[s] if s < len(external_ids) else None
         entry["connected"] = s in presence and presence[s] > now
+    if v.get("result") is not None:  # play-contract, "Seats": results echo the external ids
+        for entry in v["result"]["seats"]:
+            s = entry["seat"]
+            entry["external_id"] = external_ids[s] if s < len(external_ids) else None
     v["clock"] = clock_of(record, table, loc)
     v["fairness"] = shown_fairness(record, table.is_over())
     prompt = v["prompt"]

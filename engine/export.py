@@ -15,7 +15,8 @@ The document, its keys in this order::
      "actions": [{"seat": 0, "action": {...}},                   # people's and bots' actions
                  {"seat": 1, "action": {...}, "timeout": true},  # the stand-in's, on time-out
                  {"seat": 2, "action": {"type": "resign"}}],     # a resignation
-     "result": {...}}                 # Table.result(): the game's result, statuses, final ranks
+     "result": {...}}                 # Table.result(): the game's result, statuses, final
+                                      #   ranks, each seat with its external_id
 
 ``actions`` is every entry of the table's log in order (``engine.table``), each with its seat,
 so a replay needs no bot: bots' and stand-ins' moves are ordinary entries.
@@ -128,8 +129,20 @@ def export_game(
         for i, (given, held) in enumerate(zip(seats, table.seats, strict=True))
     ]
     document["actions"] = _log_actions(table, setup)
-    document["result"] = table.result()
+    document["result"] = with_external_ids(table.result(), document["seats"])
     return document
+
+
+def with_external_ids(result: Mapping[str, Any], seats: Sequence[Mapping[str, Any]]) -> dict:
+    """``result`` with each of its ``seats`` entries carrying the ``external_id`` of that seat
+    in ``seats`` (the document's: play-contract, "Seats": results echo the external ids)."""
+    return {
+        **result,
+        "seats": [
+            {**entry, "external_id": seats[entry["seat"]].get("external_id")}
+            for entry in result["seats"]
+        ],
+    }
 
 
 def _log_actions(table: Table, setup: Setup) -> list[dict[str, Any]]:

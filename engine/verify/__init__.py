@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..export import ExportMismatch, table_from_export
+from ..export import ExportMismatch, table_from_export, with_external_ids
 
 __all__ = ["Report", "Standing", "result_difference", "verify"]
 
@@ -88,7 +88,8 @@ def verify(document: object) -> Report:
         if entry["status"] != replayed:
             shown = f"{_show(entry['status'])} != {_show(replayed)}"
             return Report(False, f"seat {seat} status {shown} (file != replay)")
-    result = json.loads(json.dumps(table.result()))  # as JSON: tuples are lists in the file
+    # as JSON (tuples are lists in the file), with the external ids the file's seats give
+    result = with_external_ids(json.loads(json.dumps(table.result())), document["seats"])
     difference = result_difference(document["result"], result)
     if difference is not None:
         return Report(False, f"result differs: {difference}")

@@ -253,6 +253,61 @@ def test_a_real_worker_delivers_signed_messages(
     assert counted and float(counted.group(1)) == len(delivered), metrics
 
 
+@pytest.mark.parametrize("end", ["clock", "resign", "bots"])
+def test_every_end_is_told_and_listed_wherever_it_is_written(
+    make_app: Callable[..., Flask],
+    portals_file: Path,
+    receiver: Receiver,
+    worker: WorkerProcess,
+    end: str,
+) -> None:
+    """One composition root (issue 24): a portal game ended by its clock on the worker, with
+    no request touching it, tells the portal of each takeover and of the end, with the result's
+    external ids, and is listed as over; the same for an end by resignations and for bots
+    alone (both written by requests)."""
+    people = [{"name": "Ana", "external_id": "u-1"}, {"name": "Bo", "external_id": "u-2"}]
+    if end == "clock":  # the app's clock is ten minutes behind: every timeout is overdue
+        api = Api(make_app(clock=lambda: time.time() - 600,
+                           BIBLIOS_PORTALS_FILE=str(portals_file)).test_client())  # fmt: skip
+        game = create(api, seats=people, turn_seconds=5)
+    elif end == "resign":
+        api = Api(make_app(BIBLIOS_PORTALS_FILE=str(portals_file)).test_client())
+        game = create(api, seats=[*people, {"bot": "greedy"}])
+        act(api, game, 0, {"type": "resign"})
+        act(api, game, 1, {"type": "resign"})
+    else:
+        api = Api(make_app(BIBLIOS_PORTALS_FILE=str(portals_file)).test_client())
+        game = create(api, seats=[{"bot": "greedy"}, {"bot": "random"}])
+    try:
+        receiver.wait_for(lambda got: any(d.json["type"] == "game.finished" for d in got), 20)
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nworker log:\n{worker.log_tail()}") from None
+    told = [d.json for d in receiver.delivered() if d.json["data"]["game_id"] == game["id"]]
+    kinds = [message["type"] for message in told]
+    result = told[-1]["data"]["result"]["seats"]
+    if end == "clock":
+        taken = [m["data"]["seat"] for m in told if m["type"] == "game.seat_taken_over"]
+        assert sorted(taken) == [0, 1] and kinds[-1] == "game.finished", kinds
+        assert [(s["external_id"], s["status"]) for s in result] == [
+            ("u-1", "taken_over"),
+            ("u-2", "taken_over"),
+        ]
+    elif end == "resign":
+        assert kinds[-1] == "game.finished" and "game.seat_taken_over" not in kinds, kinds
+        assert [(s["external_id"], s["status"]) for s in result] == [
+            ("u-1", "resigned"),
+            ("u-2", "resigned"),
+            (None, "playing"),
+        ]
+    else:
+        assert kinds == ["game.finished"]
+        assert [s["external_id"] for s in result] == [None, None]
+    listed = api.get("/v1/games", query={"status": "over"}, headers=HOOKED.auth).json["games"]
+    assert [g["id"] for g in listed] == [game["id"]]
+    view = api.get(f"/v1/games/{game['id']}").json  # the API's result says the same
+    assert [s["external_id"] for s in view["result"]["seats"]] == [s["external_id"] for s in result]
+
+
 def test_a_receiver_failing_twice_gets_the_same_message_a_third_time(
     api: Api, receiver: Receiver, worker: WorkerProcess
 ) -> None:

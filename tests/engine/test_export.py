@@ -16,6 +16,7 @@ from engine.export import (
     export_game,
     format_name,
     table_from_export,
+    with_external_ids,
 )
 from engine.fairness import Fairness
 from engine.table import TIMEOUTS_TO_TAKE_OVER, Seat
@@ -36,7 +37,9 @@ def test_a_committed_export_has_the_contracts_keys_and_no_seed():
     assert document["variant"] == "standard" and document["first_seat"] == 0
     fairness = document["fairness"]
     assert fairness["mode"] == "committed" and len(fairness["server_seed"]) == 64  # revealed
-    assert document["result"] == table.result()
+    assert document["result"] == with_external_ids(table.result(), document["seats"])
+    given = [seat["external_id"] for seat in document["seats"]]
+    assert [entry["external_id"] for entry in document["result"]["seats"]] == given
     assert json.loads(json.dumps(document)) == document  # JSON-ready
 
 

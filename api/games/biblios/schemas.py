@@ -208,6 +208,11 @@ class ExportSeatResult(Schema):
     """A seat's score in the export's result (no name: the export's `seats` have them)."""
 
     seat = fields.Integer(required=True)
+    external_id = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the portal's own id of the seat's player (null: none)"},
+    )
     vp = fields.Integer(required=True)
     gold = fields.Integer(required=True)
     rank = fields.Integer(

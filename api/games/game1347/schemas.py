@@ -426,6 +426,11 @@ class ExportSeatResult1347(Schema):
     """A seat's score in the export's result (no name: the export's `seats` have them)."""
 
     seat = fields.Integer(required=True)
+    external_id = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the portal's own id of the seat's player (null: none)"},
+    )
     rank = fields.Integer(
         required=True, metadata={"description": "resigned and taken-over seats rank last"}
     )
