@@ -46,6 +46,7 @@ def test_a_connection_over_the_proxys_cap_is_answered_429_and_others_are_served(
         sockets() as held,
     ):
         held.extend(connect(proxy.port) for _ in range(20))
+        time.sleep(0.3)  # HAProxy has accepted and counted them all
         refused = connect(proxy.port)
         held.append(refused)
         refused.sendall(b"GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
