@@ -72,8 +72,12 @@ def test_two_workers_never_apply_a_timeout_twice(app: Flask, redis_url: str) -> 
             raise AssertionError(f"timeouts not applied; worker logs:\n{logs}") from None
         time.sleep(1.5)  # every job has run by now
     for game in games:
+        # One write per game: a timeout applied twice would be a second write. (That one write
+        # may hold more than one timeout when the machine is so slow that the next decision's
+        # deadline had passed too: the clock counts from the missed deadline, not from the
+        # late write.)
         assert store.load(game.id).version == 1
-        assert events_of(api, game).count("timed_out") == 1
+        assert events_of(api, game).count("timed_out") >= 1
 
 
 def test_racing_services_apply_a_due_timeout_once(app: Flask) -> None:
