@@ -28,4 +28,4 @@ i18n-compile:
 	scripts/i18n compile
 
 bench:
-	$(VENV_SETUP) && .venv/bin/python -m bench.engine && .venv/bin/python -m bench.bots && .venv/bin/python -m bench.load
+	$(VENV_SETUP) && .venv/bin/python -m bench.engine && .venv/bin/python -m bench.bots --games 100 --games-1347 40 --processes 2 && .venv/bin/python -m bench.load

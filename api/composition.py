@@ -4,8 +4,8 @@ Every write of a game, wherever it happens (a request, a clock's timeout on the 
 that moves bots), goes through a ``GameService`` built here, so it has the same listeners: the
 slow bots' next move (``BotScheduler``), the clock's next job (``TimeoutScheduler``), and for
 a portal's games the listing's indexes (``PortalIndex``) and the webhooks
-(``WebhookNotifier``). ``api.app.create_app`` builds one per
-app; a worker process builds one on first use (``worker_services``).
+(``WebhookNotifier``). ``api.app.create_app`` builds one per app; a worker process builds one
+on first use (``worker_services``).
 """
 
 from __future__ import annotations

@@ -11,20 +11,25 @@ beginner does not give away its best cards.
 
 ``expert_bot`` searches (``engine.search``) its supply choices and turns: the few moves worth
 weighing (``candidates``, the greedy bot's own first), each tried in worlds sampled from its
-view (``determinize``) and played to the end by the greedy bot in every seat. The decisions
-of phase D (losers, gifts, actions) are the greedy bot's.
+view (``determinize``) and played by the greedy bot in every seat to the end of the round,
+scored there as if the game ended (``EXPERT_HORIZON``). The decisions of phase D (losers,
+gifts, actions) are the greedy bot's.
 """
 
 from __future__ import annotations
 
 import random
 
-from ..search import Budget, search
+from ..search import Budget, Horizon, search
 from .bots import _best_entry, _Ctx, greedy_bot
 from .determinize import determinize, searchable
+from .scoring import score
 
 #: The expert's default budget: simulated decisions per choice (``bench.bots`` measures it).
-EXPERT_BUDGET = Budget(moves=450, min_worlds=1)
+EXPERT_BUDGET = Budget(moves=300, min_worlds=1)
+#: The expert plays each sample to the end of the round, scored as if the game ended there
+#: (influence, majorities, tokens, and the plague by the rats and nuns as they are).
+EXPERT_HORIZON = Horizon(lambda view, state: state.round > view["round"], score)
 #: The share of the easy bot's decisions that are the greedy bot's.
 EASY_GREEDY_SHARE = 0.5
 
@@ -69,4 +74,4 @@ def expert_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
     options = candidates(view, legal)
     if len(options) == 1 or not searchable(view):
         return options[0]
-    return search(GAME, view, options, determinize, greedy_bot, rnd, EXPERT_BUDGET)
+    return search(GAME, view, options, determinize, greedy_bot, rnd, EXPERT_BUDGET, EXPERT_HORIZON)
