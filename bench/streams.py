@@ -1,7 +1,7 @@
 """Live updates under load: ``python -m bench.streams``.
 
 Starts a private ``redis-server`` and gunicorn as configured for production (``gunicorn.conf.py``:
-2 gevent workers, 15 s keep-alive, 30 s presence), then:
+2 gevent workers, or ``--workers``; 15 s keep-alive, 30 s presence), then:
 
 1. moves/s with no stream open, by ``bench.load``'s method: wrk, one connection per simulated
    client, each playing complete 4-player games one real move per request;
@@ -346,6 +346,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=12, help="length of each wrk run")
     parser.add_argument("--wrk-games", type=int, default=8, help="games prepared per wrk client")
     parser.add_argument("--rounds", type=int, default=2, help="wrk runs with streams open")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (gevent)")
     args = parser.parse_args()
     require_wrk()
     raise_open_files_limit(4 * args.games * SEATS + 1024)  # both ends of each stream, and more
@@ -356,7 +357,13 @@ def main() -> None:
     with (
         RedisServer() as redis_server,
         tempfile.TemporaryDirectory() as tmp,
-        GunicornServer(redis_server.url) as server,
+        # its 1,000 streams come from one address: no per-client caps (api.client_caps)
+        GunicornServer(
+            redis_server.url,
+            workers=args.workers,
+            BIBLIOS_CLIENT_CONNECTIONS="0",
+            BIBLIOS_CLIENT_STREAMS="0",
+        ) as server,
     ):
         figures = asyncio.run(run(args, server, redis_server, Path(tmp)))
 
@@ -372,7 +379,7 @@ def main() -> None:
     ratio = with_streams / without
     errors = len(figures.errors) + figures.closed_early
     print(
-        f"gunicorn.conf.py: 2 gevent workers; {figures.streams} streams "
+        f"gunicorn.conf.py: {args.workers} gevent workers; {figures.streams} streams "
         f"({args.games} 4-player games x {SEATS} seats, each with its seat token), all open with "
         f"their first update in {figures.opened_in:.1f} s; {figures.closed_early} ended early; "
         f"{figures.rss_per_stream / 1024:.0f} KB of worker memory each"
