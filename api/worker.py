@@ -27,8 +27,10 @@ they are added up from every process writing there.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import logging
 import os
+import signal
 import sys
 from collections.abc import Mapping, Sequence
 
@@ -47,6 +49,13 @@ log = logging.getLogger(__name__)
 RECONNECT_CAP = 2.0
 #: While Redis stays unreachable, one log line per this many failed attempts.
 LOG_EVERY = 10
+#: Seconds between a worker's maintenance rounds (RQ's default: 10 minutes). Each round cleans
+#: the queues' registries and starts this worker's scheduler if no scheduler holds its queues
+#: (another worker's stopped).
+MAINTENANCE_INTERVAL = 15
+#: RQ's worker TTL: an idle worker wakes every ``WORKER_TTL - 15`` seconds, for its maintenance.
+WORKER_TTL = 30
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 class LoggedBackoff(AbstractBackoff):
@@ -76,7 +85,7 @@ def queues_of(roles: Sequence[str]) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m api.worker", description="A worker.")
     parser.add_argument(
-        "roles", nargs="*", metavar="ROLE", help=f"{' or '.join(ROLES)} (default: both)"
+        "roles", nargs="*", metavar="ROLE", help=f"{', '.join(ROLES)} (default: every queue)"
     )
     roles = parser.parse_args(argv).roles
     unknown = sorted(set(roles) - set(ROLES))
@@ -87,9 +96,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     config = Config.from_env()
     serve_metrics(os.environ)
-    worker = SimpleWorker(queues_of(roles), connection=queue_connection(config.queue))
+    if sys.platform == "linux":
+        os.register_at_fork(after_in_child=die_with_the_worker)
+    worker = SimpleWorker(
+        queues_of(roles),
+        connection=queue_connection(config.queue),
+        worker_ttl=WORKER_TTL,
+        maintenance_interval=MAINTENANCE_INTERVAL,
+    )
     worker.work(with_scheduler=True)
     return 0
+
+
+def die_with_the_worker() -> None:
+    """In a process the worker forks (RQ's scheduler): be sent SIGTERM when the worker dies,
+    even by SIGKILL, so that it stops (releasing its lock on the queues' scheduling for the
+    next worker) instead of living on alone."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def serve_metrics(env: Mapping[str, str]) -> None:

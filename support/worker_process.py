@@ -23,11 +23,15 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class WorkerProcess:
-    """One ``python -m api.worker`` on the Redis at ``redis_url`` (``env`` adds variables)."""
+    """One ``python -m api.worker [ROLE...]`` on the Redis at ``redis_url`` (``env`` adds
+    variables; no role: every queue)."""
 
-    def __init__(self, redis_url: str, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, redis_url: str, env: dict[str, str] | None = None, roles: tuple[str, ...] = ()
+    ) -> None:
         self.redis_url = redis_url
         self.env = env or {}
+        self.roles = roles
         self.process: subprocess.Popen | None = None
         self.log = Path(tempfile.mkstemp(prefix="biblios-worker-", suffix=".log")[1])
 
@@ -35,7 +39,7 @@ class WorkerProcess:
         env = {**os.environ, "REDIS_URL": self.redis_url, **self.env}
         with self.log.open("wb") as log:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "api.worker"],
+                [sys.executable, "-m", "api.worker", *self.roles],
                 cwd=ROOT,
                 env=env,
                 stdout=log,

@@ -246,6 +246,9 @@ def test_a_child_that_dies_is_restarted_and_the_rest_go_on(redis_url: str) -> No
         eventually(lambda: serve.pids()["clocks-worker-1"] != pids["clocks-worker-1"], 10,
                    "the worker's restart")  # fmt: skip
         assert api.get("/v1/health").status == 200
+        # the killed worker's scheduler (its child) stops with it instead of living on
+        session = serve.process.pid if serve.process else 0
+        eventually(lambda: not orphans(session), 10, "the killed worker's children")
         text = serve.text()
         assert "clocks-worker-1 was killed by SIGKILL" in text and "restarting it in 1 s" in text
         new_pids = serve.pids()
@@ -255,6 +258,20 @@ def test_a_child_that_dies_is_restarted_and_the_rest_go_on(redis_url: str) -> No
         game = create_game(api, 2, turn_seconds=TURN)
         eventually(lambda: api.get(game.path).json["version"] >= 1, TURN + 4, "the clock")
         api.close()
+
+
+def orphans(session: int) -> list[int]:
+    """The processes of ``session`` whose parent died (adopted by init)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ppid, sid = int(fields[1]), int(fields[3])
+        if sid == session and ppid == 1:
+            found.append(int(stat.parent.name))
+    return found
 
 
 def test_a_clock_is_on_time_while_10000_webhooks_wait_for_a_hanging_portal(
