@@ -42,7 +42,9 @@ STATUSES = (PLAYING, RESIGNED, TAKEN_OVER)
 STAND_IN = "greedy"
 #: Timeouts in a row after which the stand-in takes the seat for good.
 TIMEOUTS_TO_TAKE_OVER = 3
-#: The bots whose decisions take long (a search): a table with ``defer`` leaves them pending.
+#: The bots whose decisions may take long (a search): a table with ``defer`` leaves those
+#: decisions pending. A bot function may say which of its decisions search by a
+#: ``deliberates(view)`` attribute (the others are made at once, like any bot's).
 SLOW_BOTS = frozenset({"expert"})
 
 
@@ -127,14 +129,15 @@ class Table:
         """The slow bots whose move this table left pending (``defer``), in ``to_act`` order."""
         if not self.defer:
             return ()
-        seats = self.seats
-        return tuple(
-            [
-                s
-                for s in self.game.to_act(self.state)
-                if seats[s].bot in SLOW_BOTS and not seats[s].person
-            ]
-        )
+        return tuple([s for s in self.game.to_act(self.state) if self._slow(s)])
+
+    def _slow(self, seat: int) -> bool:
+        """Whether ``seat``'s decision is a slow bot's search that this table defers."""
+        name = self.seats[seat].bot
+        if not self.defer or name not in SLOW_BOTS or self.seats[seat].status != PLAYING:
+            return False
+        deliberates = getattr(self.game.bots[name], "deliberates", None)
+        return deliberates is None or bool(deliberates(self.game.view(self.state, seat)))
 
     def view(self, seat: int | None) -> dict:
         """The game's view for ``seat`` plus who holds each seat; final ranks per status."""
@@ -299,7 +302,7 @@ class Table:
         while True:
             for seat in game.to_act(state):
                 if not seats[seat].person:
-                    if self.defer and seats[seat].bot in SLOW_BOTS:
+                    if self.defer and self._slow(seat):
                         return  # left to ``play_deferred``
                     out += self._apply(seat, self._decide(seat, seats[seat].bot or STAND_IN), "")
                     self.bot_moves += 1

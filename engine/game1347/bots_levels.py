@@ -75,3 +75,11 @@ def expert_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
     if len(options) == 1 or not searchable(view):
         return options[0]
     return search(GAME, view, options, determinize, greedy_bot, rnd, EXPERT_BUDGET, EXPERT_HORIZON)
+
+
+def expert_deliberates(view: dict) -> bool:
+    """Whether the expert searches this decision (``engine.table`` defers only those)."""
+    return searchable(view) and len(candidates(view, view["legal_actions"])) > 1
+
+
+expert_bot.deliberates = expert_deliberates  # type: ignore[attr-defined]

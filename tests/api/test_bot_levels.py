@@ -15,7 +15,7 @@ from api.queues import BOTS
 from api.store import GameStore
 from engine import Setup, Table, get_game
 from support.worker_process import WorkerProcess
-from tests.api.helpers import Api
+from tests.api.helpers import Api, bearer
 
 
 def wait_until(condition, timeout: float) -> None:  # noqa: ANN001
@@ -43,10 +43,12 @@ def test_an_unknown_bot_is_refused(client: Api) -> None:
     assert "expert" in reply.json["errors"]["seats"]["0"]["bot"][0]
 
 
-@pytest.mark.parametrize("game_id", ["biblios", "1347"])
 def test_a_worker_makes_the_expert_moves_the_request_left_pending(
-    app: Flask, redis_url: str, game_id: str
+    app: Flask, redis_url: str
 ) -> None:
+    """1347's first decision is a supply choice, which the expert searches: the request that
+    creates the game leaves it pending, the worker makes it (and the same as inline)."""
+    game_id = "1347"
     api = Api(app.test_client())
     store: GameStore = app.extensions["biblios_store"]
     seats = [{"bot": "expert"}, {"name": "Ana"}]
@@ -74,3 +76,38 @@ def test_a_worker_makes_the_expert_moves_the_request_left_pending(
     assert stored.log == inline.log and stored.log  # the moves the request would have made
     events = [e["type"] for e in api.get(f"/v1/games/{game_id_}/events").json["events"]]
     assert len(events) > 2
+
+
+def person_action(legal: list[dict]) -> dict:
+    """A quick person: passing or refusing when it may, else the first action offered."""
+    for template in legal:
+        if template["type"] in ("pass", "refuse"):
+            return {"type": template["type"]}
+    return {k: v for k, v in legal[0].items() if k not in ("min", "max")}
+
+
+def test_a_whole_biblios_game_with_an_expert_on_the_worker(app: Flask, redis_url: str) -> None:
+    """The expert's gift-phase moves are greedy and made at once; its auction decisions are
+    searched, left pending by the requests and made by the worker, until the game ends."""
+    api = Api(app.test_client())
+    body = {"game": "biblios", "seats": [{"name": "Ana"}, {"bot": "expert"}], "seed": 5}
+    created = api.post("/v1/games", body).json
+    path, token = f"/v1/games/{created['id']}", created["seats"][0]["token"]
+    pending_seen = 0
+    with WorkerProcess(redis_url) as worker:
+        end = time.time() + 240
+        while time.time() < end:
+            view = api.get(path, headers=bearer(token)).json
+            if view["result"] is not None:
+                break
+            if view["to_act"] == [1]:
+                assert view["phase"] == "auction"  # only searched decisions wait
+                pending_seen += 1
+                time.sleep(0.05)
+                continue
+            action = person_action(view["legal_actions"])
+            reply = api.post(path + "/actions", action, headers=bearer(token))
+            assert reply.status == 200, reply
+        else:
+            raise AssertionError(f"the game did not end; worker log:\n{worker.log_tail()}")
+    assert pending_seen > 0

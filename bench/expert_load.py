@@ -1,0 +1,188 @@
+"""Expert tables beside a loaded API: ``python -m bench.expert_load``.
+
+The claim under test: a request that hands the turn to expert bots does not hold a worker for
+their search (the moves are made by the background worker, ``api.bot_jobs``), so other games'
+latency does not change while expert tables are played. It starts a private ``redis-server``,
+gunicorn as ``bench.load`` does, and one background worker serving the bots' queue
+(``python -m api.worker bots``, run under ``nice`` as ``docs/benchmarks.md`` recommends for a
+machine the API shares), then alternates ``--rounds`` pairs of wrk runs of ``bench.load``'s
+moves (complete 4-player games of people, one move a request):
+
+- without: nothing else runs;
+- with: ``--tables`` 4-player Biblios tables of one person and three experts are played at the
+  same time, each person (a thread) making its move as soon as the game waits for it.
+
+It prints both runs' latency percentiles (p99: the worst round's), the expert moves made
+during the "with" runs, and how long the persons' own requests took; the last line reads
+``expert_load: p99_ms without <A> with <B> ratio <R> expert_moves <N> errors <E>``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import requests
+
+from bench.load import combined, prepare_clients, require_wrk, run_wrk, wrk_arguments
+from engine import get_game
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class ExpertTables:
+    """``count`` tables of one person and three experts, played by threads while running."""
+
+    def __init__(self, base_url: str, count: int, first_seed: int) -> None:
+        self.base_url = base_url
+        self.count = count
+        self.first_seed = first_seed
+        self.stop = threading.Event()
+        self.expert_moves = 0
+        self.person_ms: list[float] = []
+        self.errors = 0
+        self._threads: list[threading.Thread] = []
+
+    def __enter__(self) -> ExpertTables:
+        self.stop.clear()
+        for n in range(self.count):
+            thread = threading.Thread(target=self._play, args=(self.first_seed + n,), daemon=True)
+            thread.start()
+            self._threads.append(thread)
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop.set()
+        for thread in self._threads:
+            thread.join(30)
+        self._threads.clear()
+
+    def _play(self, seed: int) -> None:
+        """Play tables one after the other until told to stop: the person moves (greedy) as
+        soon as its view asks, the experts on the worker."""
+        session = requests.Session()
+        seats = [{"name": "Ana"}, {"bot": "expert"}, {"bot": "expert"}, {"bot": "expert"}]
+        while not self.stop.is_set():
+            body = {"game": "biblios", "seats": seats, "seed": seed}
+            created = session.post(f"{self.base_url}/v1/games", json=body).json()
+            game_id, token = created["id"], created["seats"][0]["token"]
+            headers = {"Authorization": f"Bearer {token}"}
+            version = created["version"]
+            seed += 1000
+            while not self.stop.is_set():
+                view = session.get(f"{self.base_url}/v1/games/{game_id}", headers=headers).json()
+                if view["result"] is not None:
+                    break
+                moved = view["version"] - version
+                if moved > 0:
+                    self.expert_moves += moved
+                version = view["version"]
+                if not view["legal_actions"]:
+                    time.sleep(0.2)  # the experts think on the worker
+                    continue
+                action = person_action(view["legal_actions"])
+                start = time.perf_counter()
+                reply = session.post(
+                    f"{self.base_url}/v1/games/{game_id}/actions",
+                    json=action,
+                    headers={**headers, "If-Match": f'"{version}"'},
+                )
+                self.person_ms.append((time.perf_counter() - start) * 1000)
+                if reply.status_code != 200:
+                    self.errors += 1
+                else:
+                    version = reply.json()["view"]["version"]
+
+
+def person_action(legal: list[dict]) -> dict:
+    """A quick person: passing or refusing when it may, else the first action offered."""
+    for template in legal:
+        if template["type"] in ("pass", "refuse"):
+            return {"type": template["type"]}
+    return {k: v for k, v in legal[0].items() if k not in ("min", "max")}
+
+
+def start_bots_worker(redis_url: str, log: Path) -> subprocess.Popen:
+    """``python -m api.worker bots`` under ``nice``, logging to ``log``."""
+    env = {**os.environ, "REDIS_URL": redis_url}
+    with log.open("wb") as out:
+        return subprocess.Popen(
+            ["nice", "-n", "10", sys.executable, "-m", "api.worker", "bots"],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+
+
+def main() -> None:
+    parser = wrk_arguments(__doc__.splitlines()[0], 10, "without, then with", 5, 5)
+    parser.add_argument("--tables", type=int, default=4, help="expert tables during 'with'")
+    args = parser.parse_args()
+    require_wrk()
+    get_game("biblios")
+
+    with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
+        worker = start_bots_worker(redis_server.url, Path(tmp, "worker.log"))
+        try:
+            with GunicornServer(redis_server.url, workers=args.workers) as server:
+                dirs = []
+                for n in range(2 * args.rounds + 1):
+                    directory = Path(tmp, f"moves-{n}")
+                    directory.mkdir()
+                    prepare_clients(
+                        server.url, args.clients, args.games, directory, n * args.games + 1
+                    )
+                    dirs.append(directory)
+                if args.warmup:
+                    run_wrk(server.url, args.clients, args.warmup, dirs[0], repeat=False)
+                without, with_, tables = [], [], []
+                for n in range(args.rounds):
+                    without.append(
+                        run_wrk(server.url, args.clients, args.seconds, dirs[1 + 2 * n], False)
+                    )
+                    with ExpertTables(server.url, args.tables, 100 + n) as playing:
+                        with_.append(
+                            run_wrk(server.url, args.clients, args.seconds, dirs[2 + 2 * n], False)
+                        )
+                    tables.append(playing)
+        finally:
+            worker.terminate()
+            worker.wait(30)
+
+    plain, loaded = combined(without), combined(with_)
+    expert_moves = sum(t.expert_moves for t in tables)
+    person = sorted(ms for t in tables for ms in t.person_ms)
+    errors = sum(r["status_errors"] + r["socket_errors"] for r in (plain, loaded))
+    errors += sum(t.errors for t in tables)
+    print(
+        f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
+        f"{args.seconds} s each way; {args.tables} tables of one person and three experts "
+        f"during 'with', one bots worker under nice"
+    )
+    for name, runs in (("without", plain), ("with", loaded)):
+        rate = runs["requests"] / runs["duration_us"] * 1e6
+        p50, p95, p99 = (runs[f"p{p}_us"] / 1000 for p in (50, 95, 99))
+        print(f"{name}: {rate:,.0f} moves/s, p50 {p50:.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms")
+    if person:
+        p99_person = person[min(len(person) - 1, round(0.99 * len(person)) - 1)]
+        print(
+            f"expert tables: {expert_moves} expert moves in {args.rounds * args.seconds} s; "
+            f"the persons' {len(person)} moves p99 {p99_person:.1f} ms"
+        )
+    p99_without, p99_with = plain["p99_us"] / 1000, loaded["p99_us"] / 1000
+    print(
+        f"expert_load: p99_ms without {p99_without:.1f} with {p99_with:.1f} "
+        f"ratio {p99_with / p99_without:.2f} expert_moves {expert_moves} errors {errors}"
+    )
+
+
+if __name__ == "__main__":
+    main()
