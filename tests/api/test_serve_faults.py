@@ -18,6 +18,8 @@ from __future__ import annotations
 import os
 import random
 import signal
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -258,6 +260,18 @@ def test_a_child_that_dies_is_restarted_and_the_rest_go_on(redis_url: str) -> No
         game = create_game(api, 2, turn_seconds=TURN)
         eventually(lambda: api.get(game.path).json["version"] >= 1, TURN + 4, "the clock")
         api.close()
+
+
+def test_a_child_that_cannot_start_stops_everything_with_its_status() -> None:
+    started = time.monotonic()
+    supervisor = subprocess.run(
+        [sys.executable, "-m", "api.supervisor", "--child", "broken", "sh", "-c", "exit 3",
+         "--child", "sleeper", "sleep", "60"],
+        capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+    assert supervisor.returncode == 3
+    assert "broken exited with status 3 as it started: stopping" in supervisor.stderr
+    assert time.monotonic() - started < 10  # the sleeper was stopped, not waited for
 
 
 def orphans(session: int) -> list[int]:

@@ -389,6 +389,16 @@ def test_one_try_succeeds_on_2xx_and_fails_otherwise(receiver: Receiver) -> None
     assert [d.verified for d in receiver.deliveries] == [True, True]
 
 
+@pytest.mark.usefixtures("configured")
+def test_a_try_to_a_server_that_never_answers_is_cut_short(receiver: Receiver) -> None:
+    receiver.delay = 60  # takes the message, answers nothing for a minute
+    started = time.monotonic()
+    with pytest.raises(webhooks.WebhookFailed, match="unreachable"):
+        webhooks.deliver("hooked", "msg_slow", "{}")
+    assert time.monotonic() - started < webhooks.DELIVERY_TIMEOUT + 1
+    assert webhooks.DELIVERY_TIMEOUT < webhooks.JOB_TIMEOUT  # RQ stops a try that drips
+
+
 def test_redirects_and_dead_ends_fail_the_try(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, receiver: Receiver
 ) -> None:
