@@ -4,9 +4,9 @@ The claim under test: a request that hands the turn to expert bots does not hold
 their search (the moves are made by the background worker, ``api.bot_jobs``), so other games'
 latency does not change while expert tables are played. It starts a private ``redis-server``,
 gunicorn as ``bench.load`` does, and one background worker serving the bots' queue
-(``python -m api.worker bots``, run under ``nice`` as ``docs/benchmarks.md`` recommends for a
-machine the API shares), then alternates ``--rounds`` pairs of wrk runs of ``bench.load``'s
-moves (complete 4-player games of people, one move a request):
+(``python -m api.worker bots``; ``--priority``: at the idle scheduling class by default, as
+``docs/benchmarks.md`` recommends on a machine the API shares), then alternates ``--rounds``
+pairs of wrk runs of ``bench.load``'s moves (complete 4-player games of people, one move a request):
 
 - without: nothing else runs;
 - with: ``--tables`` 4-player Biblios tables of one person and three experts are played at the
@@ -109,12 +109,21 @@ def person_action(legal: list[dict]) -> dict:
     return {k: v for k, v in legal[0].items() if k not in ("min", "max")}
 
 
-def start_bots_worker(redis_url: str, log: Path) -> subprocess.Popen:
-    """``python -m api.worker bots`` under ``nice``, logging to ``log``."""
+#: How the bots' worker is run beside the API: at the idle scheduling class (it runs only on
+#: CPU time nothing else wants), at a lower priority, or as the API.
+PRIORITIES = {
+    "idle": ["chrt", "--idle", "0"],
+    "nice": ["nice", "-n", "10"],
+    "same": [],
+}
+
+
+def start_bots_worker(redis_url: str, log: Path, priority: str) -> subprocess.Popen:
+    """``python -m api.worker bots`` at ``priority`` (``PRIORITIES``), logging to ``log``."""
     env = {**os.environ, "REDIS_URL": redis_url}
     with log.open("wb") as out:
         return subprocess.Popen(
-            ["nice", "-n", "10", sys.executable, "-m", "api.worker", "bots"],
+            [*PRIORITIES[priority], sys.executable, "-m", "api.worker", "bots"],
             cwd=ROOT,
             env=env,
             stdout=out,
@@ -125,12 +134,15 @@ def start_bots_worker(redis_url: str, log: Path) -> subprocess.Popen:
 def main() -> None:
     parser = wrk_arguments(__doc__.splitlines()[0], 10, "without, then with", 5, 5)
     parser.add_argument("--tables", type=int, default=4, help="expert tables during 'with'")
+    parser.add_argument(
+        "--priority", choices=sorted(PRIORITIES), default="idle", help="the bots' worker's"
+    )
     args = parser.parse_args()
     require_wrk()
     get_game("biblios")
 
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
-        worker = start_bots_worker(redis_server.url, Path(tmp, "worker.log"))
+        worker = start_bots_worker(redis_server.url, Path(tmp, "worker.log"), args.priority)
         try:
             with GunicornServer(redis_server.url, workers=args.workers) as server:
                 dirs = []
@@ -165,7 +177,7 @@ def main() -> None:
     print(
         f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
         f"{args.seconds} s each way; {args.tables} tables of one person and three experts "
-        f"during 'with', one bots worker under nice"
+        f"during 'with', one bots worker at priority {args.priority!r}"
     )
     for name, runs in (("without", plain), ("with", loaded)):
         rate = runs["requests"] / runs["duration_us"] * 1e6
