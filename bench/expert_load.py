@@ -6,15 +6,19 @@ latency does not change while expert tables are played. It starts a private ``re
 gunicorn as ``bench.load`` does, and one background worker serving the bots' queue
 (``python -m api.worker bots``; ``--priority``: at the idle scheduling class by default, as
 ``docs/benchmarks.md`` recommends on a machine the API shares), then alternates ``--rounds``
-pairs of wrk runs of ``bench.load``'s moves (complete 4-player games of people, one move a request):
+triples of wrk runs of ``bench.load``'s moves (complete 4-player games of people, one move a
+request):
 
 - without: nothing else runs;
-- with: ``--tables`` 4-player Biblios tables of one person and three experts are played at the
-  same time, each person (a thread) making its move as soon as the game waits for it.
+- greedy tables: ``--tables`` 4-player Biblios tables of one person and three greedy bots are
+  played at the same time, each person (a thread) making its move as soon as the game waits
+  for it; the bots move inside the persons' requests (the control: what the persons' own play
+  costs the API);
+- expert tables: the same with three experts, whose searches are made by the worker.
 
-It prints both runs' latency percentiles (p99: the worst round's), the expert moves made
-during the "with" runs, and how long the persons' own requests took; the last line reads
-``expert_load: p99_ms without <A> with <B> ratio <R> expert_moves <N> errors <E>``.
+It prints each run's latency percentiles (p99: the worst round's), the moves the worker wrote,
+and how long the persons' own requests took; the last line reads ``expert_load: p99_ms without
+<A> greedy_tables <G> expert_tables <X> ratio <X/G> worker_moves <N> errors <E>``.
 """
 
 from __future__ import annotations
@@ -37,11 +41,12 @@ from support.redis_server import RedisServer
 ROOT = Path(__file__).resolve().parents[1]
 
 
-class ExpertTables:
-    """``count`` tables of one person and three experts, played by threads while running."""
+class BotTables:
+    """``count`` tables of one person and three ``bot`` bots, played by threads while running."""
 
-    def __init__(self, base_url: str, count: int, first_seed: int) -> None:
+    def __init__(self, base_url: str, count: int, first_seed: int, bot: str) -> None:
         self.base_url = base_url
+        self.bot = bot
         self.count = count
         self.first_seed = first_seed
         self.stop = threading.Event()
@@ -50,7 +55,7 @@ class ExpertTables:
         self.errors = 0
         self._threads: list[threading.Thread] = []
 
-    def __enter__(self) -> ExpertTables:
+    def __enter__(self) -> BotTables:
         self.stop.clear()
         for n in range(self.count):
             thread = threading.Thread(target=self._play, args=(self.first_seed + n,), daemon=True)
@@ -65,10 +70,10 @@ class ExpertTables:
         self._threads.clear()
 
     def _play(self, seed: int) -> None:
-        """Play tables one after the other until told to stop: the person moves (greedy) as
-        soon as its view asks, the experts on the worker."""
+        """Play tables one after the other until told to stop: the person moves as soon as its
+        view asks; the bots in the request, or the experts' searches on the worker."""
         session = requests.Session()
-        seats = [{"name": "Ana"}, {"bot": "expert"}, {"bot": "expert"}, {"bot": "expert"}]
+        seats = [{"name": "Ana"}, *[{"bot": self.bot}] * 3]
         while not self.stop.is_set():
             body = {"game": "biblios", "seats": seats, "seed": seed}
             created = session.post(f"{self.base_url}/v1/games", json=body).json()
@@ -132,7 +137,7 @@ def start_bots_worker(redis_url: str, log: Path, priority: str) -> subprocess.Po
 
 
 def main() -> None:
-    parser = wrk_arguments(__doc__.splitlines()[0], 10, "without, then with", 5, 5)
+    parser = wrk_arguments(__doc__.splitlines()[0], 10, "the three runs", 5, 5)
     parser.add_argument("--tables", type=int, default=4, help="expert tables during 'with'")
     parser.add_argument(
         "--priority", choices=sorted(PRIORITIES), default="idle", help="the bots' worker's"
@@ -146,7 +151,7 @@ def main() -> None:
         try:
             with GunicornServer(redis_server.url, workers=args.workers) as server:
                 dirs = []
-                for n in range(2 * args.rounds + 1):
+                for n in range(3 * args.rounds + 1):
                     directory = Path(tmp, f"moves-{n}")
                     directory.mkdir()
                     prepare_clients(
@@ -155,44 +160,51 @@ def main() -> None:
                     dirs.append(directory)
                 if args.warmup:
                     run_wrk(server.url, args.clients, args.warmup, dirs[0], repeat=False)
-                without, with_, tables = [], [], []
+                runs: dict[str, list[dict]] = {"without": [], "greedy": [], "expert": []}
+                tables: dict[str, list[BotTables]] = {"greedy": [], "expert": []}
                 for n in range(args.rounds):
-                    without.append(
-                        run_wrk(server.url, args.clients, args.seconds, dirs[1 + 2 * n], False)
+                    base = 1 + 3 * n
+                    runs["without"].append(
+                        run_wrk(server.url, args.clients, args.seconds, dirs[base], False)
                     )
-                    with ExpertTables(server.url, args.tables, 100 + n) as playing:
-                        with_.append(
-                            run_wrk(server.url, args.clients, args.seconds, dirs[2 + 2 * n], False)
-                        )
-                    tables.append(playing)
+                    for k, bot in enumerate(("greedy", "expert"), 1):
+                        with BotTables(server.url, args.tables, 100 + n, bot) as playing:
+                            runs[bot].append(
+                                run_wrk(
+                                    server.url, args.clients, args.seconds, dirs[base + k], False
+                                )
+                            )
+                        tables[bot].append(playing)
         finally:
             worker.terminate()
             worker.wait(30)
 
-    plain, loaded = combined(without), combined(with_)
-    expert_moves = sum(t.expert_moves for t in tables)
-    person = sorted(ms for t in tables for ms in t.person_ms)
-    errors = sum(r["status_errors"] + r["socket_errors"] for r in (plain, loaded))
-    errors += sum(t.errors for t in tables)
+    figures = {name: combined(done) for name, done in runs.items()}
+    errors = sum(r["status_errors"] + r["socket_errors"] for r in figures.values())
+    errors += sum(t.errors for played in tables.values() for t in played)
     print(
         f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
-        f"{args.seconds} s each way; {args.tables} tables of one person and three experts "
-        f"during 'with', one bots worker at priority {args.priority!r}"
+        f"{args.seconds} s each of: nothing else, {args.tables} tables of one person and three "
+        f"greedy bots, {args.tables} tables of one person and three experts (the bots' worker "
+        f"at priority {args.priority!r})"
     )
-    for name, runs in (("without", plain), ("with", loaded)):
-        rate = runs["requests"] / runs["duration_us"] * 1e6
-        p50, p95, p99 = (runs[f"p{p}_us"] / 1000 for p in (50, 95, 99))
+    for name, runs_of in figures.items():
+        rate = runs_of["requests"] / runs_of["duration_us"] * 1e6
+        p50, p95, p99 = (runs_of[f"p{p}_us"] / 1000 for p in (50, 95, 99))
         print(f"{name}: {rate:,.0f} moves/s, p50 {p50:.1f} ms, p95 {p95:.1f} ms, p99 {p99:.1f} ms")
-    if person:
-        p99_person = person[min(len(person) - 1, round(0.99 * len(person)) - 1)]
-        print(
-            f"expert tables: {expert_moves} expert moves in {args.rounds * args.seconds} s; "
-            f"the persons' {len(person)} moves p99 {p99_person:.1f} ms"
-        )
-    p99_without, p99_with = plain["p99_us"] / 1000, loaded["p99_us"] / 1000
+    for bot, played in tables.items():
+        person = sorted(ms for t in played for ms in t.person_ms)
+        if person:
+            p99_person = person[min(len(person) - 1, round(0.99 * len(person)) - 1)]
+            print(
+                f"{bot} tables: the persons' {len(person)} moves p99 {p99_person:.1f} ms; "
+                f"{sum(t.expert_moves for t in played)} moves written by the worker"
+            )
+    p99 = {name: figures[name]["p99_us"] / 1000 for name in figures}
     print(
-        f"expert_load: p99_ms without {p99_without:.1f} with {p99_with:.1f} "
-        f"ratio {p99_with / p99_without:.2f} expert_moves {expert_moves} errors {errors}"
+        f"expert_load: p99_ms without {p99['without']:.1f} greedy_tables {p99['greedy']:.1f} "
+        f"expert_tables {p99['expert']:.1f} ratio {p99['expert'] / p99['greedy']:.2f} "
+        f"worker_moves {sum(t.expert_moves for t in tables['expert'])} errors {errors}"
     )
 
 
