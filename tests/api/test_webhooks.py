@@ -309,9 +309,12 @@ def test_every_end_is_told_and_listed_wherever_it_is_written(
 
 
 def test_a_receiver_failing_twice_gets_the_same_message_a_third_time(
-    api: Api, receiver: Receiver, worker: WorkerProcess
+    make_app: Callable[..., Flask], portals_file: Path, receiver: Receiver, worker: WorkerProcess
 ) -> None:
     receiver.fail_first = 2
+    # 2 s between tries: RQ schedules in whole seconds, so a try comes 1 to 2 s after the last
+    api = Api(make_app(BIBLIOS_PORTALS_FILE=str(portals_file),
+                       BIBLIOS_WEBHOOK_RETRY_INTERVALS="2,2").test_client())  # fmt: skip
     game = create(api, seats=[{"name": "Ana"}, {"bot": "greedy"}])
     try:
         receiver.wait_for(lambda got: len(got) == 1, 20)
@@ -322,7 +325,7 @@ def test_a_receiver_failing_twice_gets_the_same_message_a_third_time(
     assert {d.id for d in tries} == {f"msg_{game['id']}_0_turn_0"}
     assert len({d.body for d in tries}) == 1  # one webhook-id, one body
     assert all(d.verified for d in tries)  # each try signed, and verified
-    assert tries[1].at - tries[0].at >= 0.9 and tries[2].at - tries[1].at >= 0.9  # backoff
+    assert tries[1].at - tries[0].at >= 0.9 and tries[2].at - tries[1].at >= 0.9  # waited
 
 
 def test_a_message_nobody_accepts_ends_in_the_failed_registry(

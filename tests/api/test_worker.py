@@ -12,13 +12,16 @@ from datetime import UTC, datetime
 import redis
 from flask import Flask
 from rq import Queue
+from rq.job import Job
+from rq.registry import ScheduledJobRegistry
 
 from api.jobs import apply_due_timeouts
 from api.queues import CLOCKS
 from api.service import GameService
 from api.store import GameStore
+from api.timeout_scheduler import job_id
 from support.worker_process import WorkerProcess
-from tests.api.helpers import Api, create_game
+from tests.api.helpers import Api, act, create_game, play_first_legal_until
 
 TURN = 5  # the shortest clock the contract allows
 
@@ -108,6 +111,27 @@ def test_racing_services_apply_a_due_timeout_once(app: Flask) -> None:
         thread.join(10)
     assert results == [1] * len(services)  # all see version 1: one wrote, the rest read it
     assert events_of(api, game).count("timed_out") == 1
+
+
+def test_each_game_has_one_clock_job_waiting_at_most(app: Flask, redis_url: str) -> None:
+    """A write that replaces a deadline cancels its job: the workers run the jobs that fall
+    due, not one per move."""
+    api = Api(app.test_client())
+    store: GameStore = app.extensions["biblios_store"]
+    scheduled = ScheduledJobRegistry(CLOCKS, connection=redis.Redis.from_url(redis_url))
+    game = create_game(api, 2, turn_seconds=60)
+
+    def waiting() -> list[str]:
+        return [j for j in scheduled.get_job_ids() if j.startswith(f"timeout-{game.id}-")]
+
+    first = waiting()
+    assert first == [job_id(game.id, store.load(game.id).deadline)]
+    play_first_legal_until(api, game, lambda view: view["version"] >= 3)
+    assert waiting() == [job_id(game.id, store.load(game.id).deadline)] != first
+    assert Job.exists(first[0], connection=scheduled.connection) is False  # hash gone too
+    for seat in range(2):
+        assert act(api, game, seat, {"type": "resign"}).status == 200
+    assert store.load(game.id).deadline is None and waiting() == []
 
 
 def _url(store: GameStore) -> str:
