@@ -1,9 +1,10 @@
 """The background worker: ``python -m api.worker [ROLE...]`` (RQ with its scheduler).
 
-Roles (``api.queues``): ``clocks`` runs the clocks' timeouts (``api.jobs``), ``webhooks`` the
-portals' webhook deliveries (``api.webhooks``). Without a role a worker serves every queue, the
-clocks first (RQ always takes from the first queue that has a job); ``scripts/serve`` starts
-one worker per role, so that a portal's server that hangs never holds a clock back.
+Roles (``api.queues.ROLES``): ``clocks`` runs the clocks' timeouts (``api.jobs``) and the slow
+bots' moves (``api.bot_jobs``), ``bots`` those moves alone, ``webhooks`` the portals' webhook
+deliveries (``api.webhooks``). Without a role a worker serves every queue, the clocks first (RQ
+always takes from the first queue that has a job); ``scripts/serve`` starts a ``clocks`` and a
+``webhooks`` worker, so that a portal's server that hangs never holds a clock back.
 
 Each worker runs its jobs in its own process, one after the other (RQ's ``SimpleWorker``: no
 fork per job, so a job reuses the connections and the services of the jobs before it;
