@@ -64,7 +64,7 @@ from .presenting import rfc3339
 from .service import load_table
 from .store import GameRecord
 
-__all__ = ["Message", "WebhookFailed", "WebhookNotifier", "deliver", "messages_of"]
+__all__ = ["Message", "WebhookFailed", "WebhookNotifier", "deliver", "job_id", "messages_of"]
 
 log = logging.getLogger(__name__)
 
@@ -166,6 +166,14 @@ def messages_of(
     ]
 
 
+def job_id(game_id: str, version: int, n: int) -> str:
+    """The job of the ``n``th message of ``game_id``'s write of ``version``. RQ lets the messages
+    a portal's limit holds back go by the second they were enqueued, then by job id: these ids
+    sort as the game's messages were made, so they are delivered in that order (as long as none
+    has to be tried again)."""
+    return f"webhook-{game_id}-{version:012d}-{n:02d}"
+
+
 class WebhookNotifier:
     """A write listener: enqueues the messages of each write of a game whose portal has a
     ``webhook_url`` (never waits for a delivery)."""
@@ -189,20 +197,21 @@ class WebhookNotifier:
         if portal is None or portal.webhook_url is None:
             return
         try:
-            for message in messages_of(game_id, before, after, table, self.clock()):
-                self.enqueue(portal, message)
+            for n, message in enumerate(messages_of(game_id, before, after, table, self.clock())):
+                self.enqueue(portal, message, job_id(game_id, after.version, n))
         except (redis.RedisError, OSError):  # the write stands; nothing can be told of it
             log.exception("could not enqueue the webhooks of game %s", game_id)
 
-    def enqueue(self, portal: Portal, message: Message) -> None:
-        """One job delivering ``message`` to ``portal``, tried again after each retry interval,
-        and held back while the portal has ``PORTAL_CONCURRENCY`` messages in flight."""
+    def enqueue(self, portal: Portal, message: Message, job: str | None = None) -> None:
+        """One job (id ``job``, default the message's) delivering ``message`` to ``portal``,
+        tried again after each retry interval, and held back while the portal has
+        ``PORTAL_CONCURRENCY`` messages in flight."""
         self.queue.enqueue(
             deliver,
             portal.id,
             message.id,
             message.body,
-            job_id=message.id,
+            job_id=job or message.id,
             retry=Retry(max=len(self.retry_intervals), interval=self.retry_intervals),
             rate_limit=RateLimit(f"biblios-webhooks:{portal.id}", PORTAL_CONCURRENCY),
             job_timeout=JOB_TIMEOUT,

@@ -284,6 +284,8 @@ def test_every_end_is_told_and_listed_wherever_it_is_written(
         raise AssertionError(f"{error}\nworker log:\n{worker.log_tail()}") from None
     told = [d.json for d in receiver.delivered() if d.json["data"]["game_id"] == game["id"]]
     kinds = [message["type"] for message in told]
+    versions = [message["data"]["version"] for message in told]
+    assert versions == sorted(versions), kinds  # in the order the writes were made
     result = told[-1]["data"]["result"]["seats"]
     if end == "clock":
         taken = [m["data"]["seat"] for m in told if m["type"] == "game.seat_taken_over"]
@@ -341,7 +343,7 @@ def test_a_message_nobody_accepts_ends_in_the_failed_registry(
         end = time.time() + 20
         while time.time() < end and not failed.get_job_ids():
             time.sleep(0.1)
-        assert failed.get_job_ids() == [f"msg_{game['id']}_0_turn_0"], worker.log_tail()
+        assert failed.get_job_ids() == [webhooks.job_id(game["id"], 0, 0)], worker.log_tail()
     assert len(receiver.deliveries) == 3  # the first try and two retries
 
 
@@ -443,5 +445,5 @@ def test_the_signature_is_the_standard_one() -> None:
 
 def test_jobs_keep_the_body_exactly(api: Api, redis_url: str) -> None:
     game = create(api, seats=[{"name": "Ána ♞", "external_id": "ü-1"}, {"bot": "greedy"}])
-    job = Job.fetch(f"msg_{game['id']}_0_turn_0", connection=redis.Redis.from_url(redis_url))
+    job = Job.fetch(webhooks.job_id(game["id"], 0, 0), connection=redis.Redis.from_url(redis_url))
     assert orjson.loads(job.args[2])["data"]["external_id"] == "ü-1"
