@@ -27,7 +27,7 @@ from .determinize import determinize
 from .state import AUCTION
 
 #: The expert's default budget: simulated decisions per choice (``bench.bots`` measures it).
-EXPERT_BUDGET = Budget(moves=1200, min_worlds=3, confidence=2.0)
+EXPERT_BUDGET = Budget(moves=1500, min_worlds=3, confidence=2.0)
 #: The share of the easy bot's decisions that are the greedy bot's.
 EASY_GREEDY_SHARE = 0.5
 

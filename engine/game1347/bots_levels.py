@@ -26,7 +26,7 @@ from .determinize import determinize, searchable
 from .scoring import score
 
 #: The expert's default budget: simulated decisions per choice (``bench.bots`` measures it).
-EXPERT_BUDGET = Budget(moves=300, min_worlds=1)
+EXPERT_BUDGET = Budget(moves=420, min_worlds=1)
 #: The expert plays each sample to the end of the round, scored as if the game ended there
 #: (influence, majorities, tokens, and the plague by the rats and nuns as they are).
 EXPERT_HORIZON = Horizon(lambda view, state: state.round > view["round"], score)
