@@ -133,6 +133,8 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     "too_many_connections": N_(
         "Too many connections are open from your IP address: close some and try again."
     ),
+    # Answered by the production proxy (docker/haproxy.cfg), in English likewise.
+    "service_unavailable": N_("The service is busy: try again in a moment."),
 }
 ERROR_OTHER = N_("This request could not be carried out.")
 EVENT_OTHER = N_("The game moves on.")
