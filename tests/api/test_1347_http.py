@@ -536,7 +536,7 @@ def test_create_requests_against_the_rules_are_422(
         assert details["en"] == (
             "The building copies chosen in Peasantry add up to 7: they must add up to 5."
         )
-        assert "en campesinado" in details["es"] and "в Крестьянстве" in details["ru"]
+        assert "en la clase Campesinado" in details["es"] and "в Крестьянстве" in details["ru"]
 
 
 def test_the_options_reach_the_game(client: Api) -> None:

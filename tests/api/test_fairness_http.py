@@ -405,8 +405,11 @@ class StreamReader:
     def _read(self, app: Flask, path: str, token: str | None) -> None:
         reply = app.test_client().get(path, headers=bearer(token), buffered=False)
         assert reply.status_code == 200, reply.get_data()
-        for chunk in reply.response:
-            self.chunks.append(chunk if isinstance(chunk, bytes) else chunk.encode())
+        try:
+            for chunk in reply.response:
+                self.chunks.append(chunk if isinstance(chunk, bytes) else chunk.encode())
+        finally:
+            reply.close()  # as a WSGI server does: the stream stops counting (api.stream_caps)
 
     def messages(self) -> list[dict]:
         """Each message: its event name and parsed data."""
