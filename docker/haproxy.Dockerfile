@@ -6,8 +6,9 @@
 #   docker run --network=host -e BIBLIOS_API_ADDRESS=127.0.0.1:8001 biblios-proxy
 #
 # The settings are docker/haproxy.cfg's environment variables (BIBLIOS_PROXY_BIND, default
-# 0.0.0.0:8000; BIBLIOS_API_ADDRESS, default 127.0.0.1:8001; ...). Its maxconn (20,000) needs
-# 40,000 open files: Docker's default limit is far above; lower BIBLIOS_PROXY_MAXCONN otherwise.
+# 0.0.0.0:8000; BIBLIOS_API_ADDRESS, default 127.0.0.1:8001; ...). Its maxconn (9,000) needs
+# 18,000 open files, within Docker's default limit even where the daemon's is as low as 20,000;
+# above that, raise the container's limit (--ulimit nofile=N, compose's ulimits) as well.
 FROM debian:bookworm-slim
 RUN set -eux; \
     apt-get update; \

@@ -28,8 +28,8 @@ CONFIG = ROOT / "docker" / "haproxy.cfg"
 INSTALL_HINT = "install it with: apt-get install haproxy (scripts/system-deps test)"
 
 
-def affordable_maxconn(ceiling: int = 20000) -> int:
-    """The configuration's ``maxconn`` (20,000) or less: HAProxy needs two file descriptors a
+def affordable_maxconn(ceiling: int = 9000) -> int:
+    """The configuration's ``maxconn`` (9,000) or less: HAProxy needs two file descriptors a
     connection, and refuses to start when the hard limit cannot give them."""
     hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
     if hard == resource.RLIM_INFINITY:
