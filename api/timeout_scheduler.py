@@ -30,8 +30,12 @@ __all__ = ["JOB", "RETRY_INTERVALS", "TimeoutScheduler", "job_id"]
 log = logging.getLogger(__name__)
 
 JOB = "api.jobs.apply_due_timeouts"
-#: Seconds before each new try of a clock job that failed (its store was unreachable...).
-RETRY_INTERVALS = (1, 2, 4, 8, 16)
+#: Seconds before each new try of a clock job that failed (the games' Redis unreachable...):
+#: 1, then every 2 s for about a minute, so that a clock that fell due during an outage is
+#: applied within about 2 s of Redis's return (a doubling backoff, 1, 2, 4, 8, 16 s, would wait
+#: up to 8 or 16 s after an outage of a few seconds). A job still failing after that is given
+#: up; the clock is then applied by the next request that reads the game.
+RETRY_INTERVALS = (1,) + (2,) * 29
 #: Seconds a clock job may run (it reads and writes one game) before RQ stops it.
 JOB_TIMEOUT = 30
 #: Removes a job from the scheduled registry, and its hash, when it is still waiting there

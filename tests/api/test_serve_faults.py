@@ -6,6 +6,8 @@ supervisor, gunicorn, the clocks' and the webhooks' workers, redis-server), kill
   supervisor: the workers rode the outage out.
 - A worker started on its own rides a Redis kill out too (it does not exit), and its scheduler
   with it: the clocks that fell due meanwhile are applied once Redis is back.
+- The games' Redis alone is away for 10 s (the queue's stays up): the clock that fell due meanwhile
+  is applied within 4 s of its return (its job's tries come every 2 s at most).
 - A child of ``scripts/serve`` that dies is restarted, with the exit in the log, and the others
   go on serving.
 - A clock's timeout is applied within 2 s of its deadline while 10,000 webhook messages wait
@@ -29,12 +31,16 @@ import pytest
 import redis
 import requests
 from rq import Queue
+from rq.exceptions import NoSuchJobError
+from rq.job import Job
+from rq.registry import ScheduledJobRegistry
 
 from api.app import create_app
 from api.config import Config
 from api.portals import key_digest
-from api.queues import WEBHOOKS
+from api.queues import CLOCKS, WEBHOOKS
 from api.store import GameStore, game_key
+from api.timeout_scheduler import job_id
 from api.webhooks import DELIVERY_TIMEOUT, PORTAL_CONCURRENCY, Message, WebhookNotifier
 from support.redis_server import RedisServer
 from support.serve_process import ServeProcess
@@ -47,6 +53,8 @@ HOOKED = portal("hooked", webhooks=True)
 TURN = 5  # the shortest clock the contract allows
 OUTAGE = 5.0  # seconds Redis stays down
 BACK_WITHIN = 10.0  # seconds after Redis is back by which everything works again
+LONG_OUTAGE = 10.0  # seconds the games' Redis alone stays down
+RETRIED_WITHIN = 4.0  # seconds after it is back by which a failed clock job is tried again
 
 
 @pytest.fixture
@@ -224,13 +232,69 @@ def test_a_worker_on_its_own_rides_a_redis_kill_out(durable: RedisServer) -> Non
             eventually(
                 lambda: all(stored_version(durable, g) >= 1 for g in games),
                 BACK_WITHIN,
-                "every clock that fell due",
+                "every clock that fell due during the outage, applied after Redis is back",
             )
         except AssertionError as error:
-            raise AssertionError(f"{error}\n{worker.log_tail()}") from None
+            behind = clock_jobs(durable, store, games)
+            raise AssertionError(f"{error}; behind: {behind}\n{worker.log_tail()}") from None
         assert worker.process.poll() is None, worker.log_tail()  # the same process throughout
         assert "Redis unreachable" in worker.log.read_text()
     store.close()
+
+
+def test_a_clock_is_applied_soon_after_a_long_outage_of_the_games_redis_alone(
+    durable: RedisServer,
+) -> None:
+    """The games' Redis is away for 10 s while the queue's stays up: the clock job that falls due
+    meanwhile fails at each try, and the try after Redis's return comes within a few seconds
+    (a doubling backoff's would come 5 s or more after it)."""
+    with RedisServer() as queue:
+        environ = {
+            "REDIS_URL": durable.url,
+            "BIBLIOS_QUEUE_URL": queue.url,
+            "BIBLIOS_REDIS_TIMEOUT": "0.5",
+        }
+        api, store = api_on(environ, clock=lambda: time.time() - TURN + 0.5)
+        with WorkerProcess(durable.url, environ) as worker:
+            game = create_game(api, 2, turn_seconds=TURN).id  # due in 0.5 s
+            kill(durable)
+            time.sleep(LONG_OUTAGE)
+            durable.start()
+            try:
+                eventually(
+                    lambda: stored_version(durable, game) >= 1,
+                    RETRIED_WITHIN,
+                    "the clock that fell due during the outage, applied after Redis is back",
+                )
+            except AssertionError as error:
+                raise AssertionError(f"{error}\n{worker.log_tail()}") from None
+        store.close()
+
+
+def clock_jobs(server: RedisServer, store: GameStore, games: list[str]) -> dict[str, str]:
+    """The games of ``games`` whose first clock is not applied yet, each with what RQ says of
+    its clock job (its status, the tries it has left, when the scheduler is to move it to the
+    queue, how many jobs are before it in the queue), which tells a job late in the queue from
+    one waiting for a retry, or from one in no queue at all (lost)."""
+    behind = {}
+    with redis.Redis.from_url(server.url) as connection:
+        queue = Queue(CLOCKS, connection=connection)
+        scheduled = ScheduledJobRegistry(queue=queue)
+        for game in games:
+            record = store.load(game)
+            if record is None or record.version >= 1 or record.deadline is None:
+                continue
+            try:
+                job = Job.fetch(job_id(game, record.deadline), connection=connection)
+            except NoSuchJobError:
+                behind[game] = "no job"
+                continue
+            due = connection.zscore(scheduled.key, job.id)
+            when = "" if due is None else f", due to the queue in {due - time.time():.1f} s"
+            place = connection.lpos(queue.key, job.id)
+            where = "" if place is None else f", {place} jobs before it in the queue"
+            behind[game] = f"{job.get_status().value}, {job.retries_left} tries left{when}{where}"
+    return behind
 
 
 def api_on(environ: dict[str, str], clock: Callable[[], float]) -> tuple[Api, GameStore]:
