@@ -29,9 +29,58 @@ from .events import Event
 Bot = Callable[[dict, list[dict], random.Random], dict]
 
 
+#: The types an option's value may have (``Option.type``), as JSON names them.
+OPTION_TYPES = ("boolean", "integer", "string", "array", "object")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One creation option of a game (an entry of OpenSpiel's parameter specification): what
+    ``Setup.options`` may hold under ``name``. Language-free: the edge names and explains it."""
+
+    name: str
+    type: str
+    """One of ``OPTION_TYPES``. ``array``: a list of ``items``; ``object``: a map from the
+    ``keys`` to ``items``."""
+    default: Any = None
+    """The value when the option is left out (None: the option is absent)."""
+    minimum: int | None = None
+    """The smallest integer (for ``integer``, or each ``items`` value that is one)."""
+    maximum: int | None = None
+    items: str | None = None
+    """``array`` and ``object``: the type of each value."""
+    keys: tuple[str, ...] = ()
+    """``object``: the keys it may have (absent keys: 0, ``false`` or none)."""
+    max_items: int | None = None
+    """``array``: the most values it may hold."""
+    variants: tuple[str, ...] = ()
+    """The variants the option applies to; (): every variant."""
+    required: bool = False
+    """Whether a game of one of ``variants`` must give it."""
+
+    def __post_init__(self) -> None:
+        if self.type not in OPTION_TYPES:
+            raise ValueError(f"option {self.name!r}: unknown type {self.type!r}")
+
+    def to_data(self) -> dict[str, Any]:
+        """The option as JSON-ready data (the fields that say something)."""
+        data: dict[str, Any] = {"name": self.name, "type": self.type, "default": self.default}
+        for key in ("minimum", "maximum", "items", "max_items"):
+            value = getattr(self, key)
+            if value is not None:
+                data[key] = value
+        if self.keys:
+            data["keys"] = list(self.keys)
+        if self.variants:
+            data["variants"] = list(self.variants)
+        data["required"] = self.required
+        return data
+
+
 @dataclass(frozen=True)
 class GameInfo:
-    """A game's metadata, declared once."""
+    """A game's metadata, declared once: with ``parameters()``, what a game may be created
+    with (OpenSpiel's ``GameType`` with its ``parameter_specification``)."""
 
     id: str
     """The game's id in requests and stored records (``"biblios"``)."""
@@ -43,6 +92,24 @@ class GameInfo:
     """The version of the game's state encoding (``Game.to_data``)."""
     default_first_seat: int | None = 0
     """The first seat when a request names none; None: drawn from the seed."""
+    options: tuple[Option, ...] = ()
+    """The game-specific options ``Setup.options`` may hold."""
+    default_players: int | None = None
+    """The player count a client offers first; None: ``min_players``."""
+
+    @property
+    def default_variant(self) -> str:
+        return self.variants[0]
+
+    def parameters(self) -> dict[str, Any]:
+        """Everything a game may be created with, its ranges and defaults, JSON-ready."""
+        players = self.min_players if self.default_players is None else self.default_players
+        return {
+            "players": {"min": self.min_players, "max": self.max_players, "default": players},
+            "variants": {"values": list(self.variants), "default": self.default_variant},
+            "first_seat": {"default": self.default_first_seat},
+            "options": [option.to_data() for option in self.options],
+        }
 
 
 @dataclass(frozen=True)

@@ -20,10 +20,10 @@ from collections import Counter
 from typing import ClassVar
 
 from ..events import Event
-from ..protocol import Game, GameInfo, Setup
+from ..protocol import Game, GameInfo, Option, Setup
 from ..registry import register
 from . import actions, audit, bots, bots_levels
-from .cards import CARD_IDS, CATEGORIES, CHURCH_EFFECTS, card_info
+from .cards import CARD_COUNT, CARD_IDS, CATEGORIES, CHURCH_EFFECTS, card_info
 from .game import apply_action, legal_actions, to_act
 from .scoring import score
 from .setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_game
@@ -56,6 +56,8 @@ class Biblios(Game):
         max_players=MAX_PLAYERS,
         variants=VARIANTS,
         schema_version=2,
+        # A fixed draw pile, top first (tests and tournaments; servers may refuse it).
+        options=(Option("deck", "array", items="string", max_items=CARD_COUNT),),
     )
     action_types = actions.ACTION_TYPES
     bots: ClassVar = {

@@ -43,6 +43,7 @@ from .setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     NUN_ROW,
+    OPTION_SPEC,
     OPTIONS,
     PER_CLASS,
     RESERVE,
@@ -79,6 +80,7 @@ class Game1347(Game):
         variants=VARIANTS,
         schema_version=SCHEMA_VERSION,
         default_first_seat=None,
+        options=OPTION_SPEC,
     )
     action_types = actions.ACTION_TYPES
     bots: ClassVar = {

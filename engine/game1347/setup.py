@@ -13,6 +13,7 @@ from typing import Any
 from .. import rng
 from ..errors import RuleViolation
 from ..events import Event, emit
+from ..protocol import Option
 from .buildings import (
     BUILDING_COUNT,
     BUILDING_TYPES,
@@ -43,7 +44,22 @@ from .state import GameState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5  # P1
 VARIANTS = ("first_game", "one_type_per_class", "mixed", "custom")  # P14
-OPTIONS = ("buildings", "guard_tower", "plague_spares_fewest_rats")
+#: The creator's options (P14, P65): their types, ranges and defaults.
+OPTION_SPEC = (
+    Option(
+        "buildings",
+        "object",
+        items="integer",
+        keys=BUILDING_TYPES,
+        minimum=0,
+        maximum=COPIES,
+        variants=("custom",),
+        required=True,
+    ),
+    Option("guard_tower", "boolean", default=False),
+    Option("plague_spares_fewest_rats", "boolean", default=False),
+)
+OPTIONS = tuple(option.name for option in OPTION_SPEC)
 FIRST_GAME = (FARM, MARKETPLACE, MONASTERY, CASTLE, FORTUNE_TELLER, PALACE)  # P14
 PER_CLASS = 5  # P14: building cards per class
 RESERVE = {2: 10, 3: 12, 4: 6, 5: 6}  # P18

@@ -148,3 +148,30 @@ def test_the_declared_metadata_holds(game: Game) -> None:
     for bad in (info.min_players - 1, info.max_players + 1):
         with pytest.raises(RuleViolation):
             game.new_game(Setup(bad, 1, info.variants[0]))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.id)
+def test_the_parameter_specification_holds(game: Game) -> None:
+    """What ``GameInfo.parameters`` promises clients: the default player count and variant
+    make a game, each option's default is accepted, and a required option is required."""
+    info = game.info
+    spec = json.loads(json.dumps(info.parameters()))
+    players = spec["players"]
+    assert (players["min"], players["max"]) == (info.min_players, info.max_players)
+    assert players["min"] <= players["default"] <= players["max"]
+    assert spec["variants"] == {"values": list(info.variants), "default": info.variants[0]}
+    names = [option["name"] for option in spec["options"]]
+    assert len(set(names)) == len(names)
+    needs_options = {v for o in info.options if o.required for v in o.variants or info.variants}
+    for option in info.options:
+        assert set(option.variants) <= set(info.variants)
+        variants = option.variants or info.variants
+        if option.required:
+            with pytest.raises(RuleViolation):
+                game.new_game(Setup(players["default"], 1, variants[0]))
+        elif option.default is not None:
+            for variant in set(variants) - needs_options:
+                options = {option.name: option.default}
+                game.new_game(Setup(players["default"], 1, variant, options=options))
+    if info.default_variant not in needs_options:
+        game.new_game(Setup(players["default"], 1, info.default_variant))

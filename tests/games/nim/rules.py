@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine import Event, Game, GameInfo, RuleViolation, SchemaError, Setup
+from engine import Event, Game, GameInfo, Option, RuleViolation, SchemaError, Setup
 from engine import rng as engine_rng
 from engine.events import emit
 
@@ -58,7 +58,12 @@ def _greedy_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
 
 class Nim(Game):
     info = GameInfo(
-        id="nim", min_players=2, max_players=2, variants=("normal", "misere"), schema_version=1
+        id="nim",
+        min_players=2,
+        max_players=2,
+        variants=("normal", "misere"),
+        schema_version=1,
+        options=(Option("stones", "integer", default=DEFAULT_STONES, minimum=1, maximum=99),),
     )
     action_types = ("take",)
     bots: ClassVar = {"random": _random_bot, "greedy": _greedy_bot}
