@@ -99,13 +99,18 @@ def test_unknown_language_is_404(client: Api) -> None:
 
 def test_every_label_used_is_defined_and_every_label_defined_is_used() -> None:
     """Labels are string literals "group.name" in the scripts (a few are chosen by a
-    condition, one by a template: `turn.${to}`)."""
+    condition, some by a template: `turn.${to}`, and the lobby's bot levels
+    `lobby.bot_${id}` and `lobby.bot_${s.kind}_text` over its `BOT_LEVELS`)."""
     code = "\n".join(p.read_text() for p in STATIC.rglob("*.js"))
     groups = {key.split(".")[0] for key in play_texts.TEXTS}
     literals = set(re.findall(r'"([a-z]+\.[a-z_]+)"', code))
     used = {key for key in literals if key.split(".")[0] in groups}
     assert "`turn.${to}`" in code
     used |= {f"turn.{to}" for to in ("keep", "auction", "public")}
+    levels = re.search(r"const BOT_LEVELS = \[([^\]]*)\]", code)
+    assert levels and "`lobby.bot_${id}`" in code and "`lobby.bot_${s.kind}_text`" in code
+    for level in re.findall(r'"([a-z]+)"', levels.group(1)):
+        used |= {f"lobby.bot_{level}", f"lobby.bot_{level}_text"}
     assert used - play_texts.TEXTS.keys() == set(), "labels missing from play_texts"
     assert play_texts.TEXTS.keys() - used == set(), "labels no longer used"
 

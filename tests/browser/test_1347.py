@@ -27,7 +27,7 @@ def test_a_whole_game_of_1347_against_bots(open_page: Any) -> None:
     assert page.locator(".choices input").count() == 4  # 2 to 5 seats
     assert page.locator(".variants input").count() == 4
     shoot(page, "1347-lobby")
-    create_1347(page, ["person", "greedy", "random"], names=["Ana", "", ""], seed=7)
+    create_1347(page, ["person", "greedy", "easy"], names=["Ana", "", ""], seed=7)
     take_first_seat(page)
     assert "Round 1 of 9" in page.inner_text(".round")
     assert page.locator(".buildings > li").count() == 2
@@ -75,7 +75,7 @@ def test_every_kind_of_decision_by_clicking(open_page: Any, seed: int, rare: set
     gift, a Pass) in ``rare``."""
     page = open_page("/play/#l=es")
     page.wait_for_selector(".variants input")
-    seats = ["person", "greedy", "greedy", "random", "random"]
+    seats = ["person", "greedy", "greedy", "easy", "easy"]
     create_1347(page, seats, seed=seed, variant="mixed")
     take_first_seat(page)
     taken: set[str] = set()
@@ -99,7 +99,7 @@ def test_a_custom_selection_from_the_lobby(open_page: Any, watch: Watch) -> None
     page.wait_for_selector(".lobby .error:not(:empty)")
     assert "5" in page.inner_text(".lobby .error")
     page.locator('.copies input[data-type="brewery"]').fill("2")
-    links = create_1347(page, ["person", "random"], variant="custom", seed=3)
+    links = create_1347(page, ["person", "easy"], variant="custom", seed=3)
     assert len(links) == 1
     watch_link = page.locator("#link-watch").input_value()
     take_first_seat(page)
