@@ -131,6 +131,8 @@ TEXTS: dict[str, str | tuple[str, str] | InContext] = {
     "bid.more": N_("Bid one more"),
     "bid.range": N_("From %(min)s to %(max)s"),
     "bid.button": N_("Bid %(amount)s"),
+    "bid.button_any": N_("Bid"),
+    "bid.invalid": N_("Enter a whole number from %(min)s to %(max)s."),
     "bid.pass": N_("Pass"),
     "pay.legend_gold": Np_("Pay at least %(count)s gold", "Pay at least %(count)s gold"),
     "pay.legend_cards": Np_(

@@ -104,7 +104,7 @@ def decide(page: Any, bid_up_to: int = 3) -> bool:
         return True
     if page.locator('[data-action="pass"]').count():
         amount = page.locator("#bid-amount")
-        if amount.count() and int(amount.get_attribute("min")) <= affordable(page, bid_up_to):
+        if amount.count() and int(amount.get_attribute("data-min")) <= affordable(page, bid_up_to):
             act(page, page.locator('[data-action="bid"]'))
         else:
             act(page, page.locator('[data-action="pass"]'))

@@ -328,9 +328,69 @@ def test_a_refused_bid_is_explained(open_page: Any, watch: Watch) -> None:
     take_first_seat(page)
     play_until(page, has_bid_form)
     amount = page.locator("#bid-amount")
-    amount.fill(str(int(amount.get_attribute("max")) + 1))
+    amount.fill(str(int(amount.get_attribute("data-max")) + 1))
     amount.press("Enter")
     page.wait_for_selector(".prompt-bar .error:not(:empty)")
     error = page.inner_text(".prompt-bar .error")
     assert "enchère" in error.lower(), error  # the API's sentence, in French
     act(page, page.locator('[data-action="pass"]'))  # nothing changed: the decision was there
+
+
+def test_the_bid_starts_at_the_minimum_of_each_auction(open_page: Any) -> None:
+    """Issue 26, 1: the amount raised in one auction is not carried into the next one (one
+    click would bid it): each bid form opens at its legal minimum, including one that follows
+    our pass at once (the next auction, the same control on the page)."""
+    page = open_page("/play/#l=es")
+    create_game(page, ["person", "greedy"], seed=7)
+    take_first_seat(page)
+    at_once = 0
+    for _ in range(400):
+        if is_over(page) or at_once >= 3:
+            break
+        if not has_bid_form(page):
+            if not decide(page):
+                settle(page, version(page))
+            continue
+        amount = page.locator("#bid-amount")
+        assert amount.input_value() == amount.get_attribute("data-min"), page.inner_text(".auction")
+        for _ in range(3):
+            page.locator(".stepper button").nth(1).click()
+        assert int(amount.input_value()) > int(amount.get_attribute("data-min"))
+        act(page, page.locator('[data-action="pass"]'))
+        at_once += has_bid_form(page)
+    assert at_once >= 1, "no auction followed a pass at once"
+
+
+@pytest.mark.parametrize("typed", ["", "e", "1.5"])
+def test_an_empty_or_non_numeric_bid_is_refused_before_it_is_sent(
+    open_page: Any, typed: str
+) -> None:
+    """Issue 26, 4: no "Bid NaN", no developer's sentence from the API: the form says, in the
+    page's language, what it takes, and sends nothing; a step from there starts at the
+    minimum."""
+    page = open_page("/play/#l=fr")
+    create_game(page, ["person", "greedy"], seed=7)
+    take_first_seat(page)
+    play_until(page, has_bid_form)
+    before = version(page)
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    amount = page.locator("#bid-amount")
+    amount.fill("")
+    if typed:
+        amount.press_sequentially(typed)
+    button = page.locator('[data-action="bid"]')
+    assert "NaN" not in button.inner_text() and button.inner_text().strip() == "Enchérir"
+    amount.press("Enter")
+    page.wait_for_selector(".bid-invalid")
+    minimum, maximum = amount.get_attribute("data-min"), amount.get_attribute("data-max")
+    assert page.inner_text(".bid-invalid").strip() == (
+        f"Saisissez un nombre entier de {minimum} à {maximum}."
+    )
+    assert page.get_attribute("#bid-amount", "aria-invalid") == "true"
+    page.wait_for_timeout(300)
+    assert posts == [] and version(page) == before
+    page.locator(".stepper button").nth(1).click()
+    assert amount.input_value() == minimum
+    assert page.locator(".bid-invalid").count() == 0
+    act(page, button)  # the corrected bid goes through

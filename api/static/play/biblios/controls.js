@@ -77,20 +77,31 @@ export class Scriptorium extends Component {
   }
 }
 
-/** A bid between the legal minimum and maximum, or a pass. */
+/** A bid between the legal minimum and maximum, or a pass. The amount starts at the legal
+ * minimum and goes back to it whenever the range changes (a new auction is a new control: the
+ * table keys it by the card and the seats excluded). The field holds what was typed; anything
+ * but a whole number (empty, letters, a fraction) is refused here, with a sentence, before
+ * anything is sent; the range is the API's to check, and its refusal says why. */
 export class BidControl extends Component {
-  state = { amount: this.props.bid?.min ?? 1 };
+  state = { typed: String(this.props.bid?.min ?? 1), invalid: false };
 
   componentDidUpdate(previous) {
-    const min = this.props.bid?.min;
-    if (min !== previous.bid?.min && min > this.state.amount) this.setState({ amount: min });
+    const { bid } = this.props;
+    if (bid && (bid.min !== previous.bid?.min || bid.max !== previous.bid?.max)) {
+      this.setState({ typed: String(bid.min), invalid: false });
+    }
   }
 
-  render({ bid, currency, act, busy }, { amount }) {
-    const step = (by) => this.setState({ amount: Math.min(bid.max, Math.max(bid.min, amount + by)) });
+  render({ bid, currency, act, busy }, { typed, invalid }) {
+    const amount = /^\s*\d+\s*$/.test(typed) ? Number(typed) : null;
+    const step = (by) => {
+      const from = amount ?? bid.min - by;
+      this.setState({ typed: String(Math.min(bid.max, Math.max(bid.min, from + by))), invalid: false });
+    };
     const submit = (event) => {
       event.preventDefault();
-      if (!busy) act({ type: "bid", amount });
+      if (amount === null) this.setState({ invalid: true });
+      else if (!busy) act({ type: "bid", amount });
     };
     const pass = html`<button type="button" data-action="pass"
       onClick=${() => !busy && act({ type: "pass" })}>
@@ -100,17 +111,20 @@ export class BidControl extends Component {
     return html`<form class="bid" novalidate data-currency=${currency} onSubmit=${submit}>
       <label for="bid-amount">${t(currency === "gold" ? "bid.amount_gold" : "bid.amount_cards")}</label>
       <div class="stepper">
-        <button type="button" aria-label=${t("bid.less")} aria-disabled=${amount <= bid.min}
+        <button type="button" aria-label=${t("bid.less")} aria-disabled=${amount !== null && amount <= bid.min}
           onClick=${() => step(-1)}>−</button>
-        <input id="bid-amount" type="number" inputmode="numeric" min=${bid.min} max=${bid.max}
-          step="1" required value=${amount}
-          aria-describedby="bid-range"
-          onInput=${(e) => this.setState({ amount: e.currentTarget.valueAsNumber })} />
-        <button type="button" aria-label=${t("bid.more")} aria-disabled=${amount >= bid.max}
+        <input id="bid-amount" type="text" inputmode="numeric" autocomplete="off"
+          data-min=${bid.min} data-max=${bid.max} value=${typed}
+          aria-describedby="bid-range" aria-invalid=${invalid}
+          onInput=${(e) => this.setState({ typed: e.currentTarget.value, invalid: false })} />
+        <button type="button" aria-label=${t("bid.more")} aria-disabled=${amount !== null && amount >= bid.max}
           onClick=${() => step(1)}>+</button>
       </div>
       <span id="bid-range" class="hint">${t("bid.range", { min: bid.min, max: bid.max })}</span>
-      <button type="submit" class="primary" data-action="bid">${t("bid.button", { amount })}</button>
+      ${invalid && html`<span class="error bid-invalid" role="alert">
+        ${t("bid.invalid", { min: bid.min, max: bid.max })}</span>`}
+      <button type="submit" class="primary" data-action="bid">
+        ${amount === null ? t("bid.button_any") : t("bid.button", { amount })}</button>
       ${pass}
     </form>`;
   }

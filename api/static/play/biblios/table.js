@@ -120,7 +120,7 @@ function Auction({ view, hand, act, busy }) {
             <dd>${auction.excluded.map(name).join(", ")}</dd>`}
         </dl>
         <div class="decision">
-          ${bidding && html`<${BidControl} key="bid" bid=${legal("bid")} currency=${auction.currency}
+          ${bidding && html`<${BidControl} key=${`bid-${auction.card.id}-${auction.excluded.join()}`} bid=${legal("bid")} currency=${auction.currency}
             act=${act} busy=${busy} />`}
           ${paying && html`<${PayControl} key=${`pay-${auction.card.id}`} pay=${legal("pay")}
             hand=${hand} act=${act} busy=${busy} />`}
