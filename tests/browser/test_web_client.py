@@ -394,3 +394,38 @@ def test_an_empty_or_non_numeric_bid_is_refused_before_it_is_sent(
     assert amount.input_value() == minimum
     assert page.locator(".bid-invalid").count() == 0
     act(page, button)  # the corrected bid goes through
+
+
+@pytest.mark.parametrize("way", ["button", "escape", "outside", "back"])
+def test_the_rules_fit_a_phone_and_close_every_way(open_page: Any, way: str) -> None:
+    """Issue 26, 7: on a 375 px phone the rules dialog fits the screen, its close button stays
+    in view while the text scrolls, and the button, Escape, a tap outside and Back each close
+    it, leaving the player at the table (Back does not leave the game)."""
+    page = open_page("/play/#l=ru", viewport=PHONE)
+    create_game(page, ["person", "greedy"], seed=3)
+    take_first_seat(page)
+    address = page.url
+    page.get_by_role("button", name="Правила").click()
+    dialog = page.locator("dialog.rules")
+    page.wait_for_selector("dialog.rules .rules-text section")
+    box = dialog.bounding_box()
+    assert box["height"] <= PHONE["height"] and box["width"] <= PHONE["width"], box
+    text = page.locator(".rules-text")
+    text.evaluate("(el) => el.scrollTo(0, el.scrollHeight)")
+    assert text.evaluate("(el) => el.scrollTop") > 0  # the text scrolls, inside the dialog
+    close = page.locator(".dialog-close")
+    close_box = close.bounding_box()
+    assert 0 <= close_box["y"] and close_box["y"] + close_box["height"] <= PHONE["height"]
+    if way == "button":
+        close.click()
+    elif way == "escape":
+        page.keyboard.press("Escape")
+    elif way == "outside":
+        page.mouse.click(4, 4)  # the backdrop, outside the dialog's box
+    else:
+        page.go_back()
+    page.wait_for_function("() => !document.querySelector('dialog.rules').open")
+    page.wait_for_timeout(200)  # a history.back() of the dialog's entry has landed
+    assert page.url == address
+    wait_for_table(page)
+    assert page.locator(".game .my-hand, .game .decide, .game .prompt-bar").count() > 0

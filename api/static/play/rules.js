@@ -1,38 +1,66 @@
-// The game's rules (GET /v1/rules/<game>, localized), in a modal dialog.
+// The game's rules (GET /v1/rules/<game>, localized), in a modal dialog that fits a phone: its
+// head (title, close button) stays in view while the text scrolls; the close button, Escape, a
+// tap outside and the browser's Back all close it (opening it adds a history entry, so Back
+// closes the dialog instead of leaving the game).
 import { api } from "./api.js";
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
 
+const ENTRY = "rules-dialog"; // history.state of the entry the open dialog added
+
 export class RulesButton extends Component {
   state = { rules: null };
 
+  componentDidMount() {
+    this.onPopState = () => {
+      if (this.dialog?.open) this.dialog.close(); // Back: the entry is gone already
+    };
+    addEventListener("popstate", this.onPopState);
+  }
+
+  componentWillUnmount() {
+    removeEventListener("popstate", this.onPopState);
+    if (this.dialog?.open) this.dialog.close();
+  }
+
   async open() {
     this.dialog.showModal();
+    history.pushState(ENTRY, "", location.href);
     const { game, lang } = this.props;
-    if (this.state.rules?.lang !== lang) {
-      this.setState({ rules: await api(`/rules/${game}`, { lang }) });
+    if (this.state.rules?.lang !== lang || this.state.rules?.game !== game) {
+      const rules = await api(`/rules/${game}`, { lang });
+      this.setState({ rules: { ...rules, lang, game } });
     }
+  }
+
+  /** The dialog closed (its button, Escape, a tap outside, Back): drop the entry it added. */
+  closed() {
+    if (history.state === ENTRY) history.back();
   }
 
   render(_, { rules }) {
     return html`
       <button type="button" class="quiet" onClick=${() => this.open()}>${t("nav.rules")}</button>
-      <dialog class="rules" aria-labelledby="rules-title" ref=${(el) => (this.dialog = el)}>
-        <div class="dialog-head">
-          <h2 id="rules-title">${t("rules.title")}</h2>
-          <button type="button" class="quiet" onClick=${() => this.dialog.close()}>
-            ${t("dialog.close")}
-          </button>
-        </div>
-        <div class="rules-text">
-          ${rules
-            ? rules.sections.map(
-                (s) => html`<section key=${s.id}>
-                  <h3>${s.title}</h3>
-                  ${s.text.split("\n\n").map((p) => html`<p>${p}</p>`)}
-                </section>`,
-              )
-            : html`<p>${t("status.loading")}</p>`}
+      <dialog class="rules" aria-labelledby="rules-title" ref=${(el) => (this.dialog = el)}
+        onClose=${() => this.closed()}
+        onClick=${(e) => e.target === this.dialog && this.dialog.close()}>
+        <div class="dialog-body">
+          <div class="dialog-head">
+            <h2 id="rules-title">${t("rules.title")}</h2>
+            <button type="button" class="quiet dialog-close" onClick=${() => this.dialog.close()}>
+              ${t("dialog.close")}
+            </button>
+          </div>
+          <div class="rules-text" tabindex="0">
+            ${rules
+              ? rules.sections.map(
+                  (s) => html`<section key=${s.id}>
+                    <h3>${s.title}</h3>
+                    ${s.text.split("\n\n").map((p) => html`<p>${p}</p>`)}
+                  </section>`,
+                )
+              : html`<p>${t("status.loading")}</p>`}
+          </div>
         </div>
       </dialog>
     `;
