@@ -13,6 +13,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate, valida
 
 from engine import STATUSES
 from engine.fairness import MAX_CLIENT_SEED, MODES
+from engine.protocol import OPTION_TYPES
 
 from .client_text import ClientText
 from .field_messages import Message, at_least, between, length, localize, one_of
@@ -378,6 +379,70 @@ class ProblemOut(Schema):
 class Health(Schema):
     status = fields.String(required=True, validate=validate.OneOf(["ok", "degraded"]))
     store = fields.String(required=True, validate=validate.OneOf(["ok", "unavailable"]))
+
+
+class PlayerRange(Schema):
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True)
+    default = fields.Integer(required=True, metadata={"description": "the count to offer first"})
+
+
+class VariantChoice(Schema):
+    values = fields.List(fields.String(), required=True)
+    default = fields.String(required=True, metadata={"description": "when a request names none"})
+
+
+class FirstSeatDefault(Schema):
+    default = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the first seat when a request names none; null: drawn"},
+    )
+
+
+class GameOption(Schema):
+    """A game's own creation option: a field of `POST /v1/games` for that game."""
+
+    name = fields.String(required=True, metadata={"description": "the create request's field"})
+    type = fields.String(required=True, validate=validate.OneOf(OPTION_TYPES))
+    default = fields.Raw(
+        required=True, allow_none=True, metadata={"description": "null: absent by default"}
+    )
+    minimum = fields.Integer(metadata={"description": "integers: the least (each value's)"})
+    maximum = fields.Integer(metadata={"description": "integers: the most (each value's)"})
+    items = fields.String(
+        validate=validate.OneOf(OPTION_TYPES),
+        metadata={"description": "`array` and `object`: each value's type"},
+    )
+    keys = fields.List(fields.String(), metadata={"description": "`object`: the keys it takes"})
+    max_items = fields.Integer(metadata={"description": "`array`: the most values"})
+    variants = fields.List(
+        fields.String(), metadata={"description": "the variants it applies to (absent: all)"}
+    )
+    required = fields.Boolean(required=True, metadata={"description": "required with its variants"})
+
+
+class GameType(Schema):
+    """A game the server runs and what it may be created with (language-free: the game's
+    catalog names its variants and options)."""
+
+    id = fields.String(required=True, metadata={"description": "`game` in `POST /v1/games`"})
+    name = fields.String(
+        required=True, metadata={"description": "a proper noun, the same in every language"}
+    )
+    players = fields.Nested(PlayerRange, required=True)
+    variants = fields.Nested(VariantChoice, required=True)
+    first_seat = fields.Nested(FirstSeatDefault, required=True)
+    options = fields.List(fields.Nested(GameOption), required=True)
+    bots = fields.List(
+        fields.String(), required=True, metadata={"description": "the bots a seat may take"}
+    )
+
+
+class GameTypes(Schema):
+    games = fields.List(
+        fields.Nested(GameType), required=True, metadata={"description": "in a stable order"}
+    )
 
 
 class RulesSection(Schema):

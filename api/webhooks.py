@@ -58,6 +58,7 @@ from engine.table import TAKEN_OVER
 
 from . import queues, schemas
 from .config import Config
+from .games import get_edge, is_served
 from .observability import WEBHOOKS
 from .portals import Portal, Portals
 from .presenting import rfc3339
@@ -138,12 +139,13 @@ def messages_of(
             made.append((TURN, f"turn_{seat}", data))
     if table.is_over() and (previous is None or not previous.is_over()):
         result = table.result() or {}
+        points = get_edge(after.game).result_points if is_served(after.game) else None
         seats = [
             {
                 "seat": entry["seat"],
                 "external_id": external_id(entry["seat"]),
                 "status": entry.get("status"),
-                "points": entry.get("points", entry.get("vp")),
+                "points": entry.get(points) if points else None,
                 "rank": entry.get("rank"),
             }
             for entry in result.get("seats", [])

@@ -36,6 +36,8 @@ class GameEdge(ABC):
     """One game at the HTTP edge."""
 
     game: ClassVar[engine.Game]
+    #: The game's name: a proper noun, the same in every language (empty: its id).
+    name: ClassVar[str] = ""
     #: The create request's fields of this game (besides the common ones), as a schema class.
     create_schema: ClassVar[type[Schema]]
     #: The body of ``POST /v1/games/{id}/actions`` (an instance; loading is thread-safe).
@@ -58,10 +60,30 @@ class GameEdge(ABC):
     #: its typed result), a member of the ``ExportDocument`` union; None: the generic
     #: ``OtherGameExport`` (a free-form result).
     export_schema: ClassVar[type[Schema] | None] = None
+    #: Documentation: examples of create requests and of actions (name → body), each valid
+    #: and accepted on a fresh server (the OpenAPI document shows them; tests send them).
+    create_examples: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    action_examples: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    #: The key of each seat's points in the engine's result (webhooks send it as ``points``);
+    #: None: the game scores no points.
+    result_points: ClassVar[str | None] = None
+    #: The web client's labels for this game's table (``api.routes.play_texts``): key → msgid
+    #: (or singular/plural pair, or either in a context), the keys unique across games.
+    client_texts: ClassVar[Mapping[str, Any]] = {}
 
     @property
     def id(self) -> str:
         return self.game.info.id
+
+    def game_type(self) -> dict[str, Any]:
+        """The game as ``GET /v1/game-types`` lists it: its id and name, what it may be
+        created with (``engine.GameInfo.parameters``) and its bots."""
+        return {
+            "id": self.id,
+            "name": self.name or self.id,
+            **self.game.info.parameters(),
+            "bots": list(self.game.bots),
+        }
 
     @abstractmethod
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:

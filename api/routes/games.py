@@ -104,31 +104,16 @@ def _text_headers() -> dict[str, Any]:
     return {"ETag": _etag(), "Content-Language": copy.deepcopy(_CONTENT_LANGUAGE)}
 
 
-_CREATE_EXAMPLES = {
-    "biblios": {"game": "biblios", "players": 3, "names": ["Ana", "Boris", "Chen"]},
-    "biblios_with_a_bot": {
-        "game": "biblios",
-        "seats": [{"name": "Ana"}, {"bot": "greedy"}],
-        "variant": "medieval_bluff",
-        "turn_seconds": 3600,
-    },
-    "1347": {
-        "game": "1347",
-        "seats": [{"name": "Ana"}, {"name": "Boris"}, {"bot": "greedy"}],
-        "variant": "first_game",
-    },
-}
-_ACTION_EXAMPLES = {
-    "place": {"type": "place", "to": "keep"},
-    "take": {"type": "take", "card": "monks-A"},
-    "church": {"type": "church", "adjust": [{"category": "monks", "delta": 1}]},
-    "bid": {"type": "bid", "amount": 2},
-    "pass": {"type": "pass"},
-    "pay": {"type": "pay", "cards": ["gold-3-07"]},
-    "resign": {"type": "resign"},
-    "supply_1347": {"type": "supply", "row": 1, "look": []},
-    "enter_1347": {"type": "enter", "row": 2, "cards": []},
-}
+def _examples(kind: str) -> dict[str, Any]:
+    """The examples of every served game's ``kind`` (``create_examples``, ``action_examples``),
+    in the games' order."""
+    return {
+        name: dict(body) for edge in edges().values() for name, body in getattr(edge, kind).items()
+    }
+
+
+_CREATE_EXAMPLES = _examples("create_examples")
+_ACTION_EXAMPLES = {**_examples("action_examples"), "resign": {"type": "resign"}}
 
 
 def _errors(*statuses: int) -> list[Callable]:

@@ -10,11 +10,14 @@ the client shows (cards, categories, prompts, the log, errors, rules) comes from
 
 from __future__ import annotations
 
-from ..games.game1347 import texts as rats
-from ..i18n import N_, InContext, Nc_, Np_, Npc_
+from ..games import edges
+from ..i18n import N_, InContext, Np_
 from ..i18n import texts as shared
 
-TEXTS: dict[str, str | tuple[str, str] | InContext] = {
+Label = str | tuple[str, str] | InContext
+
+#: The labels of the shared client: the page, the lobby, what is around every game's table.
+SHARED: dict[str, Label] = {
     # The page
     "nav.lobby": N_("New game"),
     "nav.language": N_("Language"),
@@ -25,8 +28,7 @@ TEXTS: dict[str, str | tuple[str, str] | InContext] = {
     "error.network": N_("The server cannot be reached. Check your connection and try again."),
     "error.unknown_game": N_("This client cannot show this game yet."),
     # The lobby
-    "lobby.title": N_("New game of Biblios"),
-    "lobby.title_plague": N_("New game of 1347"),
+    "lobby.title": N_("New game of %(game)s"),
     "lobby.game": N_("Game"),
     "lobby.options": N_("Options"),
     "lobby.first_seat": N_("Starting player"),
@@ -164,52 +166,19 @@ TEXTS: dict[str, str | tuple[str, str] | InContext] = {
     "result.hands": N_("Every hand, revealed"),
     "result.hand_of": N_("Hand of %(seat)s"),
     "result.new_game": N_("New game"),
-    # 1347's table ("plague": its labels; the rest come from its catalog, its units and its
-    # event sentences, already in the catalogs)
-    "plague.round": N_("Round %(round)s of %(rounds)s"),
-    "plague.final_round": N_("The final round"),
-    "plague.row": N_("Row of buildings"),
-    "plague.influence": N_("Influence tracks"),
-    "plague.influence_caption": N_("Influence points per class and player"),
-    "plague.nun_row": N_("Nun row"),
-    "plague.position": N_("Position %(position)s"),
-    "plague.looked_by": N_("Looked at by %(seats)s"),
-    "plague.supply": N_("Supply"),
-    "plague.population_deck": N_("Population card deck"),
-    "plague.building_deck": N_("Building card deck"),
-    "plague.reserve_deck": N_("Replacement deck"),
-    "plague.cards": rats.UNIT_CARDS,
-    "plague.rats": rats.UNIT_RATS,
-    "plague.nuns": rats.UNIT_NUNS,
-    "plague.vp": rats.UNIT_VP,
-    "plague.vp_tokens": rats.UNIT_VP_TOKENS,
-    "plague.choose_building": N_("Building"),
-    "plague.choose_cards": N_("Cards from your hand"),
-    "plague.choose_positions": N_("Positions in the nun row"),
-    "plague.take_supply": N_("Take the supply action"),
-    "plague.enter": N_("Enter the building"),
-    "plague.play_pass": N_("Play a Pass"),
-    "plague.give": N_("Give"),
-    "plague.perform": N_("Perform"),
-    "plague.decline": N_("Decline"),
-    "plague.from_influence": N_("Influence"),
-    "plague.majorities": N_("Majorities"),
-    "plague.tokens": N_("Tokens"),
-    "plague.rats_total": N_("Rats"),
-    "plague.killed": N_("Killed by the plague"),
-    "plague.killed_list": rats.EVENTS["plague.killed"],
-    "plague.nobody_killed": rats.EVENTS["plague.nobody_killed"],
-    "plague.class_caption": N_("Influence and victory points per class"),
-    "plague.choose_seat": N_("Choose %(seat)s"),
-    "plague.pick_exact": Np_("Choose %(count)s", "Choose %(count)s"),
-    "plague.pick_range": N_("Choose from %(min)s to %(max)s"),
-    "plague.picked": Np_("%(count)s chosen", "%(count)s chosen"),
-    # Labels Biblios shares in English, in 1347's own words in another language (context
-    # "1347": the hand is « main » in 1347's French, « réserve » in Biblios').
-    "plague.hand_count": Npc_("1347", "%(count)s card in hand", "%(count)s cards in hand"),
-    "plague.hand": Nc_("1347", "Your hand"),
-    "plague.hands": Nc_("1347", "Every hand, revealed"),
-    "plague.hand_of": Nc_("1347", "Hand of %(seat)s"),
-    "plague.discards": Nc_("1347", "Discard pile"),
-    "plague.show_discards": N_("Show the discard pile"),
 }
+
+
+def _with_games(shared: dict[str, Label]) -> dict[str, Label]:
+    """``shared`` and the labels of each served game's table (``GameEdge.client_texts``)."""
+    texts = dict(shared)
+    for edge in edges().values():
+        clash = texts.keys() & edge.client_texts.keys()
+        if clash:
+            raise ValueError(f"{edge.id}'s client labels {sorted(clash)} are taken")
+        texts.update(edge.client_texts)
+    return texts
+
+
+#: Every label the client uses (its ``t("key")``).
+TEXTS: dict[str, Label] = _with_games(SHARED)

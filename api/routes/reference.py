@@ -1,4 +1,5 @@
-"""Reference material: each game's localized catalog and rules, and the service's health.
+"""Reference material: the games served and their parameters, each game's localized catalog
+and rules, and the service's health.
 
 ``/v1/catalog/<game>`` and ``/v1/rules/<game>`` exist once per game the app serves
 (``api.games``), each documented with its game's schemas: ``blueprint()`` builds them when the
@@ -50,6 +51,15 @@ def blueprint() -> Blueprint:
                 )
             )
         )
+    blp.route("/game-types", methods=["GET"])(
+        blp.doc(security=[], operationId="game_types")(
+            blp.response(
+                200,
+                schemas.GameTypes,
+                description="Every game served, with what it may be created with.",
+            )(game_types)
+        )
+    )
     blp.route("/health", methods=["GET"])(
         blp.doc(security=[])(
             blp.response(200, schemas.Health, description="The API and its store are up.")(
@@ -81,6 +91,17 @@ def _rules_of(edge: GameEdge) -> Callable[[], Response]:
     rules.__name__ = f"rules_{edge.id}"
     rules.__doc__ = f"The rules of {edge.id} as sections, in the request's language."
     return rules
+
+
+def game_types() -> Response:
+    """The games this server runs, and what each may be created with.
+
+    For each game: its player counts, variants, first seat and own options (each a field of
+    `POST /v1/games` for it), with their types, ranges and defaults, and its bots. Language-free:
+    the game's catalog names its variants and options. A client builds its new-game form from
+    it."""
+    body = {"games": [edge.game_type() for edge in edges().values()]}
+    return json_response(body, headers=_cacheable(), text=False)
 
 
 def health() -> Response:

@@ -116,16 +116,19 @@ def test_every_label_used_is_defined_and_every_label_defined_is_used() -> None:
 
 
 def test_every_installed_game_has_a_table() -> None:
-    """Each game the API serves is offered by the lobby and has its table: a folder with
-    `table.js`, loaded by `game.js`'s `TABLES` under the game's id."""
-    game_js = (STATIC / "game.js").read_text()
-    lobby_js = (STATIC / "lobby.js").read_text()
-    folders = {"biblios": "biblios", "1347": "game1347"}
-    assert folders.keys() == INSTALLED.keys()
-    for game, folder in folders.items():
-        assert (STATIC / folder / "table.js").is_file(), folder
-        assert re.search(rf'"?{game}"?: \(\) => import\("\./{folder}/table\.js"\)', game_js), game
-        assert f'id: "{game}"' in lobby_js, game
+    """Each game the API serves has its table where `games.js` looks for it by the game's id
+    alone: a folder named as the game's packages are (its id, or `game` and its id when the id
+    does not start with a letter) whose `table.js` exports `Table` and `seatDetail`. The lobby
+    offers what `GET /v1/game-types` lists (tests/api/test_game_types.py)."""
+    games_js = (STATIC / "games.js").read_text()
+    assert "(/^[a-z]/i.test(id) ? id : `game${id}`)" in games_js
+    assert "tableModule(view.game)" in (STATIC / "game.js").read_text()
+    assert 'api("/game-types")' in (STATIC / "lobby.js").read_text()
+    for game, module in INSTALLED.items():
+        folder = game if game[0].isalpha() else f"game{game}"
+        assert folder == module.rsplit(".", 1)[1], game  # named as its edge's package
+        table = (STATIC / folder / "table.js").read_text()
+        assert "export function Table(" in table and "export function seatDetail(" in table
 
 
 def test_scripts_and_styles_fit_the_budget() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.biblios import GAME
 
@@ -20,6 +20,7 @@ _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
 
 class BibliosEdge(GameEdge):
     game = GAME
+    name = "Biblios"
     create_schema = schemas.CreateGameRequest
     action_schema = schemas.ActionRequest()
     view_schema = schemas.View
@@ -30,6 +31,24 @@ class BibliosEdge(GameEdge):
     event_types = frozenset(base_codes(texts.EVENTS))
     event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
+    result_points = "vp"
+    create_examples: ClassVar = {
+        "biblios": {"game": "biblios", "players": 3, "names": ["Ana", "Boris", "Chen"]},
+        "biblios_with_a_bot": {
+            "game": "biblios",
+            "seats": [{"name": "Ana"}, {"bot": "greedy"}],
+            "variant": "medieval_bluff",
+            "turn_seconds": 3600,
+        },
+    }
+    action_examples: ClassVar = {
+        "place": {"type": "place", "to": "keep"},
+        "take": {"type": "take", "card": "monks-A"},
+        "church": {"type": "church", "adjust": [{"category": "monks", "delta": 1}]},
+        "bid": {"type": "bid", "amount": 2},
+        "pass": {"type": "pass"},
+        "pay": {"type": "pay", "cards": ["gold-3-07"]},
+    }
 
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
         deck = body.get("deck")

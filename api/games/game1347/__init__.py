@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.game1347 import GAME
 from engine.game1347.setup import OPTIONS
@@ -11,12 +11,13 @@ from engine.game1347.setup import OPTIONS
 from ...i18n import Localizer
 from ...openapi import base_codes
 from .. import GameEdge, register
-from . import presenter, schemas, texts
+from . import client_texts, presenter, schemas, texts
 from .vocabulary import Vocabulary1347
 
 
 class Edge1347(GameEdge):
     game = GAME
+    name = "1347"
     create_schema = schemas.CreateGameRequest1347
     action_schema = schemas.ActionRequest1347()
     view_schema = schemas.View1347
@@ -27,6 +28,19 @@ class Edge1347(GameEdge):
     event_types = frozenset(base_codes(texts.EVENTS))
     event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
+    result_points = "vp"
+    client_texts = client_texts.TEXTS
+    create_examples: ClassVar = {
+        "1347": {
+            "game": "1347",
+            "seats": [{"name": "Ana"}, {"name": "Boris"}, {"bot": "greedy"}],
+            "variant": "first_game",
+        },
+    }
+    action_examples: ClassVar = {
+        "supply_1347": {"type": "supply", "row": 1, "look": []},
+        "enter_1347": {"type": "enter", "row": 2, "cards": []},
+    }
 
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
         """The create request's option fields as given (flat in the request, P14, P65)."""

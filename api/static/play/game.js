@@ -2,21 +2,13 @@
 // a spectator) and the screen around the game's own table module.
 import { api } from "./api.js";
 import { Clock } from "./clock.js";
+import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
 import { Log } from "./log.js";
 import { RulesButton } from "./rules.js";
 import { Seats } from "./seats.js";
 import { follow } from "./stream.js";
-
-/**
- * Each game's table, loaded when first needed. A module exports `Table` (a component taking
- * {view, catalog, act, busy}) and `seatDetail(view, seat)` (a short text for the seats list).
- */
-const TABLES = {
-  biblios: () => import("./biblios/table.js"),
-  "1347": () => import("./game1347/table.js"),
-};
 
 const PRESENCE_MS = 15000;
 
@@ -42,9 +34,11 @@ export class Session {
         api(path, { token, lang }),
         api(`${path}/events`, { token, lang }),
       ]);
-      const load = TABLES[view.game];
-      if (!load) throw new Error(t("error.unknown_game"));
-      [this.table, this.catalog] = await Promise.all([load(), api(`/catalog/${view.game}`, { lang })]);
+      // Each game's table, loaded when first needed (games.js).
+      const table = tableModule(view.game).catch(() => {
+        throw new Error(t("error.unknown_game"));
+      });
+      [this.table, this.catalog] = await Promise.all([table, api(`/catalog/${view.game}`, { lang })]);
       this.events = log.events;
       this.view = view;
       this.changed();

@@ -1,22 +1,21 @@
-// The lobby: start a game of Biblios (2–4 seats) or 1347 (2–5 seats, its building selection
-// and options): each seat a person or a bot, the variant, the clock, each person's language;
+// The lobby: start a game of any game the server runs (GET /v1/game-types: its seat range,
+// variants, first seat and options, with their types and defaults; its catalog names them):
+// each seat a person or a bot, the variant, the options, the clock, each person's language;
 // then hand out one link per person's seat. A link carries its seat's token in the fragment,
 // so opening it anywhere joins as that seat.
 import { api } from "./api.js";
+import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
 import { LANGUAGES, t } from "./i18n.js";
 import { RulesButton } from "./rules.js";
 
-/** The games offered: id, name (a proper noun, never translated), seat counts, title. */
-const GAMES = [
-  { id: "biblios", name: "Biblios", seats: [2, 3, 4], title: "lobby.title" },
-  { id: "1347", name: "1347", seats: [2, 3, 4, 5], title: "lobby.title_plague" },
-];
-const FLAGS = ["guard_tower", "plague_spares_fewest_rats"]; // 1347's yes/no options
 const CLOCKS = [0, 30, 60, 120, 300, 3600, 86400]; // seconds per decision; 0: no clock
 const ENDONYMS = { en: "English", es: "Español", fr: "Français", ru: "Русский" };
 // The bots offered, weakest first ("greedy" is the Normal one); the API's "random" is not.
 const BOT_LEVELS = ["easy", "greedy", "expert"];
+// The option types the lobby shows by themselves; a game's table module brings the others'
+// fields (games.js: `optionEditors`), and an option with neither is left to its default.
+const PLAIN_TYPES = ["boolean", "integer"];
 
 /** A seat's link: the page, and the game, token and language in the fragment. */
 export function seatLink(game, token, lang) {
@@ -34,13 +33,17 @@ function clockName(seconds) {
   return t(key, { count: seconds / unit });
 }
 
+/** Whether `option` applies to `variant`. */
+const appliesTo = (option, variant) => !option.variants || option.variants.includes(variant);
+
 export class Lobby extends Component {
   state = {
-    game: "biblios",
+    types: null, // the games served (GET /v1/game-types), in the server's order
+    game: null, // the chosen game's id (first: the first served)
     catalogs: {}, // by game, in the current language
-    buildings: null, // 1347, custom variant: copies by building type
-    flags: {}, // 1347: option id -> true
-    firstSeat: "", // 1347: "" drawn at random, else a seat number
+    editors: {}, // by game: its table module's option fields (games.js)
+    values: {}, // the chosen game's options: name -> value (absent: its default)
+    firstSeat: "", // "" the game's default (drawn at random), else a seat number
     seats: [
       { kind: "person", name: "", lang: this.props.lang },
       { kind: "greedy", name: "", lang: this.props.lang },
@@ -49,7 +52,7 @@ export class Lobby extends Component {
       { kind: "greedy", name: "", lang: this.props.lang },
     ],
     players: 2,
-    variant: "standard",
+    variant: null,
     clock: 0,
     seed: "",
     busy: false,
@@ -58,11 +61,30 @@ export class Lobby extends Component {
   };
 
   componentDidMount() {
-    this.load();
+    this.loadTypes();
   }
 
   componentDidUpdate(previous) {
-    if (previous.lang !== this.props.lang) this.load();
+    if (previous.lang !== this.props.lang && this.state.game) this.load();
+  }
+
+  failed(error) {
+    this.setState({ error: error.status === 0 ? t("error.network") : error.message });
+  }
+
+  /** The games served; the first is chosen. */
+  async loadTypes() {
+    try {
+      const { games } = await api("/game-types");
+      this.setState({ types: games });
+      this.chooseGame(games[0].id, games, games[0].players.default);
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  gameType(id = this.state.game, types = this.state.types) {
+    return types?.find((g) => g.id === id);
   }
 
   /** The catalog of `game` (default: the one chosen) in the current language. */
@@ -73,24 +95,44 @@ export class Lobby extends Component {
       if (lang !== this.props.lang) return;
       this.setState({ catalogs: { ...this.state.catalogs, [game]: catalog }, error: null });
     } catch (error) {
-      this.setState({ error: error.status === 0 ? t("error.network") : error.message });
+      this.failed(error);
     }
   }
 
-  /** Another game: its seat range, its first variant, its catalog. */
-  chooseGame(id) {
-    const game = GAMES.find((g) => g.id === id);
-    const players = Math.min(Math.max(this.state.players, game.seats[0]), game.seats.at(-1));
-    const variant = id === "1347" ? "first_game" : "standard";
-    this.setState({ game: id, players, variant, firstSeat: "", error: null });
-    if (this.state.catalogs[id]?.lang !== this.props.lang) this.load(id);
+  /** The fields of `game`'s options that their types do not give, from its table module. */
+  async loadEditors(game, type) {
+    if (this.state.editors[game] || type.options.every((o) => PLAIN_TYPES.includes(o.type))) return;
+    const editors = await tableModule(game).then((m) => m.optionEditors ?? {}, () => ({}));
+    this.setState({ editors: { ...this.state.editors, [game]: editors } });
   }
 
-  /** 1347, custom variant: the copies of each type (first game's types by default). */
-  customCounts(catalog) {
-    if (this.state.buildings) return this.state.buildings;
-    const first = new Set(catalog.first_game);
-    return Object.fromEntries(catalog.building_types.map((b) => [b.type, first.has(b.type) ? 5 : 0]));
+  /** Another game: its seat range, its default variant, its catalog. */
+  chooseGame(id, types = this.state.types, wanted = this.state.players) {
+    const game = this.gameType(id, types);
+    const { min, max } = game.players;
+    const players = Math.min(Math.max(wanted, min), max);
+    const variant = game.variants.default;
+    this.setState({ game: id, players, variant, values: {}, firstSeat: "", error: null });
+    if (this.state.catalogs[id]?.lang !== this.props.lang) this.load(id);
+    this.loadEditors(id, game);
+  }
+
+  /** The chosen game's options that apply to the chosen variant, each with its field (an
+   * editor from the game's table module, or null for a plain type), those without none. */
+  fields(game, catalog) {
+    const editors = this.state.editors[game.id] ?? {};
+    return game.options
+      .filter((o) => appliesTo(o, this.state.variant))
+      .map((option) => ({ option, editor: editors[option.name] ?? null }))
+      .filter(({ option, editor }) => editor || PLAIN_TYPES.includes(option.type))
+      .map((field) => ({
+        ...field,
+        value: this.state.values[field.option.name] ?? field.editor?.initial?.(catalog, field.option),
+      }));
+  }
+
+  setValue(name, value) {
+    this.setState({ values: { ...this.state.values, [name]: value } });
   }
 
   setSeat(index, change) {
@@ -101,6 +143,7 @@ export class Lobby extends Component {
   async create(event) {
     event.preventDefault();
     const { game, players, variant, clock } = this.state;
+    const type = this.gameType(game);
     const seats = this.state.seats.slice(0, players);
     const body = {
       game,
@@ -111,12 +154,12 @@ export class Lobby extends Component {
     };
     if (clock) body.turn_seconds = clock;
     if (/^\d+$/.test(this.state.seed)) body.seed = Number(this.state.seed);
-    if (game === "1347") {
-      if (variant === "custom") body.buildings = this.customCounts(this.state.catalogs[game]);
-      for (const flag of FLAGS) if (this.state.flags[flag]) body[flag] = true;
-      if (this.state.firstSeat !== "" && Number(this.state.firstSeat) < players) {
-        body.first_seat = Number(this.state.firstSeat);
-      }
+    for (const { option, value } of this.fields(type, this.state.catalogs[game])) {
+      if (value === undefined || Number.isNaN(value) || value === option.default) continue;
+      body[option.name] = value;
+    }
+    if (this.state.firstSeat !== "" && Number(this.state.firstSeat) < players) {
+      body.first_seat = Number(this.state.firstSeat);
     }
     this.setState({ busy: true, error: null });
     try {
@@ -132,20 +175,28 @@ export class Lobby extends Component {
 
   render({ lang }, state) {
     if (state.created) return html`<${Invitations} created=${state.created} />`;
+    const game = this.gameType();
+    if (!game) {
+      return html`<section class="panel lobby">
+        <p class="error" role="alert">${state.error ?? ""}</p>
+        ${!state.error && html`<p>${t("status.loading")}</p>`}
+      </section>`;
+    }
     const { players, seats } = state;
-    const game = GAMES.find((g) => g.id === state.game);
     const catalog = state.catalogs[game.id];
+    const counts = [];
+    for (let n = game.players.min; n <= game.players.max; n += 1) counts.push(n);
     const kinds = [["person", t("lobby.person")], ...BOT_LEVELS.map((id) => [id, t(`lobby.bot_${id}`)])];
     return html`
       <form class="panel lobby" onSubmit=${(e) => this.create(e)}>
         <div class="dialog-head">
-          <h1>${t(game.title)}</h1>
+          <h1>${t("lobby.title", { game: game.name })}</h1>
           <${RulesButton} key=${game.id} game=${game.id} lang=${lang} />
         </div>
         <p class="lead">${t("lobby.lead")}</p>
         <fieldset class="game-choice">
           <legend>${t("lobby.game")}</legend>
-          ${GAMES.map((g) => html`
+          ${state.types.map((g) => html`
             <label class="chip" key=${g.id}>
               <input type="radio" name="game" value=${g.id} checked=${game.id === g.id}
                 onChange=${() => this.chooseGame(g.id)} />
@@ -154,7 +205,7 @@ export class Lobby extends Component {
         </fieldset>
         <fieldset class="choices">
           <legend>${t("lobby.players")}</legend>
-          ${game.seats.map((n) => html`
+          ${counts.map((n) => html`
             <label class="chip">
               <input type="radio" name="players" value=${n} checked=${players === n}
                 onChange=${() => this.setState({ players: n })} />
@@ -198,7 +249,7 @@ export class Lobby extends Component {
               <span><strong>${v.name}</strong><br /><small>${v.text}</small></span>
             </label>`)}
         </fieldset>
-        ${game.id === "1347" && catalog && this.renderOptions(catalog)}
+        ${catalog && this.renderOptions(game, catalog)}
         <label class="clock-choice">
           <span>${t("lobby.clock")}</span>
           <select value=${state.clock} onChange=${(e) => this.setState({ clock: Number(e.currentTarget.value) })}>
@@ -214,7 +265,7 @@ export class Lobby extends Component {
               onInput=${(e) => this.setState({ seed: e.currentTarget.value.trim() })} />
           </label>
           <p id="seed-hint" class="hint">${t("lobby.seed_hint")}</p>
-          ${game.id === "1347" && html`<label class="clock-choice">
+          ${game.first_seat.default === null && html`<label class="clock-choice">
             <span>${t("lobby.first_seat")}</span>
             <select value=${state.firstSeat}
               onChange=${(e) => this.setState({ firstSeat: e.currentTarget.value })}>
@@ -234,35 +285,35 @@ export class Lobby extends Component {
   }
 }
 
-/** 1347's options: the copies of each building type (custom variant), the yes/no options. */
-Lobby.prototype.renderOptions = function (catalog) {
-  const { variant, flags } = this.state;
-  const option = (id) => catalog.options.find((o) => o.id === id);
-  const counts = variant === "custom" ? this.customCounts(catalog) : null;
-  const setCount = (type, value) => this.setState({ buildings: { ...counts, [type]: value } });
+/** The game's options for the chosen variant: first the fields its table module brings, then
+ * the yes/no and number options, named and explained by its catalog. */
+Lobby.prototype.renderOptions = function (game, catalog) {
+  const fields = this.fields(game, catalog);
+  const plain = fields.filter((f) => !f.editor);
+  const described = (name) => catalog.options?.find((o) => o.id === name) ?? { name, text: "" };
   return html`
-    ${counts && html`<fieldset class="copies">
-      <legend>${option("buildings").name}</legend>
-      <p class="hint">${option("buildings").text}</p>
-      ${catalog.classes.map((c) => html`<div class=${`copies-class cls-${c.id}`} key=${c.id}>
-        <span class="copies-name">${c.name}</span>
-        ${catalog.building_types.filter((b) => b.class === c.id).map((b) => html`
-          <label key=${b.type}>
-            <span>${b.name}</span>
-            <input type="number" min="0" max="5" step="1" inputmode="numeric" value=${counts[b.type]}
-              data-type=${b.type}
-              onInput=${(e) => setCount(b.type, Number.isNaN(e.currentTarget.valueAsNumber) ? 0 : e.currentTarget.valueAsNumber)} />
-          </label>`)}
-      </div>`)}
-    </fieldset>`}
-    <fieldset class="options">
+    ${fields.filter((f) => f.editor).map(({ option, editor: Editor, value }) => html`
+      <${Editor} key=${option.name} catalog=${catalog} option=${option} value=${value}
+        onChange=${(v) => this.setValue(option.name, v)} />`)}
+    ${plain.length > 0 && html`<fieldset class="options">
       <legend>${t("lobby.options")}</legend>
-      ${FLAGS.map((id) => html`<label class="variant" key=${id}>
-        <input type="checkbox" name=${id} checked=${Boolean(flags[id])}
-          onChange=${(e) => this.setState({ flags: { ...flags, [id]: e.currentTarget.checked } })} />
-        <span><strong>${option(id).name}</strong><br /><small>${option(id).text}</small></span>
-      </label>`)}
-    </fieldset>`;
+      ${plain.map(({ option, value }) => {
+        const { name, text } = described(option.name);
+        const label = html`<span><strong>${name}</strong><br /><small>${text}</small></span>`;
+        return option.type === "boolean"
+          ? html`<label class="variant" key=${option.name}>
+              <input type="checkbox" name=${option.name} checked=${Boolean(value ?? option.default)}
+                onChange=${(e) => this.setValue(option.name, e.currentTarget.checked)} />
+              ${label}
+            </label>`
+          : html`<label class="variant" key=${option.name}>
+              <input type="number" name=${option.name} step="1" inputmode="numeric"
+                min=${option.minimum} max=${option.maximum} value=${value ?? option.default ?? ""}
+                onInput=${(e) => this.setValue(option.name, e.currentTarget.valueAsNumber)} />
+              ${label}
+            </label>`;
+      })}
+    </fieldset>`}`;
 };
 
 /** Copies `link`; says so once done (where the clipboard is refused, the field is selected

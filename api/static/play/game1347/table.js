@@ -7,6 +7,8 @@ import { CardList, CLASSES } from "./cards.js";
 import { Decision } from "./controls.js";
 import { Result } from "./result.js";
 
+export { optionEditors } from "./options.js"; // the lobby's building copies
+
 /** The seats list's word on `seat`: the size of its hand. */
 export function seatDetail(view, seat) {
   const info = view.players_info.find((p) => p.seat === seat);
