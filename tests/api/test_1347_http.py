@@ -618,7 +618,7 @@ def test_the_view_is_rendered_with_names(client: Api) -> None:
         assert card["name"] and card["supply_text"].startswith("Acción de suministro: ")
     assert view["prompt"] == "Elige un edificio de la fila y ejecuta su acción de suministro."
     spectator = view_of(client, game, None, "fr")
-    assert spectator["prompt"] == "Ana choisit une action d'Approvisionnement."
+    assert spectator["prompt"] == "Ana choisit une action de soutien."
     assert all(p["hand"] is None for p in spectator["players_info"])
 
 

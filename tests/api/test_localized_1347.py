@@ -421,7 +421,7 @@ def test_plurals_in_spanish_and_french() -> None:
         "3 rats",
         "0 Nonne",
         "8 PV",
-        "2 Sauf-conduits",
+        "2 Laissez-passer",
     ]
 
 
@@ -432,7 +432,7 @@ GLOSSARY = {
     "classes": {
         "en": ["Peasantry", "Bourgeoisie", "Church", "Chivalry", "Magic", "Royalty"],
         "es": ["Campesinado", "Burguesía", "Iglesia", "Caballería", "Hechicería", "Realeza"],
-        "fr": ["Paysannerie", "Bourgeoisie", "Église", "Chevalerie", "Magie", "Royauté"],
+        "fr": ["Paysannerie", "Bourgeoisie", "Clergé", "Chevalerie", "Magie", "Noblesse"],
         "ru": ["Крестьянство", "Бюргерство", "Церковь", "Рыцарство", "Магия", "Корона"],
     },
     "buildings": {
@@ -496,7 +496,7 @@ GLOSSARY = {
     "kinds": {
         "en": ["Population card", "Joker", "Sword", "Flute", "Pass card", "Gold"],
         "es": ["Carta de población", "Comodín", "Espada", "Flauta", "Salvoconducto", "Oro"],
-        "fr": ["Carte Population", "Joker", "Épée", "Flûte", "Sauf-conduit", "Or"],
+        "fr": ["Carte Population", "Joker", "Épée", "Flûte", "Laissez-passer", "Or"],
         "ru": ["Карта населения", "Джокер", "Меч", "Флейта", "Охранная грамота", "Золото"],
     },
 }
@@ -590,6 +590,6 @@ def test_problem_details_follow_the_request_language(client: Api) -> None:
     assert details == {
         "en": "You cannot play a Pass at this moment.",
         "es": "No puedes jugar un Salvoconducto en este momento.",
-        "fr": "Vous ne pouvez pas jouer de Sauf-conduit pour le moment.",
+        "fr": "Vous ne pouvez pas jouer de Laissez-passer pour le moment.",
         "ru": "Сейчас вы не можете сыграть Охранную грамоту.",
     }

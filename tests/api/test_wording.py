@@ -229,6 +229,11 @@ FORBIDDEN: dict[str, dict[str, list[tuple[str, str]]]] = {
         "fr": [
             (r"(?i)réserve(?!s? générale)", "main (the hand); réserve générale (the supply)"),
             (r"attendent face visible", "sont disposés face visible"),
+            # The published French edition's words (docs/1347-decisions.md, Terms).
+            (r"(?i)église", "le Clergé (the church class)"),
+            (r"(?i)royauté", "la Noblesse (the royalty class)"),
+            (r"(?i)sauf-conduit", "un Laissez-passer, les Laissez-passer (the Pass card)"),
+            (r"(?i)approvisionn", "soutien (phase B, the supply action)"),
         ],
         "ru": [
             (r"(?i)\bотбо[йяюе]", "сброс (the pile)"),
@@ -321,6 +326,53 @@ def test_each_game_uses_its_own_terms(game: str, lang: str) -> None:
         if re.search(term, text)
     ]
     assert found == [], "\n".join(found[:10])
+
+
+def test_1347_s_french_follows_the_published_edition() -> None:
+    """The French edition of 1347 says « le Clergé », « la Noblesse », « un Laissez-passer »,
+    « soutien » (phase B) and « la voyante »; Biblios' French keeps « Église » (its Church
+    cards)."""
+    text = " ".join(rendered("fr", "1347")).replace("\u00a0", " ")
+    for term in ("le Clergé", "la Noblesse", "un Laissez-passer", "les Laissez-passer"):
+        assert term in text, term
+    for term in ("action de soutien", "B. Soutien", "Tente de la voyante"):
+        assert term in text, term
+    old = re.findall(r"(?i)église|royauté|sauf-conduit|approvisionn\w*|diseuse", text)
+    assert old == []
+    names = get_localizer("fr", "1347").catalog()
+    classes = {c["id"]: c["name"] for c in names["classes"]}
+    kinds = {k["id"]: k["name"] for k in names["kinds"]}
+    assert [classes["church"], classes["royalty"], kinds["pass"]] == [
+        "Clergé",
+        "Noblesse",
+        "Laissez-passer",
+    ]
+    assert any("Église" in t for t in rendered("fr", "biblios"))
+
+
+def test_the_russian_catalog_words_live_and_seed_for_players() -> None:
+    """The stream's state is « На связи » (as « Нет связи »), the seed « Номер раздачи »: never
+    a broadcast's « В эфире » or a literal « Зерно »."""
+    found = [
+        text
+        for message in catalog("ru")
+        for text in texts_of(message)[1 if isinstance(message.id, str) else 2 :]
+        if re.search(r"(?i)в эфире|\bзерн", text)
+    ]
+    assert found == []
+    loc = get_localizer("ru", "1347")
+    assert loc.gettext(play_texts.TEXTS["link.live"]) == "На связи"
+    assert loc.gettext(play_texts.TEXTS["lobby.seed"]) == "Номер раздачи"
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_the_gold_hint_reads_with_more_gold_than_due(lang: str) -> None:
+    """Paying 3 gold for a bid of 1 is normal (no change is given): the hint names the gold
+    selected and the minimum, never "3 of 1" ("Seleccionado: 3 de 1")."""
+    hint = get_localizer(lang, "biblios").gettext(play_texts.TEXTS["pay.selected_gold"])
+    text = hint % {"total": 3, "amount": 1}
+    assert not re.search(r"3 (?:of|de|sur|из) 1", text), text
+    assert re.search(r"(?i)gold|oro|\bor\b|золот", text), text
 
 
 def test_the_french_hand_follows_each_game() -> None:
