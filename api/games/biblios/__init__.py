@@ -12,7 +12,7 @@ from ...i18n import N_, Localizer
 from ...openapi import base_codes
 from ...problems import Problem
 from .. import GameEdge, register
-from . import presenter, schemas, texts
+from . import client_texts, presenter, schemas, texts
 from .vocabulary import BibliosVocabulary
 
 _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
@@ -32,6 +32,7 @@ class BibliosEdge(GameEdge):
     event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
+    client_texts = client_texts.TEXTS
     create_examples: ClassVar = {
         "biblios": {"game": "biblios", "players": 3, "names": ["Ana", "Boris", "Chen"]},
         "biblios_with_a_bot": {
