@@ -239,6 +239,7 @@ FORBIDDEN: dict[str, dict[str, list[tuple[str, str]]]] = {
             (r"(?i)\bотбо[йяюе]", "сброс (the pile)"),
             (r"\bохранн", "Охранная грамота, capitalized"),
             (r"имя места без имени", "—"),
+            (r"(?i)очк\w* победы", "победные очки (Biblios' rulebook says Очки Победы)"),
         ],
     },
 }
@@ -352,7 +353,8 @@ def test_1347_s_french_follows_the_published_edition() -> None:
 
 def test_the_russian_catalog_words_live_and_seed_for_players() -> None:
     """The stream's state is « На связи » (as « Нет связи »), the seed « Номер раздачи »: never
-    a broadcast's « В эфире » or a literal « Зерно »."""
+    a broadcast's « В эфире » or a literal « Зерно »; « Очки Победы » is Biblios' rulebook's
+    and never on 1347's screens (FORBIDDEN)."""
     found = [
         text
         for message in catalog("ru")
@@ -363,6 +365,7 @@ def test_the_russian_catalog_words_live_and_seed_for_players() -> None:
     loc = get_localizer("ru", "1347")
     assert loc.gettext(play_texts.TEXTS["link.live"]) == "На связи"
     assert loc.gettext(play_texts.TEXTS["lobby.seed"]) == "Номер раздачи"
+    assert not any(re.search(r"(?i)очк\w* победы", t) for t in rendered("ru", "1347"))
 
 
 @pytest.mark.parametrize("lang", SUPPORTED)

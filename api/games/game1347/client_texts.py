@@ -53,5 +53,7 @@ TEXTS = {
     "plague.hands": Nc_("1347", "Every hand, revealed"),
     "plague.hand_of": Nc_("1347", "Hand of %(seat)s"),
     "plague.discards": Nc_("1347", "Discard pile"),
+    # « победные очки » in 1347's Russian, « Очки Победы » in Biblios' (its rulebook's words).
+    "plague.total_vp": Nc_("1347", "Victory points"),
     "plague.show_discards": N_("Show the discard pile"),
 }

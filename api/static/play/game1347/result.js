@@ -35,7 +35,7 @@ export function Result({ view, catalog }) {
             ${row(t("plague.majorities"), (s) => s.majority_vp)}
             ${row(t("result.gold"), (s) => s.gold_vp)}
             ${row(t("plague.tokens"), (s) => s.token_vp)}
-            ${row(t("result.vp"), (s) => s.vp, "vp")}
+            ${row(t("plague.total_vp"), (s) => s.vp, "vp")}
             ${row(t("plague.rats_total"), (s) => s.rats)}
             ${row(t("plague.killed"), (s) => (s.killed
               ? html`<span aria-hidden="true">☠</span><span class="visually-hidden">${t("plague.killed")}</span>`
