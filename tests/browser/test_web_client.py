@@ -429,3 +429,35 @@ def test_the_rules_fit_a_phone_and_close_every_way(open_page: Any, way: str) -> 
     assert page.url == address
     wait_for_table(page)
     assert page.locator(".game .my-hand, .game .decide, .game .prompt-bar").count() > 0
+
+
+def test_the_dice_a_church_card_changes_are_picked_plainly(open_page: Any) -> None:
+    """Issue 26, 8: a pressed "+1" looks pressed (not disabled) under the pointer, and a card
+    that changes two dice never drops a pick silently: once two are chosen the other dice are
+    disabled, a sentence says so, and undoing one frees them again. (Seed 2: the seat's first
+    church card is "+1 on two dice".)"""
+    page = open_page("/play/#l=en")
+    create_game(page, ["person", "greedy"], seed=2)
+    take_first_seat(page)
+    play_until(page, lambda p: p.locator(".church-choice").count() > 0)
+    assert page.inner_text(".church-name") == "Church: +1 on two dice"
+    free = '.die-changes button:not([disabled]):not([aria-pressed="true"])'
+    first = page.locator(free).first
+    label = first.get_attribute("aria-label")
+    first.click()  # the pointer stays on it, as a finger does
+    pressed = page.locator(f'.die-changes button[aria-label="{label}"]')
+    assert pressed.get_attribute("aria-pressed") == "true"
+    look = pressed.evaluate(
+        "(el) => { const s = getComputedStyle(el); return [s.backgroundColor, s.opacity]; }"
+    )
+    assert look == ["rgb(122, 31, 43)", "1"], look  # the accent, fully opaque
+    assert "1 of 2" in page.inner_text(".church-count")
+    page.locator(free).first.click()
+    assert page.locator('.die-changes button[aria-pressed="true"]').count() == 2
+    assert page.locator(free).count() == 0  # every other die: disabled, none dropped
+    assert "undo one" in page.inner_text(".church-count")
+    pressed.click()  # undone: the other dice are offered again
+    assert page.locator('.die-changes button[aria-pressed="true"]').count() == 1
+    assert page.locator(free).count() > 0
+    page.locator(free).first.click()
+    act(page, page.locator('[data-action="church"]'))

@@ -14,6 +14,8 @@ TEXTS = {
     "church.lower": N_("Lower the %(category)s die by 1"),
     "church.apply": N_("Apply"),
     "church.decline": N_("Decline the card"),
+    "church.count": N_("Dice changed: %(count)s of %(most)s."),
+    "church.full": N_("To change another die, undo one of these first."),
     "gift.title": N_("%(seat)s is allocating"),
     "place.keep": N_("In front of you (face-down)"),
     "place.auction": N_("Auction pile (face-down)"),

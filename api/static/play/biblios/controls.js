@@ -17,16 +17,17 @@ export class Scriptorium extends Component {
     if (card(previous) !== card(this.props) && this.state.picked.length) this.setState({ picked: [] });
   }
 
-  /** Pick or unpick `change`; a pick the card cannot add drops the oldest picks. */
-  toggle(change, fits) {
+  /** Pick or unpick `change`. A card that changes one die moves its pick to the die pressed
+   * last; a card that changes more never drops a pick: a change it cannot add is disabled. */
+  toggle(change, fits, most) {
     const { picked } = this.state;
     if (picked.some((p) => same(p, change))) {
       this.setState({ picked: picked.filter((p) => !same(p, change)) });
       return;
     }
     const next = [...picked.filter((p) => p.category !== change.category), change];
-    while (!fits(next)) next.shift();
-    this.setState({ picked: next });
+    if (fits(next)) this.setState({ picked: next });
+    else if (most === 1) this.setState({ picked: [change] });
   }
 
   render({ view, catalog, act, busy }, { picked }) {
@@ -35,7 +36,10 @@ export class Scriptorium extends Component {
     const exact = options.some((o) => o.adjust.length === picked.length && picked.length && fits(picked));
     const church = options.length ? view.pending_church.card : null;
     const deltas = church ? DELTAS[church.effect] : [];
+    const most = Math.max(0, ...options.map((o) => o.adjust.length));
     const offered = (change) => options.some((o) => o.adjust.some((q) => same(q, change)));
+    const addable = (change) =>
+      most === 1 || fits([...picked.filter((p) => p.category !== change.category), change]);
     return html`
       <section class="panel scriptorium" aria-labelledby="dice-title">
         <h2 id="dice-title">${t("dice.title")}</h2>
@@ -51,17 +55,22 @@ export class Scriptorium extends Component {
               ${church && html`<span class="die-changes">
                 ${deltas.map((delta) => {
                   const mine = { category, delta };
+                  const pressed = picked.some((p) => same(p, mine));
                   return html`<button type="button" class="toggle"
-                    aria-pressed=${picked.some((p) => same(p, mine))}
-                    disabled=${!offered(mine)} onClick=${() => this.toggle(mine, fits)}
+                    aria-pressed=${pressed}
+                    disabled=${!offered(mine) || (!pressed && !addable(mine))}
+                    onClick=${() => this.toggle(mine, fits, most)}
                     aria-label=${t(delta > 0 ? "church.raise" : "church.lower", { category: name })}>
-                    ${delta > 0 ? "+1" : "−1"}
+                    ${pressed && html`<span aria-hidden="true">✓ </span>`}${delta > 0 ? "+1" : "−1"}
                   </button>`;
                 })}
               </span>`}
             </li>`;
           })}
         </ul>
+        ${church && most > 1 && html`<p class="hint church-count" aria-live="polite">
+          ${t("church.count", { count: picked.length, most })}
+          ${picked.length >= most ? ` ${t("church.full")}` : ""}</p>`}
         ${church && html`<div class="church-choice">
           <${Card} card=${church} small />
           <span class="church-name">${church.name}</span>
