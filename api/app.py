@@ -19,6 +19,7 @@ from . import (
     live,
     observability,
     openapi,
+    openapi_fields,
     problems,
     schemas,
     serving,
@@ -50,7 +51,7 @@ class _ProblemApi(Api):
 
     def init_app(self, app: Flask, **kwargs: Any) -> None:
         super().init_app(app, **kwargs)
-        openapi.install(self)
+        openapi_fields.install(self)
         self.spec.components.response(
             self.DEFAULT_ERROR_RESPONSE_NAME,
             {
@@ -152,7 +153,7 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
                 "Accept-Language",
                 "Last-Event-ID",
             ],
-            expose_headers=list(openapi.EXPOSED_HEADERS),
+            expose_headers=list(openapi_fields.EXPOSED_HEADERS),
             methods=["GET", "HEAD", "POST", "OPTIONS"],  # every method the API serves
             max_age=600,
         )

@@ -1,187 +1,34 @@
-"""What makes the OpenAPI document precise enough for generated clients (docs/openapi.md).
+"""The OpenAPI document's builder (docs/openapi.md): what makes the document precise enough
+for generated clients, added once every blueprint is documented.
 
-The document is OpenAPI 3.1, generated from the marshmallow schemas by apispec. This module adds
-what marshmallow cannot say by itself:
+The document is OpenAPI 3.1, generated from the marshmallow schemas by apispec; the field
+types, unions and headers it is made of are ``api.openapi_fields``'. This module adds, from
+the games served (``api.games``):
 
-- unions: :class:`Union` names a component that is ``oneOf`` several schemas told apart by a
-  ``discriminator`` property (actions and legal-action templates by ``type``, cards by ``kind``,
-  views and create requests by ``game``), with the discriminator's ``mapping``; a nullable
-  union or nested schema is ``anyOf: [{$ref}, {type: null}]`` (``Model | None``);
+- the unions over the games: ``GameView`` and ``CreateGame`` by ``game``, ``Action`` by
+  ``type``;
 - events: ``Event``, one member per event type with its typed ``params``, from the games'
   ``event_docs`` and the table's (:func:`_declare_events`);
-- typed maps: :class:`Map` is an object whose values all have one schema;
-- enums generated from the tables the code uses (error codes, prompt codes, languages), so
-  that the document cannot drift from what the API sends;
-- the headers of the requests and responses (``If-Match``, ``ETag``, ``Location``...).
+- exports: ``ExportDocument`` by ``game``;
+- enums generated from the tables the code uses (error codes), so that the document cannot
+  drift from what the API sends.
 
-``install(api)`` hooks the converter into flask-smorest's spec before any schema is resolved;
-``finish(api)`` registers the union components once every blueprint is documented.
+``finish(api)`` registers them, with every union declared with ``openapi_fields.union``.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
-from marshmallow import Schema, fields
+from marshmallow import Schema
 
-from .i18n import SUPPORTED
+from engine.export import format_name
 
-REF = "#/components/schemas/"
-
-
-def ref(name: str) -> dict[str, str]:
-    return {"$ref": REF + name}
-
-
-@dataclass
-class UnionSpec:
-    """A component ``name`` that is one of ``members`` (discriminator value → schema class)."""
-
-    name: str
-    discriminator: str
-    members: Mapping[str, type[Schema]]
-    description: str = ""
-    resolved: dict[str, str] = field(default_factory=dict)
-
-
-_UNIONS: dict[str, UnionSpec] = {}
-
-
-def union(
-    name: str, discriminator: str, members: Mapping[str, type[Schema]], description: str = ""
-) -> UnionSpec:
-    """Declare a union component (again: the new members replace the old); returns its spec."""
-    spec = _UNIONS[name] = UnionSpec(name, discriminator, dict(members), description)
-    return spec
-
-
-def unions() -> Mapping[str, UnionSpec]:
-    return dict(_UNIONS)
-
-
-class Union(fields.Field):
-    """Documentation only (response schemas): a value of the union ``spec``."""
-
-    def __init__(self, spec: UnionSpec, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.union = spec
-
-
-class ComponentRef(fields.Field):
-    """Documentation only: a value of the raw component ``name`` (``COMPONENTS``)."""
-
-    def __init__(self, name: str, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.component = name
-
-
-#: The value of a parameter of an event, a prompt or a problem: a scalar, or a list of
-#: scalars or of small objects of scalars (a church card's dice moves).
-def _scalar() -> dict[str, Any]:
-    return {"type": ["string", "integer", "boolean", "null"]}
-
-
-COMPONENTS: dict[str, dict[str, Any]] = {
-    "Lang": {
-        "description": "A language of the texts.",
-        "type": "string",
-        "enum": list(SUPPORTED),
-    },
-    "ParamValue": {
-        "description": "A parameter's value (docs/codes.md lists each code's parameters): a "
-        "scalar, or a list or an object of `ParamItem`s.",
-        "anyOf": [
-            _scalar(),
-            {"type": "array", "items": {"$ref": REF + "ParamItem"}},
-            {"type": "object", "additionalProperties": {"$ref": REF + "ParamItem"}},
-        ],
-    },
-    "ParamItem": {
-        "description": "An item of a parameter's list or object: a scalar, or a list or an "
-        "object of scalars.",
-        "anyOf": [
-            _scalar(),
-            {"type": "array", "items": _scalar()},
-            {"type": "object", "additionalProperties": _scalar()},
-        ],
-    },
-    "FieldErrors": {
-        "description": "The refused fields: each field's messages (localized), or for a nested "
-        "field or a list's item (by index), its own map.",
-        "type": "object",
-        "additionalProperties": {
-            "anyOf": [
-                {"type": "array", "items": {"type": "string"}},
-                {"$ref": REF + "FieldErrors"},
-            ]
-        },
-    },
-}
-
-
-class Map(fields.Dict):
-    """Documentation only: an object whose keys are ``keys`` (all optional unless
-    ``required_keys``) and whose every value is ``values``."""
-
-    def __init__(
-        self,
-        values: fields.Field,
-        keys: Iterable[str] | None = None,
-        required_keys: bool = False,
-        **kwargs: Any,
-    ) -> None:
-        super().__init__(keys=fields.String(), values=values, **kwargs)
-        self.known_keys = tuple(keys) if keys is not None else None
-        self.required_keys = required_keys
-
-
-def _nullable(node: dict[str, Any], allow_none: bool) -> dict[str, Any]:
-    return {"anyOf": [node, {"type": "null"}]} if allow_none else node
-
-
-def union2properties(self: Any, field: fields.Field, ret: dict, **kwargs: Any) -> dict:
-    """apispec attribute function: unions as references; typed maps with their value schema
-    (a property per key when the keys are known); a field's ``openapi_schema`` metadata
-    replaces what apispec made of it."""
-    replaced = field.metadata.get("openapi_schema")
-    if replaced is not None:
-        description = ret.get("description")
-        ret.clear()
-        return {**({"description": description} if description else {}), **copy.deepcopy(replaced)}
-    if field.allow_none and "enum" in ret:  # a nullable enum: the enum, or null
-        enum = [value for value in ret.pop("enum") if value is not None]
-        types = [t for t in ret.pop("type", []) if t != "null"]
-        inner: dict[str, Any] = {"enum": enum}
-        if types:
-            inner["type"] = types[0] if len(types) == 1 else types
-        return _nullable(inner, True)
-    if isinstance(field, Union):
-        return _nullable(ref(field.union.name), field.allow_none)
-    if isinstance(field, ComponentRef):
-        return _nullable(ref(field.component), field.allow_none)
-    if isinstance(field, Map):
-        value = copy.deepcopy(self.field2property(field.value_field))
-        if field.known_keys is None:
-            return {"type": "object", "additionalProperties": value}
-        # Known keys as properties: generated clients type `dice.monks` as a number (with
-        # `propertyNames` + `required` they made it `number | undefined`).
-        out: dict[str, Any] = {
-            "type": "object",
-            "properties": {key: copy.deepcopy(value) for key in field.known_keys},
-            "additionalProperties": False,
-        }
-        if field.required_keys:
-            out["required"] = list(field.known_keys)
-        return out
-    return {}
-
-
-def install(api: Any) -> None:
-    """Teach flask-smorest's marshmallow converter the fields of this module."""
-    api.ma_plugin.converter.add_attribute_function(union2properties)
+from .games import edges
+from .i18n import texts
+from .openapi_fields import COMPONENTS, REF, base_codes, ref, union, unions
+from .schemas import TABLE_EVENTS, ExportBase, ResignAction, StreamEnd, StreamUpdate
 
 
 def finish(api: Any) -> None:
@@ -192,7 +39,7 @@ def finish(api: Any) -> None:
     for name, component in COMPONENTS.items():
         if name not in spec.components.schemas:
             spec.components.schema(name, copy.deepcopy(component))
-    for declared in list(_UNIONS.values()):
+    for declared in unions().values():
         if declared.name in spec.components.schemas:
             continue
         mapping: dict[str, str] = {}
@@ -215,105 +62,9 @@ def finish(api: Any) -> None:
     set_enums(spec)
 
 
-def string_enum(values: Iterable[str], description: str = "") -> dict[str, Any]:
-    """A string schema of ``values`` (sorted, deduplicated)."""
-    schema: dict[str, Any] = {"type": "string", "enum": sorted(set(values))}
-    if description:
-        schema["description"] = description
-    return schema
-
-
-def base_codes(keys: Iterable[str]) -> set[str]:
-    """The codes of a texts table whose keys may be ``code.variant``."""
-    return {key.split(".", 1)[0] for key in keys}
-
-
-# ----- headers ---------------------------------------------------------------------------------
-
-
-def header(name: str, description: str, schema: dict[str, Any] | None = None) -> dict[str, Any]:
-    return {
-        "in": "header",
-        "name": name,
-        "required": False,
-        "description": description,
-        "schema": schema or {"type": "string"},
-    }
-
-
-IF_MATCH = header(
-    "If-Match",
-    'Act only if the game is still at this version: `"<version>"` (a list, `W/` tags and `*` '
-    "are understood); otherwise 412 `stale_version`.",
-)
-IF_NONE_MATCH = header(
-    "If-None-Match",
-    'The version the caller has, `"<version>"`: 304 (no body) while the game has not moved.',
-)
-ACCEPT_LANGUAGE = header(
-    "Accept-Language", "Language of the texts when `lang` is not given (then English)."
-)
-
-ETAG = {
-    "description": 'The game\'s version as an entity tag: `"<version>"`.',
-    "schema": {"type": "string", "pattern": '^"[0-9]+"$'},
-}
-LOCATION = {
-    "description": "The new game's address: `/v1/games/<id>`.",
-    "schema": {"type": "string"},
-}
-CACHE_CONTROL = {"description": "How the answer may be cached.", "schema": {"type": "string"}}
-RETRY_AFTER = {
-    "description": "Seconds to wait before trying again.",
-    "schema": {"type": "string", "pattern": "^[0-9]+$"},
-}
-#: Response headers a browser client may read across origins (CORS): the API's own, and the
-#: rate-limit headers (IETF draft names and the common X- names) for when a limiter sends them.
-EXPOSED_HEADERS = (
-    "ETag",
-    "Location",
-    "Content-Language",
-    "WWW-Authenticate",
-    "Retry-After",
-    "X-Request-Id",
-    "RateLimit",
-    "RateLimit-Policy",
-    "RateLimit-Limit",
-    "RateLimit-Remaining",
-    "RateLimit-Reset",
-    "X-RateLimit-Limit",
-    "X-RateLimit-Remaining",
-    "X-RateLimit-Reset",
-)
-
-
-def problem_headers(status: int) -> dict[str, Any] | None:
-    """The headers of a problem answer of ``status``: ``Retry-After`` (429), the challenge
-    ``WWW-Authenticate`` (401)."""
-    if status == 429:
-        return {"Retry-After": copy.deepcopy({**RETRY_AFTER, "required": True})}
-    if status == 401:
-        return {
-            "WWW-Authenticate": {
-                "description": "The challenge: `Bearer`.",
-                "schema": {"type": "string"},
-            }
-        }
-    return None
-
-
-def content_language(languages: Iterable[str]) -> dict[str, Any]:
-    return {
-        "description": "The language of the texts in the answer.",
-        "schema": {"type": "string", "enum": list(languages)},
-    }
-
-
 def _declare_game_unions() -> None:
     """The unions over the games served: ``GameView`` and ``CreateGame`` by ``game``,
     ``Action`` by ``type`` (every game's actions, and ``resign``)."""
-    from .games import edges
-    from .schemas import ResignAction
 
     served = edges()
     union(
@@ -343,8 +94,6 @@ def _declare_game_unions() -> None:
 
 def error_codes() -> list[str]:
     """Every problem `code` the API sends: its own and every game's (their texts' tables)."""
-    from .games import edges
-    from .i18n import texts
 
     codes = base_codes(texts.ERRORS)
     for edge in edges().values():
@@ -355,8 +104,6 @@ def error_codes() -> list[str]:
 def event_types() -> list[str]:
     """Every event `type` with a sentence: the table's own and every game's (their texts'
     tables; a game's may hold sentence fragments too)."""
-    from .games import edges
-    from .i18n import texts
 
     types = base_codes(texts.EVENTS)
     for edge in edges().values():
@@ -382,12 +129,10 @@ def event_declarations() -> dict[str, list[tuple[str, Any]]]:
     """Every documented event type → its declarations: ``(game id, EventDoc)`` of each game
     that emits it (``""``: the table's own, ``api.schemas.TABLE_EVENTS``), from the edges'
     ``event_docs``."""
-    from .games import edges
-    from .schemas import TABLE_EVENTS
 
     declared: dict[str, list[tuple[str, Any]]] = {k: [("", d)] for k, d in TABLE_EVENTS.items()}
     for game_id, edge in edges().items():
-        for kind, doc in (getattr(edge, "event_docs", None) or {}).items():
+        for kind, doc in (edge.event_docs or {}).items():
             assert kind not in TABLE_EVENTS, f"{game_id} declares the table's event {kind!r}"
             declared.setdefault(kind, []).append((game_id, doc))
     return declared
@@ -450,7 +195,6 @@ def _declare_events(spec: Any, converter: Any) -> None:
     suffix when one game alone emits it: ``CardsDrawnEvent1347``), each with its typed
     ``<Type>Params``; told apart by ``type``. Event types of games whose edge declares no
     ``event_docs`` (a plug-in game) share ``OtherEvent``, with a map of ``ParamValue``s."""
-    from .games import edges
 
     schemas = spec.components.schemas
     if "Event" in schemas:
@@ -500,7 +244,7 @@ def _declare_events(spec: Any, converter: Any) -> None:
             },
         )
         members[kind] = REF + name
-    undocumented = [e for e in edges().values() if getattr(e, "event_docs", None) is None]
+    undocumented = [e for e in edges().values() if e.event_docs is None]
     others = sorted({t for e in undocumented for t in e.event_types} - set(declared))
     if others:
         generic = {"type": "object", "additionalProperties": ref("ParamValue")}
@@ -550,10 +294,6 @@ def _declare_exports(spec: Any, converter: Any) -> None:
     ``export_schema`` (``api.schemas.export_doc``: the game's options and typed `result`).
     Games whose edge declares none (a plug-in game) share ``OtherGameExport``: their options
     are any other keys, their result a free-form object."""
-    from engine.export import format_name
-
-    from .games import edges
-    from .schemas import ExportBase
 
     schemas = spec.components.schemas
     if "ExportDocument" in schemas:
@@ -561,7 +301,7 @@ def _declare_exports(spec: Any, converter: Any) -> None:
     mapping: dict[str, str] = {}
     others: list[str] = []
     for game_id, edge in edges().items():
-        schema = getattr(edge, "export_schema", None)
+        schema = edge.export_schema
         if schema is None:
             others.append(game_id)
         else:
@@ -618,7 +358,6 @@ def _declare_exports(spec: Any, converter: Any) -> None:
 def _declare_streams(spec: Any, converter: Any) -> None:
     """The JSON of a stream message's `data`: ``StreamUpdate`` or ``StreamEnd`` (by the SSE
     `event`), as its ``contentSchema``."""
-    from .schemas import StreamEnd, StreamUpdate
 
     targets = [converter.resolve_nested_schema(schema) for schema in (StreamUpdate, StreamEnd)]
     stream = spec.components.schemas.get("StreamEvent")

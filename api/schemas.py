@@ -12,13 +12,14 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from engine import STATUSES
+from engine.export import format_name
 from engine.fairness import MAX_CLIENT_SEED, MODES
 from engine.protocol import OPTION_TYPES
 
 from .client_text import ClientText
 from .field_messages import Message, at_least, between, length, localize, one_of
 from .i18n import N_, SUPPORTED
-from .openapi import ComponentRef, Map
+from .openapi_fields import ComponentRef, Map
 
 MAX_SEED = 2**53 - 1  # the largest integer a JavaScript client holds exactly
 
@@ -368,7 +369,7 @@ class ProblemOut(Schema):
     title = fields.String(required=True)
     status = fields.Integer(required=True)
     detail = fields.String(required=True)
-    code = fields.String(required=True)  # its enum: error_codes() (api.openapi_document)
+    code = fields.String(required=True)  # its enum: error_codes() (api.openapi)
     params = params_map()
     errors = ComponentRef("FieldErrors")
     request_id = fields.String(
@@ -605,8 +606,6 @@ def export_doc(
     ``options`` (each a top-level key, never required) and its ``result`` (the engine's
     language-free ``Table.result()``: card ids as strings, each seat's `status` and final
     `rank`). A game's edge names it ``export_schema`` (``api.openapi``: the union by `game`)."""
-    from engine.export import format_name
-
     low, high = players
     schema = type(
         f"GameExport{suffix}",

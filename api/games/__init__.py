@@ -25,6 +25,7 @@ import engine
 
 from ..i18n import Localizer, register_vocabulary
 from ..i18n.vocabulary import VocabularyFactory
+from ..schemas import EventDoc
 
 INSTALLED: dict[str, str] = {
     "biblios": "api.games.biblios",
@@ -56,6 +57,10 @@ class GameEdge(ABC):
     action_docs: ClassVar[Mapping[str, type[Schema]]] = {}
     error_codes: ClassVar[frozenset[str]] = frozenset()
     event_types: ClassVar[frozenset[str]] = frozenset()
+    #: Documentation: each of the game's event types with its seat and typed ``params``
+    #: (``api.schemas.event_docs``), so the ``Event`` union has one member per type; None: its
+    #: events share the generic ``OtherEvent``.
+    event_docs: ClassVar[Mapping[str, EventDoc] | None] = None
     #: Documentation: the game's export document (``api.schemas.export_doc``: its options and
     #: its typed result), a member of the ``ExportDocument`` union; None: the generic
     #: ``OtherGameExport`` (a free-form result).

@@ -13,7 +13,7 @@ from flask_smorest import Blueprint
 
 from engine.export import export_game
 
-from .. import openapi, schemas
+from .. import openapi_fields, schemas
 from ..access import caller_seat, load_game
 from ..i18n import get_localizer, request_locale
 from ..presenting import fairness_of, seat_names
@@ -46,7 +46,7 @@ _ERRORS = {
         operationId="export_game",
         parameters=[{"in": "query", "schema": schemas.LangQuery}],
         responses={
-            200: {"content": {"application/json": {"schema": openapi.ref("ExportDocument")}}}
+            200: {"content": {"application/json": {"schema": openapi_fields.ref("ExportDocument")}}}
         },
     ),
     blp.response(200, description="The game's export document, by `game`."),

@@ -17,7 +17,7 @@ from marshmallow import Schema
 
 import engine
 
-from .. import access, event_log, openapi, schemas, service
+from .. import access, event_log, openapi_fields, schemas, service
 from ..body_cache import ValidatedBodies
 from ..field_messages import Message
 from ..games import GameEdge, edges, get_edge
@@ -76,7 +76,7 @@ def _json_body(component: str, examples: dict[str, Any]) -> dict[str, Any]:
         "required": True,
         "content": {
             "application/json": {
-                "schema": openapi.ref(component),
+                "schema": openapi_fields.ref(component),
                 "examples": {name: {"value": value} for name, value in examples.items()},
             }
         },
@@ -86,17 +86,17 @@ def _json_body(component: str, examples: dict[str, Any]) -> dict[str, Any]:
 def _json_answer(component: str, headers: dict[str, Any]) -> dict[str, Any]:
     """A success answer of the JSON component ``component`` with ``headers``."""
     return {
-        "content": {"application/json": {"schema": openapi.ref(component)}},
+        "content": {"application/json": {"schema": openapi_fields.ref(component)}},
         "headers": headers,
     }
 
 
 _SEAT_TOKEN = [{"seatToken": []}]
-_CONTENT_LANGUAGE = openapi.content_language(SUPPORTED)
+_CONTENT_LANGUAGE = openapi_fields.content_language(SUPPORTED)
 
 
 def _etag() -> dict[str, Any]:
-    return copy.deepcopy({**openapi.ETAG, "required": True})
+    return copy.deepcopy({**openapi_fields.ETAG, "required": True})
 
 
 def _text_headers() -> dict[str, Any]:
@@ -104,16 +104,15 @@ def _text_headers() -> dict[str, Any]:
     return {"ETag": _etag(), "Content-Language": copy.deepcopy(_CONTENT_LANGUAGE)}
 
 
-def _examples(kind: str) -> dict[str, Any]:
-    """The examples of every served game's ``kind`` (``create_examples``, ``action_examples``),
-    in the games' order."""
-    return {
-        name: dict(body) for edge in edges().values() for name, body in getattr(edge, kind).items()
-    }
-
-
-_CREATE_EXAMPLES = _examples("create_examples")
-_ACTION_EXAMPLES = {**_examples("action_examples"), "resign": {"type": "resign"}}
+_CREATE_EXAMPLES = {
+    name: dict(body) for edge in edges().values() for name, body in edge.create_examples.items()
+}
+_ACTION_EXAMPLES = {
+    **{
+        name: dict(body) for edge in edges().values() for name, body in edge.action_examples.items()
+    },
+    "resign": {"type": "resign"},
+}
 
 
 def _errors(*statuses: int) -> list[Callable]:
@@ -124,7 +123,7 @@ def _errors(*statuses: int) -> list[Callable]:
             schema=schemas.ProblemOut,
             description=_ERRORS[status],
             content_type="application/problem+json",
-            headers=openapi.problem_headers(status),
+            headers=openapi_fields.problem_headers(status),
         )
         for status in statuses
     ]
@@ -189,7 +188,7 @@ def _view_payload(
             201: {
                 "links": _game_links("$response.body#/id"),
                 "headers": {
-                    "Location": {**openapi.LOCATION, "required": True},
+                    "Location": {**openapi_fields.LOCATION, "required": True},
                     **_text_headers(),
                 },
             }
@@ -248,7 +247,7 @@ def create_game() -> Response:
 @documented(
     blp.doc(
         operationId="get_game",
-        parameters=[{"in": "query", "schema": schemas.LangQuery}, openapi.IF_NONE_MATCH],
+        parameters=[{"in": "query", "schema": schemas.LangQuery}, openapi_fields.IF_NONE_MATCH],
         responses={
             200: {
                 "links": _game_links("$request.path.game_id"),
@@ -306,7 +305,7 @@ _IDEMPOTENCY_KEY_PARAMETER = {
         requestBody=_json_body("Action", _ACTION_EXAMPLES),
         parameters=[
             {"in": "query", "schema": schemas.LangQuery},
-            openapi.IF_MATCH,
+            openapi_fields.IF_MATCH,
             _IDEMPOTENCY_KEY_PARAMETER,
         ],
         security=_SEAT_TOKEN,

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from flask import Response, current_app
 from flask_smorest import Blueprint
 
-from .. import openapi, schemas
+from .. import openapi_fields, schemas
 from ..games import GameEdge, edges
 from ..i18n import SUPPORTED, get_localizer, request_locale
 from ..responses import json_response
@@ -22,7 +22,7 @@ from ..web import load_query
 
 _LANG_QUERY = schemas.LangQuery()
 _LANG_PARAMETER = [{"in": "query", "schema": schemas.LangQuery}]
-_TEXT_HEADERS = {"Content-Language": openapi.content_language(SUPPORTED)}
+_TEXT_HEADERS = {"Content-Language": openapi_fields.content_language(SUPPORTED)}
 
 
 def blueprint() -> Blueprint:

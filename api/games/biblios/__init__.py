@@ -9,7 +9,7 @@ from engine.biblios import GAME
 
 from ...field_messages import Message
 from ...i18n import N_, Localizer
-from ...openapi import base_codes
+from ...openapi_fields import base_codes
 from ...problems import Problem
 from .. import GameEdge, register
 from . import client_texts, presenter, schemas, texts

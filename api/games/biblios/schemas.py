@@ -15,7 +15,7 @@ from engine.biblios.state import DESTINATIONS
 from ...client_text import ClientText
 from ...field_messages import Message, between, length, localize, one_of
 from ...i18n import N_
-from ...openapi import Map, Union, base_codes, union
+from ...openapi_fields import Map, Union, base_codes, union
 from ...schemas import (
     NO_SEAT,
     SEAT,

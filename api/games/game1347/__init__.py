@@ -9,7 +9,7 @@ from engine.game1347 import GAME
 from engine.game1347.setup import OPTIONS
 
 from ...i18n import Localizer
-from ...openapi import base_codes
+from ...openapi_fields import base_codes
 from .. import GameEdge, register
 from . import client_texts, presenter, schemas, texts
 from .vocabulary import Vocabulary1347

@@ -20,7 +20,7 @@ from engine.game1347.stock import NUN_POSITIONS
 
 from ...field_messages import Message, between, length, localize, one_of
 from ...i18n import N_
-from ...openapi import Union, base_codes, union
+from ...openapi_fields import Union, base_codes, union
 from ...schemas import (
     NO_SEAT,
     SEAT,

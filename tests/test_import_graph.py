@@ -1,0 +1,151 @@
+"""The import graph of ``engine`` and ``api``: no circle among the imports a module makes when
+it is loaded (those at its top level, outside ``if TYPE_CHECKING:``), and no import tucked
+inside a function of the modules that once hid a circle that way (``api.openapi``)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("engine", "api")
+#: Modules whose every import is at the top: nothing left to hide.
+NO_LATE_IMPORTS = ("api.openapi", "api.openapi_fields", "api.schemas", "api.games")
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            found[".".join(parts)] = path
+    return found
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _top_level_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
+    """The imports run when the module loads: its body's, and those in its top-level ``if``
+    and ``try`` blocks, but not ``if TYPE_CHECKING:``."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    pending: list[ast.stmt] = list(tree.body)
+    while pending:
+        node = pending.pop(0)
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        elif isinstance(node, ast.If) and not _is_type_checking(node):
+            pending += node.body + node.orelse
+        elif isinstance(node, ast.Try):
+            pending += node.body + node.orelse + node.finalbody
+            for handler in node.handlers:
+                pending += handler.body
+    return found
+
+
+def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """The project's modules that ``name`` imports as it loads."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in _top_level_imports(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        else:
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                module = ".".join([*base, node.module] if node.module else base)
+            else:
+                module = node.module or ""
+            submodules = [f"{module}.{alias.name}" for alias in node.names]
+            # ``from package import submodule`` from inside ``package`` needs nothing of its
+            # ``__init__`` (loaded first, as every ancestor is); an attribute of a package, or
+            # a package from outside, is an edge to its ``__init__``.
+            inside = name.startswith(module + ".")
+            takes_attributes = any(m not in known for m in submodules)
+            targets = submodules + [module] * (takes_attributes or not inside)
+        for target in targets:
+            if target in known and target != name:
+                out.add(target)
+    return out
+
+
+def graph() -> dict[str, set[str]]:
+    known = modules()
+    return {name: imports_of(name, path, known) for name, path in known.items()}
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = [0]
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(edges.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_circle() -> None:
+    assert cycles(graph()) == []
+
+
+@pytest.mark.parametrize("name", NO_LATE_IMPORTS)
+def test_no_import_inside_a_function(name: str) -> None:
+    path = modules()[name]
+    late = [
+        f"{path.name}:{node.lineno}"
+        for function in ast.walk(ast.parse(path.read_text()))
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+    ]
+    assert late == []
+
+
+def test_the_openapi_vocabulary_stands_below_what_uses_it() -> None:
+    """The field types and headers (``api.openapi_fields``) import none of the schemas, games
+    or routes; the document builder (``api.openapi``) is imported by the app alone."""
+    edges = graph()
+    assert edges["api.openapi_fields"] <= {"api.i18n"}
+    users = {name for name, targets in edges.items() if "api.openapi" in targets}
+    assert users == {"api.app"}
+
+
+def test_the_check_finds_a_circle() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
