@@ -16,7 +16,7 @@ Environment:
 
 Workers are gevent's (``docs/live-updates.md``): a live stream stays open for as long as its
 client follows the game, which a sync worker could only do by serving nothing else. Gunicorn
-monkey-patches each worker before it loads the app, so redis-py, RQ and flask-limiter wait for
+monkey-patches each worker before it loads the app, so redis-py, RQ and ``limits`` wait for
 Redis cooperatively. When a worker stops, its streams end at once (their clients reconnect, to
 another worker, with ``Last-Event-ID``) instead of holding the shutdown for
 ``graceful_timeout``.

@@ -110,7 +110,7 @@ class Config:
     redis_timeout: float = DEFAULT_REDIS_TIMEOUT
     """Connect and read timeout for Redis, in seconds (``BIBLIOS_REDIS_TIMEOUT``), > 0."""
     rate_limit: str = ""
-    """Requests allowed per client (seat token, else address), in flask-limiter's notation;
+    """Requests allowed per client (seat token, else address), in the ``limits`` notation;
     empty turns limiting off (``BIBLIOS_RATE_LIMIT``)."""
     redis_cluster: bool = False
     """Whether ``redis_url`` names a node of a Redis Cluster (``BIBLIOS_REDIS_CLUSTER``)."""
