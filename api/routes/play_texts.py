@@ -75,6 +75,7 @@ SHARED: dict[str, Label] = {
     "invite.play_as": N_("Play as %(seat)s"),
     "invite.watch": N_("Link for spectators"),
     "invite.open": N_("Watch"),
+    "invite.gone": N_("The links of this game are not kept in this browser."),
     # Around the table
     "game.spectator": N_("Spectator"),
     "link.connecting": N_("Connecting…"),

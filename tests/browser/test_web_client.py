@@ -461,3 +461,36 @@ def test_the_dice_a_church_card_changes_are_picked_plainly(open_page: Any) -> No
     assert page.locator(free).count() > 0
     page.locator(free).first.click()
     act(page, page.locator('[data-action="church"]'))
+
+
+def test_the_invitations_and_the_game_have_their_own_addresses(open_page: Any) -> None:
+    """Issue 26, 5: after creating, the invitations page has its own address (the game's id
+    only: the tokens stay in this browser), so a reload keeps every seat link, Back from the
+    table returns to them and Forward to the table; a reload of the table stays at the table;
+    Back from the invitations is the lobby."""
+    page = open_page("/play/#l=es")
+    links = create_game(page, ["person", "person", "greedy"], seed=5)
+    invitations = page.url
+    assert "#i=" in invitations and "t=" not in invitations
+    page.reload()
+    page.wait_for_selector(".invitations")
+    assert [page.locator(f"#link-{i}").input_value() for i in (0, 1)] == links
+    take_first_seat(page)
+    table = page.url
+    assert "g=" in table and "t=" in table
+    page.go_back()
+    page.wait_for_selector(".invitations")
+    assert page.url == invitations and page.locator("#link-1").input_value() == links[1]
+    page.go_forward()
+    wait_for_table(page)
+    page.reload()
+    wait_for_table(page)
+    assert page.url == table
+    page.go_back()
+    page.wait_for_selector(".invitations")
+    page.go_back()
+    page.wait_for_selector(".lobby")
+    other = open_page(invitations[invitations.index("/play/") :])  # another browser: no links
+    other.wait_for_selector(".invitations")
+    assert other.locator("#link-0").count() == 0
+    assert "no se guardan" in other.inner_text(".invitations")

@@ -1,32 +1,36 @@
 // The reference client's entry point: the page's state lives in its address fragment,
-// "#g=<game id>&t=<seat token>&l=<language>" (no g: the lobby). Fragments are never sent to a
-// server, so the token reaches the API only in Authorization headers.
+// "#g=<game id>&t=<seat token>&l=<language>" (a game), "#i=<game id>&l=..." (its invitations),
+// else the lobby. Fragments are never sent to a server, so the token reaches the API only in
+// Authorization headers.
 import { Component, html, render } from "./html.js";
 import { GameScreen } from "./game.js";
 import { LANGUAGES, lang, preferredLanguage, t, useLanguage } from "./i18n.js";
+import { Invitations } from "./invitations.js";
 import { Lobby } from "./lobby.js";
 
 /** Language names, each in its own language (never translated). */
 const ENDONYMS = { en: "English", es: "Español", fr: "Français", ru: "Русский" };
 
-/** The route in the fragment: {game, token, lang}. */
+/** The route in the fragment: {game, token, invite, lang}. */
 function readFragment() {
   const params = new URLSearchParams(location.hash.slice(1));
   const code = params.get("l");
   return {
     game: params.get("g") || null,
     token: params.get("t") || null,
+    invite: params.get("i") || null,
     lang: LANGUAGES.includes(code) ? code : null,
   };
 }
 
 /** Write the route into the fragment without a new history entry. */
-export function writeFragment({ game, token, lang: code }) {
+export function writeFragment({ game, token, invite, lang: code }) {
   const params = new URLSearchParams();
   if (game) params.set("g", game);
   if (token) params.set("t", token);
+  if (invite) params.set("i", invite);
   if (code) params.set("l", code);
-  history.replaceState(null, "", `#${params}`);
+  history.replaceState(history.state, "", `#${params}`);
 }
 
 class App extends Component {
@@ -48,7 +52,7 @@ class App extends Component {
   async switchLanguage(code) {
     await useLanguage(code);
     const route = { ...readFragment(), lang: code };
-    if (route.game) writeFragment(route);
+    if (route.game || route.invite) writeFragment(route);
     localStorage.setItem("biblios.lang", code);
     this.setState({ lang: code, route });
   }
@@ -74,7 +78,9 @@ class App extends Component {
               token=${route.token}
               lang=${code}
             />`
-          : html`<${Lobby} lang=${code} />`}
+          : route.invite
+            ? html`<${Invitations} key=${route.invite} id=${route.invite} />`
+            : html`<${Lobby} lang=${code} />`}
       </main>
     `;
   }

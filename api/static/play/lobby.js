@@ -1,12 +1,12 @@
 // The lobby: start a game of any game the server runs (GET /v1/game-types: its seat range,
 // variants, first seat and options, with their types and defaults; its catalog names them):
 // each seat a person or a bot, the variant, the options, the clock, each person's language;
-// then hand out one link per person's seat. A link carries its seat's token in the fragment,
-// so opening it anywhere joins as that seat.
+// then the invitations page (invitations.js) hands out one link per person's seat.
 import { api } from "./api.js";
 import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
 import { LANGUAGES, t } from "./i18n.js";
+import { rememberInvitations } from "./invitations.js";
 import { RulesButton } from "./rules.js";
 
 const CLOCKS = [0, 30, 60, 120, 300, 3600, 86400]; // seconds per decision; 0: no clock
@@ -16,14 +16,6 @@ const BOT_LEVELS = ["easy", "greedy", "expert"];
 // The option types the lobby shows by themselves; a game's table module brings the others'
 // fields (games.js: `optionEditors`), and an option with neither is left to its default.
 const PLAIN_TYPES = ["boolean", "integer"];
-
-/** A seat's link: the page, and the game, token and language in the fragment. */
-export function seatLink(game, token, lang) {
-  const params = new URLSearchParams({ g: game });
-  if (token) params.set("t", token);
-  if (lang) params.set("l", lang);
-  return `${location.origin}/play/#${params}`;
-}
 
 function clockName(seconds) {
   if (!seconds) return t("lobby.no_clock");
@@ -57,7 +49,6 @@ export class Lobby extends Component {
     seed: "",
     busy: false,
     error: null,
-    created: null, // {id, seats: [{seat, name, token, lang}]}
   };
 
   componentDidMount() {
@@ -167,14 +158,15 @@ export class Lobby extends Component {
       const people = game.seats
         .filter((s) => s.token)
         .map((s) => ({ ...s, lang: seats[s.seat].lang }));
-      this.setState({ created: { id: game.id, seats: people }, busy: false });
+      rememberInvitations({ id: game.id, seats: people });
+      this.setState({ busy: false });
+      location.hash = new URLSearchParams({ i: game.id, l: this.props.lang }).toString();
     } catch (error) {
       this.setState({ busy: false, error: error.status === 0 ? t("error.network") : error.message });
     }
   }
 
   render({ lang }, state) {
-    if (state.created) return html`<${Invitations} created=${state.created} />`;
     const game = this.gameType();
     if (!game) {
       return html`<section class="panel lobby">
@@ -315,55 +307,3 @@ Lobby.prototype.renderOptions = function (game, catalog) {
       })}
     </fieldset>`}`;
 };
-
-/** Copies `link`; says so once done (where the clipboard is refused, the field is selected
- * for the person to copy). */
-class CopyButton extends Component {
-  state = { copied: false };
-
-  async copy() {
-    try {
-      await navigator.clipboard.writeText(this.props.link);
-      this.setState({ copied: true });
-    } catch {
-      document.getElementById(this.props.field)?.select();
-    }
-  }
-
-  render(_, { copied }) {
-    return html`<button type="button" onClick=${() => this.copy()}>
-      ${t(copied ? "invite.copied" : "invite.copy")}
-    </button>`;
-  }
-}
-
-/** After creating: one link per person's seat (copy it, or take the seat here), and one for
- * spectators. */
-function Invitations({ created }) {
-  const row = (id, label, link, open) => html`
-    <li key=${id}>
-      <label for=${id}>${label}</label>
-      <div class="link-row">
-        <input id=${id} type="text" readonly value=${link}
-          onFocus=${(e) => e.currentTarget.select()} />
-        <${CopyButton} link=${link} field=${id} />
-        ${open}
-      </div>
-    </li>`;
-  const watch = seatLink(created.id);
-  return html`
-    <section class="panel invitations" aria-labelledby="invite-title">
-      <h1 id="invite-title">${t("invite.title")}</h1>
-      <p class="lead">${t("invite.lead")}</p>
-      <ul class="links">
-        ${created.seats.map((s) => {
-          const link = seatLink(created.id, s.token, s.lang);
-          return row(`link-${s.seat}`, s.name, link,
-            html`<a class="button primary" href=${link}>${t("invite.play_as", { seat: s.name })}</a>`);
-        })}
-        ${row("link-watch", t("invite.watch"), watch,
-          html`<a class="button" href=${watch}>${t("invite.open")}</a>`)}
-      </ul>
-    </section>
-  `;
-}
