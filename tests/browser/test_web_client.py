@@ -28,7 +28,7 @@ from tests.browser.table import (
 )
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-SHOT_LANGS = ("en", "ru")
+SHOT_LANGS = ("en", "es", "fr", "ru")
 
 #: Each rulebook's words (glossary.md) that a whole game puts on screen.
 TERMS = {
@@ -48,13 +48,61 @@ TERMS = {
 
 
 def shoot(page: Any, name: str) -> None:
-    """``docs/screenshots/<name>-desktop.png`` and ``-phone.png`` of the page as it is."""
+    """``docs/screenshots/<name>-desktop.png`` and ``-phone.png`` of the page as it is, each
+    checked first for text that does not fit (``clipped``)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
         page.set_viewport_size(viewport)
         page.evaluate("window.scrollTo(0, 0)")
+        cut = clipped(page)
+        assert cut == [], f"{name} at {viewport['width']} px: {cut}"
         page.screenshot(path=SCREENSHOTS / f"{name}-{size}.png", animations="disabled")
     page.set_viewport_size(DESKTOP)
+
+
+#: Every piece of text on the page that does not fit: beyond the screen's width, beyond an
+#: ancestor that clips it (overflow other than visible), or beyond its box (its element when
+#: that is a block, else the panel, hand group, button or list item around it). Each text is
+#: measured as laid out (a Range over its text node), not by its element's box.
+CLIPPED = """() => {
+    const out = [];
+    const width = document.documentElement.clientWidth;
+    const outside = (r, b) => r.left < b.left - 1 || r.right > b.right + 1;
+    const walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent.trim();
+        const el = node.parentElement;
+        if (!text || el.closest(".visually-hidden, .table-scroll, select, dialog:not([open])")) {
+            continue;
+        }
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0 || getComputedStyle(el).visibility === "hidden") continue;
+        const where = `"${text.slice(0, 40)}" in ${el.tagName.toLowerCase()}.${el.className}`;
+        if (r.left < -1 || r.right > width + 1) {
+            out.push(`beyond the screen: ${where}`);
+            continue;
+        }
+        for (let up = el; up && up !== document.body; up = up.parentElement) {
+            const style = getComputedStyle(up);
+            const block = style.display !== "inline" && style.display !== "contents";
+            const box = up.matches(".panel, .hand-group, button, li, label, .chip");
+            const clips = style.overflowX !== "visible";
+            if ((clips || box || (up === el && block)) && outside(r, up.getBoundingClientRect())) {
+                out.push(`${clips ? "cut" : "beyond its box"}: ${where}`);
+                break;
+            }
+            if (box) break;
+        }
+    }
+    return out;
+}"""
+
+
+def clipped(page: Any) -> list[str]:
+    """The texts of the page that do not fit (``CLIPPED``)."""
+    return page.evaluate(CLIPPED)
 
 
 #: The bot levels the lobby offers, and each one's line, in every language.
@@ -415,7 +463,7 @@ def test_the_rules_fit_a_phone_and_close_every_way(open_page: Any, way: str) -> 
     assert text.evaluate("(el) => el.scrollTop") > 0  # the text scrolls, inside the dialog
     close = page.locator(".dialog-close")
     close_box = close.bounding_box()
-    assert 0 <= close_box["y"] and close_box["y"] + close_box["height"] <= PHONE["height"]
+    assert close_box["y"] >= 0 and close_box["y"] + close_box["height"] <= PHONE["height"]
     if way == "button":
         close.click()
     elif way == "escape":
