@@ -542,3 +542,29 @@ def test_the_invitations_and_the_game_have_their_own_addresses(open_page: Any) -
     other.wait_for_selector(".invitations")
     assert other.locator("#link-0").count() == 0
     assert "no se guardan" in other.inner_text(".invitations")
+
+
+def test_paying_with_cards_lays_them_out_as_the_hand_and_shows_the_chosen(
+    open_page: Any,
+) -> None:
+    """Issue 26, 9: a price in cards offers the hand grouped as the hand is (categories in the
+    Scriptorium's order, then gold; the highest first in each), and a chosen card stands out
+    (outlined in the accent colour and raised), not only its checkbox."""
+    page = open_page("/play/#l=en")
+    create_game(page, ["person", "greedy"], seed=7)
+    take_first_seat(page)
+    play_until(page, lambda p: p.locator(".pay[data-count]").count() > 0, bid_up_to=30)
+    groups = page.locator(".pay .pick-group").evaluate_all(
+        "gs => gs.map(g => [...g.classList].find(c => c.startsWith('g-')).slice(2))"
+    )
+    order = ["monks", "pigments", "forbidden_tomes", "holy_books", "manuscripts", "gold"]
+    assert groups and groups == [g for g in order if g in groups], groups
+    for group in page.locator(".pay .pick-group").all():
+        values = [int(v) for v in group.locator(".card-value").all_inner_texts()]
+        assert values == sorted(values, reverse=True), values
+    first = page.locator(".pay .pick").first
+    look = "el => [getComputedStyle(el).borderColor, getComputedStyle(el).transform]"
+    assert first.evaluate(look)[0] != "rgb(122, 31, 43)"
+    first.locator("input").check()
+    border, transform = first.evaluate(look)
+    assert border == "rgb(122, 31, 43)" and transform != "none", (border, transform)

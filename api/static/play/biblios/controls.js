@@ -3,7 +3,7 @@
 // refuses (a bid typed beyond the range) comes back as its localized sentence.
 import { Component, html } from "../html.js";
 import { t } from "../i18n.js";
-import { Card, CATEGORIES, Die } from "./cards.js";
+import { Card, CATEGORIES, Die, groupHand, groupName } from "./cards.js";
 
 const DELTAS = { up1: [1], up2: [1], down1: [-1], down2: [-1], updown: [1, -1] };
 const same = (a, b) => a.category === b.category && a.delta === b.delta;
@@ -159,7 +159,9 @@ export function cheapestGold(gold, due) {
 }
 
 /** Paying for a won card (gold worth at least the bid, or a number of any cards), or refusing
- * and taking the penalty. */
+ * and taking the penalty. The cards offered are laid out as the hand is (by category in the
+ * Scriptorium's order, then gold; the highest first), and a chosen card stands out (raised,
+ * outlined, checked), not only its checkbox. */
 export class PayControl extends Component {
   state = {
     picked: this.props.pay?.currency === "gold"
@@ -172,7 +174,7 @@ export class PayControl extends Component {
     this.setState({ picked: picked.includes(id) ? picked.filter((p) => p !== id) : [...picked, id] });
   }
 
-  render({ pay, hand, act, busy }, { picked }) {
+  render({ pay, hand, catalog, act, busy }, { picked }) {
     const refuse = html`<button type="button" class="danger" data-action="refuse"
       onClick=${() => !busy && act({ type: "refuse" })}>${t("pay.refuse")}</button>`;
     if (!pay) return html`<div class="pay">${refuse}</div>`; // the hand cannot pay
@@ -185,10 +187,18 @@ export class PayControl extends Component {
       <legend>${gold ? t("pay.legend_gold", { count: pay.at_least })
         : t("pay.legend_cards", { count: pay.count })}</legend>
       <div class="pick-cards">
-        ${offered.map((c) => html`<label class="pick" key=${c.id}>
-          <input type="checkbox" checked=${picked.includes(c.id)} onChange=${() => this.toggle(c.id)} />
-          <${Card} card=${c} small />
-        </label>`)}
+        ${groupHand(offered).filter((g) => g.cards.length).map((g) => html`
+          <div class=${`pick-group g-${g.id}`} key=${g.id} role="group"
+            aria-label=${groupName(catalog, g.id)}>
+            <span class="pick-group-name">${groupName(catalog, g.id)}</span>
+            <div class="pick-group-cards">
+              ${g.cards.map((c) => html`<label class="pick" key=${c.id}>
+                <input type="checkbox" checked=${picked.includes(c.id)}
+                  onChange=${() => this.toggle(c.id)} />
+                <${Card} card=${c} small />
+              </label>`)}
+            </div>
+          </div>`)}
       </div>
       <p class="hint" aria-live="polite">
         ${gold ? t("pay.selected_gold", { total, amount: pay.at_least })

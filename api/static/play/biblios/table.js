@@ -18,7 +18,7 @@ export function Table({ view, catalog, act, busy }) {
     <div class="board">
       <${Scriptorium} view=${view} catalog=${catalog} act=${act} busy=${busy} />
       ${view.phase === "over" ? html`<${Result} view=${view} catalog=${catalog} />`
-        : view.phase === "auction" ? html`<${Auction} view=${view} hand=${myHand} act=${act} busy=${busy} />`
+        : view.phase === "auction" ? html`<${Auction} view=${view} hand=${myHand} catalog=${catalog} act=${act} busy=${busy} />`
         : html`<${Gift} view=${view} act=${act} busy=${busy} />`}
       <${Piles} view=${view} />
       ${myHand && view.phase !== "over" && html`
@@ -94,7 +94,7 @@ function Gift({ view, act, busy }) {
 }
 
 /** The auction phase: the card for sale, the bids and passes, and our decision. */
-function Auction({ view, hand, act, busy }) {
+function Auction({ view, hand, catalog, act, busy }) {
   const auction = view.auction;
   const name = (seat) => view.seats.find((s) => s.seat === seat)?.name;
   const legal = (type) => view.legal_actions.find((a) => a.type === type);
@@ -123,7 +123,7 @@ function Auction({ view, hand, act, busy }) {
           ${bidding && html`<${BidControl} key=${`bid-${auction.card.id}-${auction.excluded.join()}`} bid=${legal("bid")} currency=${auction.currency}
             act=${act} busy=${busy} />`}
           ${paying && html`<${PayControl} key=${`pay-${auction.card.id}`} pay=${legal("pay")}
-            hand=${hand} act=${act} busy=${busy} />`}
+            hand=${hand} catalog=${catalog} act=${act} busy=${busy} />`}
         </div>
       </div>` : html`<div class="stage-row"><${CardBack} /></div>`}
     </section>
