@@ -28,7 +28,14 @@ from engine.export import format_name
 from .games import edges
 from .i18n import texts
 from .openapi_fields import COMPONENTS, REF, base_codes, ref, union, unions
-from .schemas import TABLE_EVENTS, ExportBase, ResignAction, StreamEnd, StreamUpdate
+from .schemas import (
+    TABLE_EVENTS,
+    ExportBase,
+    ReclaimAction,
+    ResignAction,
+    StreamEnd,
+    StreamUpdate,
+)
 
 
 def finish(api: Any) -> None:
@@ -89,6 +96,13 @@ def _declare_game_unions() -> None:
         "type",
         actions,
         "An action, by `type`: the game's own (see its view's `legal_actions`), or `resign`.",
+    )
+    union(
+        "ExportedAction",
+        "type",
+        {**actions, "reclaim": ReclaimAction},
+        "An action of an export, by `type`: an `Action`, or `reclaim` (a taken-over seat taken "
+        "back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`).",
     )
 
 

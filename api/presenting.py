@@ -15,6 +15,7 @@ from typing import Any
 from engine import Event, Table
 from engine.fairness import Fairness
 
+from . import clocks
 from .games import get_edge
 from .i18n import Localizer
 from .store import GameRecord
@@ -34,20 +35,26 @@ def rfc3339(moment: float) -> str:
     return datetime.fromtimestamp(moment, UTC).isoformat(timespec="milliseconds")[:-6] + "Z"
 
 
-def clock_of(record: GameRecord, table: Table, loc: Localizer) -> dict[str, Any] | None:
-    """The clock of the decision the game waits for, or None (no clock, or nobody to wait)."""
-    turn_seconds = record.meta.get("turn_seconds")
-    if turn_seconds is None or record.deadline is None:
+def clock_of(record: GameRecord, table: Table, loc: Localizer, now: float) -> dict[str, Any] | None:
+    """The game's clock (play-contract, "Clocks, second version"): each seat's, the start
+    grace, and the first version's fields of the first seat waiting; None when the game has no
+    clock or nobody to wait for."""
+    spec = clocks.ClockSpec.of(record.meta)
+    if spec is None or record.deadline is None:
         return None
-    waiting = table.waiting_for()
-    if not waiting:
+    state = clocks.state_of(spec, record.clock, record.deadline, table)
+    clock = clocks.present(spec, state, table, now)
+    if clock is None:
         return None
-    return {
-        "seat": waiting[0],
-        "deadline": rfc3339(record.deadline),
-        "turn_seconds": turn_seconds,
-        "text": loc.turn_length(turn_seconds),
-    }
+    for entry in clock["seats"]:
+        if entry["deadline"] is not None:
+            entry["deadline"] = rfc3339(entry["deadline"])
+    if clock["grace_until"] is not None:
+        clock["grace_until"] = rfc3339(clock["grace_until"])
+    first = clock["deadline"] if clock["deadline"] is not None else record.deadline
+    clock["deadline"] = rfc3339(first)
+    clock["text"] = loc.turn_length(spec.turn_seconds)
+    return clock
 
 
 def fairness_of(record: GameRecord) -> Fairness:
@@ -98,7 +105,7 @@ def present_view(
         for entry in v["result"]["seats"]:
             s = entry["seat"]
             entry["external_id"] = external_ids[s] if s < len(external_ids) else None
-    v["clock"] = clock_of(record, table, loc)
+    v["clock"] = clock_of(record, table, loc, now)
     v["fairness"] = shown_fairness(record, table.is_over())
     prompt = v["prompt"]
     v["prompt"] = loc.prompt(prompt["code"], prompt["params"], names)

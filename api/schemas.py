@@ -96,6 +96,66 @@ class SeatRequest(StrictSchema):
             raise ValidationError(Message(N_("A bot's seat has no external id.")), "external_id")
 
 
+#: The fields each clock type takes (play-contract, "Clocks, second version"), and their ranges.
+CLOCK_FIELDS = {
+    "decision": {"seconds": (MIN_TURN_SECONDS, MAX_TURN_SECONDS)},
+    "bank": {"initial_seconds": (10, 86400), "increment_seconds": (0, 3600)},
+    "days": {"days": (1, 14)},
+}
+MAX_START_GRACE = 3600
+_NOT_OF_CLOCK = Message(N_("This clock type does not take this field."))
+
+
+@localize
+class ClockRequest(StrictSchema):
+    """A clock (play-contract, "Clocks, second version"): seconds per decision, a time bank per
+    seat, or days per decision (correspondence); none runs before every person opened the game
+    once, or the start grace passed."""
+
+    type = fields.String(required=True, validate=one_of(list(CLOCK_FIELDS)))
+    seconds = StrictInteger(
+        validate=between(*CLOCK_FIELDS["decision"]["seconds"]),
+        metadata={"description": "`decision`: seconds per decision."},
+    )
+    initial_seconds = StrictInteger(
+        validate=between(*CLOCK_FIELDS["bank"]["initial_seconds"]),
+        metadata={"description": "`bank`: each seat's bank at the start, in seconds."},
+    )
+    increment_seconds = StrictInteger(
+        validate=between(*CLOCK_FIELDS["bank"]["increment_seconds"]),
+        metadata={
+            "description": "`bank`: seconds each decision made adds to its seat's bank; a bank "
+            "that runs out restarts at this (10 s when it is 0)."
+        },
+    )
+    days = StrictInteger(
+        validate=between(*CLOCK_FIELDS["days"]["days"]),
+        metadata={"description": "`days`: days per decision (correspondence)."},
+    )
+    start_grace_seconds = StrictInteger(
+        load_default=60,
+        validate=between(0, MAX_START_GRACE),
+        metadata={
+            "description": "No clock runs until every person's seat has opened the game once "
+            "(a read or a stream with its own token), or this many seconds after creation."
+        },
+    )
+
+    @validates_schema
+    def _fields_of_type(self, data: dict, **kwargs: Any) -> None:
+        taken = CLOCK_FIELDS.get(data.get("type", ""))
+        if taken is None:
+            return
+        errors: dict[str, list[str]] = {}
+        for name in ("seconds", "initial_seconds", "increment_seconds", "days"):
+            if name in taken and data.get(name) is None:
+                errors[name] = [_REQUIRED]
+            elif name not in taken and name in data:
+                errors[name] = [_NOT_OF_CLOCK]
+        if errors:
+            raise ValidationError(errors)
+
+
 @localize
 class CreateGameBase(StrictSchema):
     """The fields of ``POST /v1/games`` that every game takes; a game's edge adds its own
@@ -121,7 +181,14 @@ class CreateGameBase(StrictSchema):
     )
     turn_seconds = StrictInteger(
         validate=between(MIN_TURN_SECONDS, MAX_TURN_SECONDS),
-        metadata={"description": "The clock: seconds per decision (none: no clock)."},
+        metadata={
+            "description": "The clock: seconds per decision (none: no clock); the shorthand of "
+            '`"clock": {"type": "decision", "seconds": ...}` without a start grace.'
+        },
+    )
+    clock = fields.Nested(
+        ClockRequest,
+        metadata={"description": "The clock (instead of `turn_seconds`; none: no clock)."},
     )
     client_seed = ClientText(
         0,
@@ -151,6 +218,9 @@ class CreateGameBase(StrictSchema):
             raise ValidationError(_REQUIRED, "players")
         elif names is not None and len(names) != players:
             raise ValidationError(Message(N_("Give one name per seat.")), "names")
+        if data.get("clock") is not None and data.get("turn_seconds") is not None:
+            message = Message(N_("Give either turn_seconds or clock, not both."))
+            raise ValidationError(message, "clock")
         if data.get("client_seed") is not None and (
             data.get("seed") is not None or data.get("deck") is not None
         ):
@@ -195,6 +265,14 @@ ResignAction = Schema.from_dict(
     name="ResignAction",
 )
 ResignAction.__doc__ = "Resign (every game): a bot plays the seat from now on, in turn or not."
+ReclaimAction = Schema.from_dict(
+    {"type": fields.String(required=True, validate=validate.OneOf(["reclaim"]))},
+    name="ReclaimAction",
+)
+ReclaimAction.__doc__ = (
+    "In an export only: the seat's person took it back from the bot "
+    "(`POST /v1/games/{id}/seats/{seat}/reclaim`)."
+)
 
 
 # ----- Responses (documentation; the handlers build the same shapes) ----------------------
@@ -255,6 +333,11 @@ TABLE_EVENTS = event_docs(
             "a bot plays the seat from now on (three timeouts in a row).",
             {"reason": fields.String(required=True, validate=validate.OneOf(["timeout"]))},
         ),
+        "seat_reclaimed": (
+            SEAT,
+            "the seat's person took it back from the bot (it had been taken over).",
+            {},
+        ),
     },
 )
 
@@ -285,12 +368,50 @@ class SeatView(Schema):
     )
 
 
-class ClockView(Schema):
-    """The clock of the decision the game waits for."""
+class SeatClockView(Schema):
+    """One seat's clock."""
 
     seat = fields.Integer(required=True)
+    deadline = fields.DateTime(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "RFC 3339, UTC: when the seat runs out of time, for a seat the game "
+            "waits for (during the start grace: if the grace runs out); else null"
+        },
+    )
+    remaining_seconds = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the seat's time left (a bank's, even while it does not run); null: "
+            "not waited for, and no bank"
+        },
+    )
+    running = fields.Boolean(
+        required=True, metadata={"description": "the seat's time is running down now"}
+    )
+
+
+class ClockView(Schema):
+    """The game's clock (play-contract, "Clocks, second version"), with the first version's
+    fields (`seat`, `deadline`, `turn_seconds`, `text`) of the first seat the game waits for."""
+
+    type = fields.String(required=True, validate=validate.OneOf(["decision", "bank", "days"]))
+    seats = fields.List(fields.Nested(SeatClockView), required=True)
+    grace_until = fields.DateTime(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "RFC 3339, UTC: the end of the start grace (no clock runs until "
+            "every person opened the game, or then); null once it is over"
+        },
+    )
+    seat = fields.Integer(required=True)
     deadline = fields.DateTime(required=True, metadata={"description": "RFC 3339, UTC"})
-    turn_seconds = fields.Integer(required=True)
+    turn_seconds = fields.Integer(
+        required=True, metadata={"description": "seconds per decision (a bank: its initial time)"}
+    )
     text = fields.String(required=True, metadata={"description": "the turn's length, localized"})
 
 
@@ -568,7 +689,11 @@ class ExportSeat(Schema):
 
 class ExportAction(Schema):
     seat = fields.Integer(required=True)
-    action = ComponentRef("Action", required=True, metadata={"description": "as a client sends it"})
+    action = ComponentRef(
+        "ExportedAction",
+        required=True,
+        metadata={"description": "as a client sends it (`reclaim`: the reclaim request)"},
+    )
     timeout = fields.Boolean(
         metadata={"description": "true: the bot's decision for an overdue seat"}
     )
@@ -650,6 +775,13 @@ class WebhookSeatTakenOverData(Schema):
     seat = fields.Integer(required=True)
     external_id = fields.String(required=True, allow_none=True)
     reason = fields.String(required=True, validate=validate.OneOf(["timeout"]))
+
+
+class WebhookSeatReclaimedData(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    external_id = fields.String(required=True, allow_none=True)
 
 
 class WebhookResultSeat(Schema):

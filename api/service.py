@@ -23,18 +23,30 @@ from engine import Event, RuleViolation, Setup, Table
 from engine.export import DECK
 from engine.fairness import SERVER_SEED_BYTES, Fairness
 
-from . import event_log, observability
+from . import clocks, event_log, observability
 from .auth import new_token, token_hash
 from .client_text import is_default_name
 from .games import GameEdge
 from .lookalikes import lookalike_keys
 from .problems import Problem
 from .schemas import MAX_SEED
-from .store import IDEMPOTENCY, UPDATED_AT, Conflict, GameExists, GameRecord, GameStore, Write
+from .store import (
+    CLOCK,
+    IDEMPOTENCY,
+    UPDATED_AT,
+    Conflict,
+    GameExists,
+    GameRecord,
+    GameStore,
+    Write,
+)
 from .web import etag
 
 #: ``{"type": "resign"}`` is every game's: any seat, any time (play-contract, "Resigning").
 RESIGN = "resign"
+#: What ``GameService.act`` is given for ``POST /v1/games/{id}/seats/{seat}/reclaim`` (never
+#: an action of ``/actions``: its route alone sends it).
+RECLAIM = "reclaim"
 
 
 def load_table(record: GameRecord) -> Table:
@@ -58,8 +70,13 @@ def decode_events(text: str | bytes) -> list[Event]:
     return [Event(tuple(e[:3]) + (e[3], e[4], tuple(e[5]))) for e in orjson.loads(text)]
 
 
+#: Rule violations that are not 422: a state conflict rather than a bad request.
+CONFLICTS = frozenset({"seat_not_taken_over"})
+
+
 def rule_problem(violation: RuleViolation, game: str, names: list[str] | None = None) -> Problem:
-    return Problem(422, violation.code, violation.params, game=game, names=names)
+    status = 409 if violation.code in CONFLICTS else 422
+    return Problem(status, violation.code, violation.params, game=game, names=names)
 
 
 def stale_version(version: int) -> Problem:
@@ -152,8 +169,12 @@ class GameService:
         }
         if turn_seconds is not None:
             meta["turn_seconds"] = turn_seconds
+        if body.get("clock") is not None:
+            meta["clock"] = dict(body["clock"])
         if any(external_ids):
             meta["external_ids"] = external_ids
+        spec = clocks.ClockSpec.of(meta)
+        clock = clocks.start(spec, table, now) if spec is not None else None
         record = GameRecord(
             game=edge.id,
             version=0,
@@ -161,7 +182,8 @@ class GameService:
             token_hashes=[token_hash(t) if t else "" for t in tokens],
             names=names if any(names) else [],
             meta=meta,
-            deadline=self._deadline(table, meta, now),
+            deadline=clock.deadline() if clock is not None else None,
+            clock=clock.to_json() if clock is not None else None,
         )
         while True:
             game_id = secrets.token_urlsafe(12)
@@ -176,12 +198,29 @@ class GameService:
 
     # --- Reading ----------------------------------------------------------------------------
 
-    def current(self, game_id: str, record: GameRecord) -> Written:
+    def current(self, game_id: str, record: GameRecord, seat: int | None = None) -> Written:
         """The game as it is now: ``record``'s, after applying the timeouts that fell due
-        (written first, in one compare-and-set, so nobody ever sees an overdue game)."""
-        if not self._overdue(record):
+        (written first, in one compare-and-set, so nobody ever sees an overdue game).
+
+        ``seat``: the person's seat whose token reads it; while the clocks' start grace lasts,
+        that seat's first read is written (the last person's to open the game ends the grace:
+        play-contract, "Clocks, second version")."""
+        opening = seat is not None and self._opens(record, seat)
+        if not opening and not self._overdue(record):
             return Written(record, load_table(record))
-        return self._write(game_id, record, None, lambda table, events: None)
+        return self._write(
+            game_id, record, None, lambda table, events: None, opener=seat if opening else None
+        )
+
+    def _opens(self, record: GameRecord, seat: int) -> bool:
+        """Whether ``seat``'s read of ``record`` is one the start grace waits for."""
+        if not record.clock:
+            return False
+        spec = clocks.ClockSpec.of(record.meta)
+        if spec is None:
+            return False
+        state = clocks.ClockState.from_json(record.clock)
+        return clocks.needs_opening(spec, state, self.clock()) and seat not in state.opened
 
     # --- Acting -----------------------------------------------------------------------------
 
@@ -194,8 +233,9 @@ class GameService:
         if_match: Callable[[int], bool | None],
         idempotency_key: str | None = None,
     ) -> Written:
-        """``seat``'s action (or resignation), judged against the latest state and written
-        with compare-and-set, after any timeout that fell due.
+        """``seat``'s action (or resignation; or, from the reclaim route only, ``{"type":
+        "reclaim"}``: the seat taken back from the stand-in), judged against the latest state
+        and written with compare-and-set, after any timeout that fell due.
 
         ``if_match(version)`` says whether the request's ``If-Match`` names that version (None:
         no header). A write that loses a race is judged again on the new state, up to the
@@ -210,14 +250,20 @@ class GameService:
         422 ``idempotency_key_reused``.
         """
 
+        kind = action.get("type")
+        deciding = kind not in (RESIGN, RECLAIM)
+
         def decide(table: Table, events: list[Event]) -> None:
-            if action.get("type") == RESIGN:
+            if deciding:
+                events += table.act(seat, action)
+            elif kind == RESIGN:
                 events += table.resign(seat)
             else:
-                events += table.act(seat, action)
+                events += table.reclaim(seat)
 
+        acted = seat if deciding else None
         if idempotency_key is None:  # nothing to replay, no key to keep
-            return self._write(game_id, record, if_match, decide)
+            return self._write(game_id, record, if_match, decide, acted=acted, opener=seat)
         fingerprint = _fingerprint(seat, action)
 
         def replay_of(current: GameRecord) -> None:
@@ -237,7 +283,9 @@ class GameService:
             return {IDEMPOTENCY[seat]: f"{idempotency_key}\t{fingerprint}\t{made}"}
 
         try:
-            return self._write(game_id, record, if_match, decide, replay_of, marker)
+            return self._write(
+                game_id, record, if_match, decide, replay_of, marker, acted=acted, opener=seat
+            )
         except _Replayed as replayed:
             return self._replayed(game_id, replayed.record, replayed.version)
 
@@ -280,9 +328,13 @@ class GameService:
         decide: Callable[[Table, list[Event]], None],
         first: Callable[[GameRecord], None] | None = None,
         marker: Callable[[GameRecord], dict[str, str]] | None = None,
+        acted: int | None = None,
+        opener: int | None = None,
     ) -> Written:
         """Judge and write with compare-and-set; ``first(current)`` runs before anything else
-        on each attempt (it may raise), ``marker(current)`` adds fields to the write."""
+        on each attempt (it may raise), ``marker(current)`` adds fields to the write.
+        ``acted``: the seat whose decision ``decide`` makes (its bank gains the increment);
+        ``opener``: the person's seat that opens the game (the clocks' start grace)."""
         outcome: dict[str, Any] = {}
 
         def change(current: GameRecord) -> Write:
@@ -292,21 +344,41 @@ class GameService:
                 raise stale_version(current.version)
             table = load_table(current)
             now = self.clock()
-            deadline, events = self._catch_up(table, current, now)
+            spec = clocks.ClockSpec.of(current.meta)
+            state = (
+                clocks.state_of(spec, current.clock, current.deadline, table)
+                if spec is not None
+                else None
+            )
+            events: list[Event] = []
+            if spec is not None and state is not None:
+                events += clocks.catch_up(spec, state, table, now)[0]
+            opened = (
+                spec is not None
+                and state is not None
+                and opener is not None
+                and table.seats[opener].bot is None
+                and clocks.open_seat(state, table, opener, now)
+            )
             refused = None
             log_before = len(table.log)
             try:
                 decide(table, events)
             except RuleViolation as violation:
                 refused = rule_problem(violation, current.game, current.names)
-                if not events:
+                if not events and not opened:
                     raise refused from None
-            if not events:  # nothing due any more (another write applied it): write nothing
+            if not events and not opened:
+                # nothing due any more (another write applied it): write nothing
                 raise _Unchanged(current, table)
-            if current.meta.get("turn_seconds") is None or not table.waiting_for():
-                deadline = None  # no clock, or nobody left to wait for
-            elif _moved(table.log[log_before:]):  # a new decision: a full turn for it
-                deadline = self._deadline(table, current.meta, now)
+            deadline = None
+            clock_fields: dict[str, str] = {}
+            if spec is not None and state is not None:
+                new_entries = table.log[log_before:]
+                made = () if refused is not None or acted is None else (acted,)
+                clocks.settle(spec, state, table, now, made, moved=_moved(new_entries))
+                deadline = state.deadline() if table.waiting_for() else None
+                clock_fields[CLOCK] = state.to_json()
             outcome.update(table=table, events=events, refused=refused, before=current)
             # The key is kept only with the write of the action it keyed: a refused action's
             # key stays unused (the due timeouts are written without it), so a retry is judged
@@ -317,7 +389,7 @@ class GameService:
                 seq=table.state.seq,
                 deadline=deadline,
                 events=encode_events(events),
-                fields={UPDATED_AT: repr(float(now)), **kept_key},
+                fields={UPDATED_AT: repr(float(now)), **clock_fields, **kept_key},
             )
 
         try:
@@ -334,31 +406,8 @@ class GameService:
             raise outcome["refused"]
         return Written(written, outcome["table"], outcome["events"])
 
-    def _catch_up(
-        self, table: Table, record: GameRecord, now: float
-    ) -> tuple[float | None, list[Event]]:
-        """Apply every timeout due by ``now``: each overdue person's decision is made by the
-        stand-in; the next decision's clock runs from the missed deadline."""
-        deadline = record.deadline
-        events: list[Event] = []
-        turn_seconds = record.meta.get("turn_seconds")
-        while deadline is not None and deadline <= now and (waiting := table.waiting_for()):
-            for seat in waiting:
-                if seat in table.waiting_for():
-                    events += table.time_out(seat)
-            deadline = deadline + turn_seconds if table.waiting_for() else None
-        return deadline, events
-
     def _overdue(self, record: GameRecord) -> bool:
         return record.deadline is not None and record.deadline <= self.clock()
-
-    @staticmethod
-    def _deadline(table: Table, meta: Mapping[str, Any], now: float) -> float | None:
-        """When the decision the game now waits for is due: a full turn from ``now``."""
-        turn_seconds = meta.get("turn_seconds")
-        if turn_seconds is None or not table.waiting_for():
-            return None
-        return now + turn_seconds
 
     def _tell(
         self, game_id: str, before: GameRecord | None, after: GameRecord, table: Table
@@ -395,8 +444,8 @@ class _Unchanged(Exception):
 
 
 def _moved(log_entries: str) -> bool:
-    """Whether these log entries hold a move (not only resignations)."""
-    return any(not entry.startswith("~") for entry in log_entries.split())
+    """Whether these log entries hold a move (not only resignations and reclaimings)."""
+    return any(not entry.startswith(("~", "+")) for entry in log_entries.split())
 
 
 def draw_seed(body: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[Fairness, int]:

@@ -18,6 +18,9 @@ everything belonging to one game shares a slot), with these fields:
     the creation time, the fair-shuffle data...);
 ``d``
     the deadline of the decision the game waits for (Unix seconds), or ``""``;
+``c``
+    the clocks' state (``api.clocks.ClockState``, compact JSON), or absent (no clock, or one
+    stored before clocks kept a state: rebuilt from ``d``);
 ``u``
     when the game was last written (Unix seconds; absent until its first write after
     creation: then ``m``'s ``created_at``);
@@ -80,7 +83,20 @@ _PRESENCE = tuple(f"p{seat}" for seat in range(MAX_SEATS))
 IDEMPOTENCY = tuple(f"k{seat}" for seat in range(MAX_SEATS))
 #: The field of the time of a game's last write (set by each write through ``Write.fields``).
 UPDATED_AT = "u"
-_FIELDS = (_GAME, _VERSION, _STATE, _TOKENS, _NAMES, _META, _DEADLINE, *_PRESENCE, *IDEMPOTENCY)
+#: The clocks' state (``api.clocks``).
+CLOCK = "c"
+_FIELDS = (
+    _GAME,
+    _VERSION,
+    _STATE,
+    _TOKENS,
+    _NAMES,
+    _META,
+    _DEADLINE,
+    *_PRESENCE,
+    *IDEMPOTENCY,
+    CLOCK,
+)
 #: What a game's channel carries when a seat's token was replaced (not a write: no version).
 SEATS_CHANGED = b"seats"
 
@@ -193,6 +209,8 @@ class GameRecord:
     idempotency: dict[int, str] = field(default_factory=dict)
     """Each seat's last action sent with an ``Idempotency-Key``: the key, the action's
     fingerprint and the version it made (``api.service``)."""
+    clock: str | None = None
+    """The clocks' state as stored (``api.clocks.ClockState`` JSON), if any."""
 
     def after(self, write: Write) -> GameRecord:
         """This record once ``write`` landed on it (what :meth:`GameStore.update` returns;
@@ -207,6 +225,7 @@ class GameRecord:
             write.deadline,
             self.presence,
             self.idempotency,
+            write.fields.get(CLOCK, self.clock),
         )
 
 
@@ -327,6 +346,7 @@ class GameStore:
                 _dump(record.meta),
                 _DEADLINE,
                 _number(record.deadline),
+                *([CLOCK, record.clock] if record.clock is not None else []),
             ],
         )
         if not created:
@@ -508,4 +528,5 @@ def _record_of(values: list[str | None]) -> GameRecord | None:
         deadline=float(deadline) if deadline else None,
         presence={s: float(until) for s, until in enumerate(values[7:12]) if until},
         idempotency={s: marker for s, marker in enumerate(values[12:17]) if marker},
+        clock=values[17] or None,
     )

@@ -29,6 +29,8 @@ Messages, in the envelope ``{"type", "timestamp", "data"}``:
 ``game.seat_taken_over``
     ``{game_id, version, seat, external_id, reason}``: a seat was taken over by the bot
     (``reason``: ``"timeout"``);
+``game.seat_reclaimed``
+    ``{game_id, version, seat, external_id}``: a seat taken over was reclaimed by its person;
 ``game.finished``
     ``{game_id, version, result}``: the game ended; ``result.seats`` lists each seat's
     ``seat``, ``external_id``, ``status``, ``points`` and ``rank``.
@@ -54,7 +56,7 @@ from rq import Queue, RateLimit, Retry
 from standardwebhooks import Webhook
 
 from engine import Table
-from engine.table import TAKEN_OVER
+from engine.table import PLAYING, TAKEN_OVER
 
 from . import queues, schemas
 from .config import Config
@@ -70,6 +72,7 @@ __all__ = ["Message", "WebhookFailed", "WebhookNotifier", "deliver", "job_id", "
 log = logging.getLogger(__name__)
 
 TURN, FINISHED, TAKEN = "game.turn", "game.finished", "game.seat_taken_over"
+RECLAIMED = "game.seat_reclaimed"
 #: Seconds to connect, and to wait for each read of the portal's answer, per try.
 DELIVERY_TIMEOUT = 5.0
 #: Seconds RQ lets one try run in all before stopping it (a server that answers drop by drop).
@@ -105,7 +108,7 @@ def messages_of(
     now: float,
 ) -> list[Message]:
     """The messages of one write (``before`` None: the game's creation), in the order they
-    happened: seats taken over, then whom the game now waits for, then its end."""
+    happened: seats taken over or reclaimed, then whom the game now waits for, then its end."""
     previous = load_table(before) if before is not None else None
     external_ids = after.meta.get("external_ids") or []
 
@@ -125,6 +128,14 @@ def messages_of(
                     "reason": "timeout",
                 }
                 made.append((TAKEN, f"taken_over_{seat}", data))
+            elif was.status == TAKEN_OVER and now_held.status == PLAYING:
+                data = {
+                    "game_id": game_id,
+                    "version": version,
+                    "seat": seat,
+                    "external_id": external_id(seat),
+                }
+                made.append((RECLAIMED, f"reclaimed_{seat}", data))
     waited = set(previous.waiting_for()) if previous is not None else set()
     deadline = rfc3339(after.deadline) if after.deadline is not None else None
     for seat in table.waiting_for():
@@ -287,11 +298,13 @@ def deliver(portal_id: str, message_id: str, body: str) -> int | None:
 ENVELOPES = {
     TURN: schemas.webhook_envelope(TURN, schemas.WebhookTurnData),
     TAKEN: schemas.webhook_envelope(TAKEN, schemas.WebhookSeatTakenOverData),
+    RECLAIMED: schemas.webhook_envelope(RECLAIMED, schemas.WebhookSeatReclaimedData),
     FINISHED: schemas.webhook_envelope(FINISHED, schemas.WebhookFinishedData),
 }
 _SUMMARIES = {
     TURN: "The game now waits for a person it was not waiting for (creation included).",
     TAKEN: "A seat was taken over by the bot after three timeouts in a row.",
+    RECLAIMED: "A seat taken over after timeouts was reclaimed by its person.",
     FINISHED: "The game is over: each seat's external id, status, points and rank.",
 }
 _HEADERS = {

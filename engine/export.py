@@ -14,7 +14,8 @@ The document, its keys in this order::
      "seats": [{"seat": 0, "name": "Ana", "bot": null, "external_id": "u-1", "status": "playing"}],
      "actions": [{"seat": 0, "action": {...}},                   # people's and bots' actions
                  {"seat": 1, "action": {...}, "timeout": true},  # the stand-in's, on time-out
-                 {"seat": 2, "action": {"type": "resign"}}],     # a resignation
+                 {"seat": 2, "action": {"type": "resign"}},      # a resignation
+                 {"seat": 1, "action": {"type": "reclaim"}}],    # a taken-over seat reclaimed
      "result": {...}}                 # Table.result(): the game's result, statuses, final
                                       #   ranks, each seat with its external_id
 
@@ -66,6 +67,8 @@ SEAT_KEYS = ("seat", "name", "bot", "external_id", "status")
 DECK = "deck"
 #: A resignation in ``actions`` (the contract's resign action).
 RESIGN = {"type": "resign"}
+#: A taken-over seat's reclaiming in ``actions`` (``POST .../seats/{seat}/reclaim``).
+RECLAIM = {"type": "reclaim"}
 
 
 def format_name(game_id: str) -> str:
@@ -152,7 +155,8 @@ def _log_actions(table: Table, setup: Setup) -> list[dict[str, Any]]:
     fresh = Table(game, game.new_game(setup)[0], [Seat(s.bot) for s in table.seats])
     items: list[dict[str, Any]] = []
     for entry in table.log.split():
-        if entry[0] == "~":
+        reclaim = entry[0] == "+"
+        if entry[0] in "~+":
             seat, action, timeout = int(entry[1:]), None, False
         else:
             timeout = entry[0] == "!"
@@ -164,8 +168,11 @@ def _log_actions(table: Table, setup: Setup) -> list[dict[str, Any]]:
                 token = body
                 (seat,) = fresh.to_act()
             action = game.action_from_token(token)
-        fresh.replay_entry(seat, action, timeout=timeout)
-        item = {"seat": seat, "action": dict(RESIGN) if action is None else action.to_json()}
+        fresh.replay_entry(seat, action, timeout=timeout, reclaim=reclaim)
+        if action is None:
+            item = {"seat": seat, "action": dict(RECLAIM if reclaim else RESIGN)}
+        else:
+            item = {"seat": seat, "action": action.to_json()}
         if timeout:
             item["timeout"] = True
         items.append(item)
@@ -208,7 +215,8 @@ def table_from_export(document: object) -> Table:
     for index, item in enumerate(actions):
         seat, action, timeout = _read_action(game, setup.players, index, item)
         try:
-            table.replay_entry(seat, action, timeout=timeout)
+            reclaim = item["action"] == RECLAIM
+            table.replay_entry(seat, action, timeout=timeout, reclaim=reclaim)
         except RuleViolation as violation:
             raise ExportMismatch(
                 f"action {index} ({describe_item(item)}) is not legal: "
@@ -299,9 +307,10 @@ def _read_action(
         raise ExportMismatch(f"{where}: {_dump(seat)} is not a seat")
     if timeout is not True and "timeout" in item:
         raise ExportMismatch(f"{where}: timeout is true or absent")
-    if data == RESIGN:
+    if data in (RESIGN, RECLAIM):
         if timeout:
-            raise ExportMismatch(f"{where}: a resignation is not a timeout")
+            what = "a resignation" if data == RESIGN else "a reclaiming"
+            raise ExportMismatch(f"{where}: {what} is not a timeout")
         return seat, None, False
     try:
         action = game.parse_action(data)

@@ -14,7 +14,8 @@ The log holds one entry per write to the game, separated by spaces:
 ``tok``      an action by the one seat the game waited for (a person's or a bot's);
 ``3:tok``    an action by seat 3 when the game waited for several seats;
 ``!tok``     a timeout: the greedy bot's action on the overdue seat's behalf (``!3:tok`` too);
-``~3``       seat 3 resigned.
+``~3``       seat 3 resigned;
+``+3``       seat 3, taken over after timeouts, was reclaimed by its person.
 
 Bots that search (``SLOW_BOTS``: the expert) may be deferred: a table made with ``defer``
 stops before their moves instead of making them, so that an edge that must answer at once
@@ -205,6 +206,34 @@ class Table:
         self._autoplay(out)
         return out
 
+    def reclaim(self, seat: int) -> list[Event]:
+        """``seat``'s person takes back the seat the stand-in took over after timeouts
+        (play-contract, "Clocks, second version"): ``seat_reclaimed``, status ``playing``,
+        no timeouts in a row. Checks: game over, a bot's seat, a resigned seat
+        (``seat_resigned``), a seat that is not taken over (``seat_not_taken_over``)."""
+        self._check_can_reclaim(seat)
+        out: list[Event] = []
+        self._reclaim(seat, out)
+        self._autoplay(out)
+        return out
+
+    def _check_can_reclaim(self, seat: int) -> None:
+        if self.game.is_over(self.state):
+            raise RuleViolation("game_over")
+        holder = self.seats[seat]
+        if holder.bot is not None:
+            raise RuleViolation("bot_seat", seat=seat)
+        if holder.status == RESIGNED:
+            raise RuleViolation("seat_resigned", seat=seat)
+        if holder.status != TAKEN_OVER:
+            raise RuleViolation("seat_not_taken_over", seat=seat)
+
+    def _reclaim(self, seat: int, out: list[Event]) -> None:
+        holder = self.seats[seat]
+        holder.status, holder.timeouts = PLAYING, 0
+        emit(self.state, out, "seat_reclaimed", seat, {})
+        self.log += f"+{seat} "
+
     def time_out(self, seat: int) -> list[Event]:
         """``seat``'s decision is overdue: the stand-in makes it (``timed_out``); the third in a
         row hands it the seat for good (``seat_taken_over``). Then the bots move."""
@@ -216,7 +245,7 @@ class Table:
         return out
 
     def replay_entry(
-        self, seat: int, action: Action | None, *, timeout: bool = False
+        self, seat: int, action: Action | None, *, timeout: bool = False, reclaim: bool = False
     ) -> list[Event]:
         """Apply one recorded log entry, checked, without moving the bots (what rebuilding a
         game from an export goes through: ``engine.export``).
@@ -227,9 +256,16 @@ class Table:
         waits for a bot, resigned or taken-over seat, the next entry is that seat's action (the
         first such seat in ``to_act``; else ``not_your_turn``); a resignation passes
         ``resign``'s checks; a timeout is a waiting person's; then the game's own rules.
+        ``reclaim`` (``action`` None) is ``seat``'s reclaiming, checked as ``reclaim`` does
+        (it moves nothing, so it may come while the game waits for any seat).
         """
         if self.game.is_over(self.state):
             raise RuleViolation("game_over")
+        if reclaim:
+            self._check_can_reclaim(seat)
+            out_reclaimed: list[Event] = []
+            self._reclaim(seat, out_reclaimed)
+            return out_reclaimed
         pending = next((s for s in self.game.to_act(self.state) if not self.seats[s].person), None)
         if pending is not None and (seat != pending or action is None or timeout):
             raise RuleViolation("not_your_turn", waiting_for=[pending])
@@ -337,6 +373,9 @@ class Table:
     def _replay_entry(self, entry: str, out: list[Event]) -> None:
         if entry[0] == "~":
             self._resign(int(entry[1:]), out)
+            return
+        if entry[0] == "+":
+            self._reclaim(int(entry[1:]), out)
             return
         timeout = entry[0] == "!"
         body = entry[1:] if timeout else entry

@@ -42,6 +42,7 @@ EVENTS: dict[str, str] = {
     "seat_taken_over": N_(
         "%(seat)s runs out of time for the third time in a row: a bot plays their seat from now on."
     ),
+    "seat_reclaimed": N_("%(seat)s takes their seat back from the bot and plays again."),
 }
 
 TITLES: dict[int, str] = {
@@ -76,6 +77,9 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     "seat_taken_over": N_(
         "A bot has taken over your seat after three timeouts in a row. You can still follow the "
         "game."
+    ),
+    "seat_not_taken_over": N_(
+        "Your seat is not taken over by a bot: there is nothing to take back."
     ),
     "bot_seat": N_("%(seat)s is a bot's seat: this needs a person's seat."),
     "unknown_bot": N_("Unknown bot: choose %(bots)s."),

@@ -199,7 +199,8 @@ class GameStream:
                 raise Problem(404, "game_not_found", {"id": self.game_id})
             if self._replaced(record):
                 raise invalid_token()
-            current = self._service.current(self.game_id, record)  # due timeouts first
+            # due timeouts first; the seat's stream opens the game (the clocks' start grace)
+            current = self._service.current(self.game_id, record, self.seat)
             snapshot = Snapshot(self.game_id, current.record, current.table, self._generation)
             self._share(snapshot)
             after = self._seq_after(after_version, snapshot)

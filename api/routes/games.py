@@ -268,7 +268,7 @@ def get_game(game_id: str) -> Response:
     record = _load(game_id)
     load_query(_LANG_QUERY)
     seat = _caller_seat(record, required=False)
-    now = _service().current(game_id, record)  # due timeouts first
+    now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
     headers = {"ETag": etag(now.record.version), "Cache-Control": "private, no-cache"}
     if tag_matches(request.headers.get("If-None-Match"), now.record.version):
         return Response(status=304, headers=headers)
@@ -328,6 +328,66 @@ def act(game_id: str) -> Response:
     written = games.act(
         game_id, asked.record, seat, asked.action, asked.matches, asked.idempotency_key
     )
+    lang = request_locale(environ)
+    view, names, loc = _view_payload(game_id, written.record, written.table, seat, lang, games)
+    payload: dict[str, Any] = {
+        "view": view,
+        "events": present_events(written.events, seat, written.table, names, loc),
+    }
+    headers = {"ETag": etag(written.record.version)}
+    if written.replayed:
+        headers[IDEMPOTENT_REPLAYED] = "true"
+    return json_response(payload, headers=headers, lang=lang)
+
+
+_EMPTY = schemas.EmptyRequest()
+
+
+@blp.route("/<game_id>/seats/<int:seat>/reclaim", methods=["POST"])
+@documented(
+    blp.doc(
+        operationId="reclaim_seat",
+        parameters=[
+            {"in": "query", "schema": schemas.LangQuery},
+            openapi_fields.IF_MATCH,
+            _IDEMPOTENCY_KEY_PARAMETER,
+        ],
+        security=_SEAT_TOKEN,
+        responses={
+            200: {"links": _game_links("$request.path.game_id"), "headers": _text_headers()}
+        },
+    ),
+    blp.response(200, schemas.ActionResponse, description="The caller's new view and the events."),
+    *_errors(400, 401, 404, 409, 412, 413, 422, 429, 503),
+)
+def reclaim_seat(game_id: str, seat: int) -> Response:
+    """Take back a seat that the greedy bot took over after timeouts (the seat's own token).
+
+    Any time before the end: event `seat_reclaimed`, the seat's status `playing` again, its
+    count of timeouts in a row reset. The body is empty (or `{}`). Checks: 404, 413, 400, 401
+    (a token that is not this seat's), 412 (`If-Match`), then 422 `game_over`, 422
+    `seat_resigned` (a resigned seat stays resigned), 409 `seat_not_taken_over` (the seat is
+    playing). An `Idempotency-Key` makes a retry safe, as for actions.
+    """
+    environ = request.environ
+    games: GameService = app_of(environ).extensions["biblios_service"]
+    record = access.load_game(game_id, environ)
+    if not 0 <= seat < len(record.token_hashes):
+        raise Problem(404, "not_found")
+    if request.content_length or request.headers.get("Transfer-Encoding"):
+        load_body(_EMPTY)  # 413, 400
+    load_query(_LANG_QUERY, environ)
+    idempotency_key = _idempotency_key(environ)
+    if access.caller_seat(record, True, environ) != seat:
+        raise access.invalid_token()
+    if_match = environ.get("HTTP_IF_MATCH")
+    if idempotency_key is None and tag_matches(if_match, record.version) is False:
+        raise service.stale_version(record.version)
+
+    def matches(version: int) -> bool | None:
+        return tag_matches(if_match, version)
+
+    written = games.act(game_id, record, seat, {"type": service.RECLAIM}, matches, idempotency_key)
     lang = request_locale(environ)
     view, names, loc = _view_payload(game_id, written.record, written.table, seat, lang, games)
     payload: dict[str, Any] = {
@@ -413,7 +473,7 @@ def events(game_id: str) -> Response:
     record = _load(game_id)
     query = load_query(_EVENTS_QUERY)
     seat = _caller_seat(record, required=False)
-    now = _service().current(game_id, record)  # due timeouts first
+    now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
     record, table = now.record, now.table
     shown = event_log.events_after(game_id, record.version, table, query["after"])
     loc = get_localizer(request_locale(), record.game)

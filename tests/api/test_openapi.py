@@ -267,7 +267,7 @@ EVENT_PLANS = [
         resign=(1, 25),
         choices=4,
     ),
-    Plan(game="biblios", players=3, taken_over=2, choices=5, seed=7),
+    Plan(game="biblios", players=3, taken_over=2, reclaim_at=10, choices=5, seed=7),
     Plan(game="1347", players=2, options={"guard_tower": True}, timeout_rate=0.05, seed=11),
     Plan(
         game="1347",

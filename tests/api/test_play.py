@@ -180,7 +180,18 @@ def test_the_clock_is_in_every_view(api: Api, clock: FakeClock) -> None:
     game = create(api, players=2, turn_seconds=60)
     v = game["view"]
     assert v["clock"] == {
-        "seat": 0,
+        "type": "decision",  # turn_seconds is the decision clock's shorthand, without a grace
+        "seats": [
+            {
+                "seat": 0,
+                "deadline": "2027-01-15T08:01:00.000Z",
+                "remaining_seconds": 60.0,
+                "running": True,
+            },
+            {"seat": 1, "deadline": None, "remaining_seconds": None, "running": False},
+        ],
+        "grace_until": None,
+        "seat": 0,  # the first version's fields
         "deadline": "2027-01-15T08:01:00.000Z",
         "turn_seconds": 60,
         "text": "1 minute per decision",

@@ -634,7 +634,9 @@ def test_opening_a_stream_applies_the_timeouts_due(
     http: Api, raw: redis.Redis, streams: Callable[..., SseStream]
 ) -> None:
     game = create_game(http, 2, seed=113, turn_seconds=60)
-    raw.hset(game_key(game.id), "d", repr(time.time() - 1))  # the deadline has passed
+    past = time.time() - 1  # the deadline has passed: the record's and seat 0's clock's
+    clock = {"s": [[60, past - 60], [None, None]], "g": None, "o": []}
+    raw.hset(game_key(game.id), mapping={"d": repr(past), "c": json.dumps(clock)})
 
     update = streams(game, last=0).update()
 

@@ -38,6 +38,9 @@ class Plan:
     """(seat, step): that person resigns at that step, in turn or not."""
     taken_over: int | None = None
     """A person whose every decision times out (taken over after the third)."""
+    reclaim_at: int | None = None
+    """From this step on, the ``taken_over`` seat is reclaimed once, when it is taken over
+    (then its decisions time out again)."""
 
 
 def fairness_of(plan: Plan) -> tuple[Fairness, int]:
@@ -61,9 +64,20 @@ def play(plan: Plan, fairness: Fairness | None = None) -> tuple[Table, Fairness]
     setup = Setup(plan.players, seed, variant, plan.first_seat, plan.options)
     table, _ = Table.create(game, setup, plan.bots)
     rnd = random.Random(plan.choices)
+    reclaimed = False
     for step in range(MAX_STEPS):
         if table.is_over():
             return table, fairness
+        if (
+            plan.reclaim_at is not None
+            and step >= plan.reclaim_at
+            and not reclaimed
+            and plan.taken_over is not None
+            and not table.seats[plan.taken_over].person
+        ):
+            table.reclaim(plan.taken_over)
+            reclaimed = True
+            continue
         if plan.resign is not None and step == plan.resign[1]:
             resigning = plan.resign[0]
             if table.seats[resigning].person:
