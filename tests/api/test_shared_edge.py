@@ -57,13 +57,22 @@ def python_leaks(path: Path) -> list[str]:
 
 
 def js_leaks(path: Path) -> list[str]:
-    """Game packages' names, game ids as strings or path segments, and numeric ids anywhere."""
-    ids = sorted(game_ids())
+    """Game packages' names and numeric ids anywhere; a game id as a module path's segment
+    (``./biblios/``), an object's key (``biblios: ...``), a property's value (``id:
+    "biblios"``) or a side of a comparison (``=== "biblios"``). A word id is also the
+    product's name: ``SOURCE = "biblios"`` or ``"biblios:view"`` are not game knowledge."""
+    words = "|".join(re.escape(i) for i in sorted(game_ids()))
+    quoted = rf"[\"'`](?:{words})[\"'`]"
     pattern = "|".join(
         [
             *(re.escape(name) for name in sorted(packages() - game_ids())),
-            rf"[\"'`/](?:{'|'.join(map(re.escape, ids))})[\"'`/]",
-            *(re.escape(game_id) for game_id in ids if not game_id.isalpha()),
+            *(re.escape(game_id) for game_id in sorted(game_ids()) if not game_id.isalpha()),
+            rf"/(?:{words})/",
+            rf"(?<![\w.:-])[\"']?(?:{words})[\"']?:\s",
+            rf":\s*{quoted}",
+            rf"[=!]==?\s*{quoted}",
+            rf"{quoted}\s*[=!]==?",
+            rf"\bcase\s+{quoted}",
         ]
     )
     return [f"{path.name}: {m.group(0)}" for m in re.finditer(pattern, path.read_text())]
@@ -91,8 +100,12 @@ def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
     script.write_text(
         'const A = { biblios: () => import("./biblios/table.js") };\n'
         'const B = id === "1347";\nconst C = "./game1347/table.js";\n'
+        'const D = [{ id: "biblios" }];\nif (game === "biblios") go();\n'
     )
-    assert len(js_leaks(script)) == 3
+    assert len(js_leaks(script)) == 6
     clean = tmp_path / "clean.js"
-    clean.write_text('localStorage.getItem("biblios.lang"); // Biblios: the brand\n')
+    clean.write_text(
+        'localStorage.getItem("biblios.lang"); // Biblios: the brand\n'
+        'export const SOURCE = "biblios";\naddEventListener("biblios:view", f);\n'
+    )
     assert js_leaks(clean) == []
