@@ -8,6 +8,7 @@ only the key's SHA-256, from the TOML file named by ``BIBLIOS_PORTALS_FILE``::
     webhook_url = "https://acme.example/hooks/biblios"        # optional
     webhook_secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"  # with webhook_url
     create_rate_limit = "10/second;300/minute;3000/hour;20000/day"  # optional; "off": none
+    embed_origins = ["https://acme.example", "https://www.acme.example"]  # optional
 
 With no portal configured (no file) the server is in *open* mode: anyone may create games.
 With at least one it is *closed*: creating a game needs a portal key, and the game belongs to
@@ -17,6 +18,12 @@ that portal. Keys are compared as hashes, in constant time, against every portal
 games' Redis by ``api.limits``; over it, 429 ``rate_limited`` with ``Retry-After``); without it
 the server's ``BIBLIOS_CREATE_RATE_LIMIT`` applies, by default
 ``api.config.DEFAULT_PORTAL_CREATE_RATE_LIMIT``. ``"off"`` (or ``"none"``, ``"0"``) lifts it.
+
+``embed_origins`` lists the origins (``scheme://host[:port]``, no path, no wildcard) whose
+pages may show the web client in a frame: ``/play/?portal=<id>`` answers with
+``Content-Security-Policy: frame-ancestors <those origins>`` and tells the page which origins
+it may talk to with ``postMessage`` (``docs/web-client.md``, "Embedding in a portal").
+Without it (or for any other address) ``/play/`` may not be framed at all.
 
 ``python -m api.portals new <id> [--webhook-url URL]`` draws a key and a webhook secret and
 prints the key (shown once) and the TOML table to add.
@@ -51,7 +58,17 @@ KEY_PREFIX = "bpk_"  # makes a leaked key easy to recognise (secret scanners)
 SECRET_PREFIX = "whsec_"
 MIN_SECRET_BYTES, MAX_SECRET_BYTES = 24, 64
 _HEX64 = re.compile(r"[0-9a-fA-F]{64}")
-_PORTAL_KEYS = frozenset({"key_sha256", "webhook_url", "webhook_secret", "create_rate_limit"})
+_PORTAL_KEYS = frozenset(
+    {"key_sha256", "webhook_url", "webhook_secret", "create_rate_limit", "embed_origins"}
+)
+#: At most this many embedding origins per portal (each one a CSP source).
+MAX_EMBED_ORIGINS = 32
+#: An origin's host: a DNS name in ASCII (IDNs in punycode), an IPv4 or a bracketed IPv6.
+_HOST = re.compile(
+    r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*"
+)
+_IPV6 = re.compile(r"\[[0-9a-f:.]{2,45}\]")
+_DEFAULT_PORTS = {"http": 80, "https": 443}
 _OFF = frozenset({"off", "none", "0"})
 
 
@@ -81,6 +98,9 @@ class Portal:
     create_rate_limit: str | None = None
     """Games this portal may create (``limits`` notation; "": unlimited; None: the server's
     creation limit)."""
+    embed_origins: tuple[str, ...] = ()
+    """The origins whose pages may frame the web client for this portal (serialized as
+    browsers do: lowercase, no default port); none: no framing."""
 
 
 @dataclass(frozen=True)
@@ -171,7 +191,63 @@ def _portal(portal_id: str, table: Any, variable: str) -> Portal:
         _check_url(url, where)
         _check_secret(secret, where)
     limit = _creation_limit(table.get("create_rate_limit"), where)
-    return Portal(portal_id, digest.lower(), url, secret, limit)
+    origins = _embed_origins(table.get("embed_origins"), where)
+    return Portal(portal_id, digest.lower(), url, secret, limit, origins)
+
+
+def _embed_origins(value: Any, where: str) -> tuple[str, ...]:
+    """A portal's ``embed_origins``: each ``scheme://host[:port]`` (http or https, no path,
+    query, fragment, credentials or wildcard), serialized as a browser's origin; in the
+    file's order, each once."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise ValueError(
+            f"{where}: embed_origins must be a list of origins like 'https://a.example'"
+        )
+    if len(value) > MAX_EMBED_ORIGINS:
+        raise ValueError(f"{where}: embed_origins holds at most {MAX_EMBED_ORIGINS} origins")
+    origins: list[str] = []
+    for item in value:
+        origin = embed_origin(item)
+        if origin is None:
+            raise ValueError(
+                f"{where}: embed_origins: {item!r} is not an origin (scheme://host[:port], "
+                "http or https, no path and no wildcard)"
+            )
+        if origin not in origins:
+            origins.append(origin)
+    return tuple(origins)
+
+
+def embed_origin(value: Any) -> str | None:
+    """``value`` as a browser serializes its origin (``https://a.example``,
+    ``http://127.0.0.2:8080``), or None when it is not exactly an http(s) origin."""
+    if not isinstance(value, str) or not value.isascii() or len(value) > 300:
+        return None
+    try:
+        parts = urlsplit(value.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    scheme, host = parts.scheme.lower(), parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    if (
+        scheme not in _DEFAULT_PORTS
+        or parts.netloc.lower() != host + ("" if port is None else f":{port}")
+        or port == 0
+        or parts.path not in ("", "/")
+        or parts.query
+        or parts.fragment
+        or "?" in value
+        or "#" in value
+        or not (_HOST.fullmatch(host) or _IPV6.fullmatch(host))
+    ):
+        return None
+    if port is None or port == _DEFAULT_PORTS[scheme]:
+        return f"{scheme}://{host}"
+    return f"{scheme}://{host}:{port}"
 
 
 def _creation_limit(value: Any, where: str) -> str | None:

@@ -7,6 +7,12 @@ release is fetched at once; the page itself (``/play/``) is revalidated on every
 seat token lives in the page's fragment (``#g=<game>&t=<token>``), which browsers never send:
 every answer here also forbids sending the page's address as a ``Referer``.
 
+No page may show the client in a frame (``frame-ancestors 'none'``), except a portal's pages on
+the origins it lists in the portals file (``embed_origins``) when they open
+``/play/?portal=<portal id>``: that page's policy names those origins, and the page carries
+them (``<meta name="biblios-embed">``) so that ``embed.js`` talks with its host page only
+(``docs/web-client.md``, "Embedding in a portal").
+
 The client's own labels are msgids of ``play_texts`` in the project's catalogs, served per
 language at ``/play/texts/<lang>.json``.
 """
@@ -14,6 +20,7 @@ language at ``/play/texts/<lang>.json``.
 from __future__ import annotations
 
 import hashlib
+import html
 import itertools
 import logging
 import mimetypes
@@ -22,7 +29,7 @@ from typing import Any
 
 import orjson
 from babel import Locale
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response, current_app, request
 
 from ..i18n import SUPPORTED, InContext, Localizer, get_localizer
 from ..problems import Problem
@@ -32,13 +39,16 @@ log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).resolve().parents[1] / "static" / "play"
 VERSION_MARK = "__VERSION__"  # in index.html: where the versioned asset paths go
+EMBED_MARK = "__EMBED__"  # in index.html: the embedding portal and its origins (JSON)
 IMMUTABLE = "public, max-age=31536000, immutable"
+#: Everything comes from this origin: no inline script, no third-party host.
+POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; "
+)
 HEADERS = {
-    # Everything comes from this origin: no inline script, no third-party host, no framing.
-    "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-    ),
+    # ... and no framing, but by a portal's own origins (``page()``).
+    "Content-Security-Policy": POLICY + "frame-ancestors 'none'",
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -60,7 +70,14 @@ class _Assets:
             self.files[name] = (data, kind)
         self.version = digest.hexdigest()[:16]
         page = self.files.pop("index.html")[0].decode()
-        self.page = page.replace(VERSION_MARK, self.version).encode()
+        self.template = page.replace(VERSION_MARK, self.version)
+        self.page = self.embedded(None, ())
+        self.pages: dict[tuple[str, tuple[str, ...]], bytes] = {}
+
+    def embedded(self, portal: str | None, origins: tuple[str, ...]) -> bytes:
+        """The page, telling its script which portal frames it and from which origins."""
+        data = orjson.dumps({"portal": portal, "origins": origins}).decode() if portal else ""
+        return self.template.replace(EMBED_MARK, html.escape(data, quote=True)).encode()
 
 
 def blueprint() -> Blueprint:
@@ -74,13 +91,27 @@ def blueprint() -> Blueprint:
 
     @blp.after_request
     def _secure(response: Response) -> Response:
-        response.headers.update(HEADERS)
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)  # the page may have its own policy
         return response
 
     @blp.get("/")
     def page() -> Response:
-        """The client's page; its scripts and styles are named by version."""
-        return _cached(assets.page, "text/html; charset=utf-8", "no-cache")
+        """The client's page; its scripts and styles are named by version. With
+        ``?portal=<id>`` of a portal that lists ``embed_origins``, those origins may frame it;
+        any other page may not (an unknown or malformed id is the plain page)."""
+        portals = current_app.config["BIBLIOS"].portals
+        portal = portals.get(request.args.get("portal", type=str)) if not portals.open else None
+        if portal is None or not portal.embed_origins:
+            return _cached(assets.page, "text/html; charset=utf-8", "no-cache")
+        found = (portal.id, portal.embed_origins)
+        body = assets.pages.get(found)
+        if body is None:
+            body = assets.pages[found] = assets.embedded(*found)
+        response = _cached(body, "text/html; charset=utf-8", "no-cache")
+        ancestors = " ".join(portal.embed_origins)
+        response.headers["Content-Security-Policy"] = POLICY + f"frame-ancestors {ancestors}"
+        return response
 
     @blp.get(f"/{assets.version}/<path:name>")
     def asset(name: str) -> Response:

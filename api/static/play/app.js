@@ -3,6 +3,7 @@
 // else the lobby. Fragments are never sent to a server, so the token reaches the API only in
 // Authorization headers.
 import { Component, html, render } from "./html.js";
+import "./embed.js"; // talks with a portal's page that frames this one
 import { GameScreen } from "./game.js";
 import { LANGUAGES, lang, preferredLanguage, t, useLanguage } from "./i18n.js";
 import { Invitations } from "./invitations.js";
@@ -60,7 +61,7 @@ class App extends Component {
   render(_, { route, lang: code }) {
     return html`
       <header class="topbar">
-        <a class="brand" href="#" aria-label=${t("nav.lobby")}>Biblios</a>
+        <a class="brand" href="#" aria-label=${t("nav.lobby")}>${t("nav.home")}</a>
         <div class="topbar-tools">
           <label class="lang">
             <span class="visually-hidden">${t("nav.language")}</span>

@@ -19,6 +19,7 @@ export class Session {
     this.view = null; // the latest view (highest version)
     this.events = []; // the log, by seq
     this.catalog = null;
+    this.name = null; // the game's name (GET /v1/game-types)
     this.table = null; // the game's table module
     this.link = "connecting"; // the stream's state (stream.js)
     this.busy = false; // an action of ours is on its way
@@ -38,7 +39,13 @@ export class Session {
       const table = tableModule(view.game).catch(() => {
         throw new Error(t("error.unknown_game"));
       });
-      [this.table, this.catalog] = await Promise.all([table, api(`/catalog/${view.game}`, { lang })]);
+      const [module, catalog, types] = await Promise.all([
+        table,
+        api(`/catalog/${view.game}`, { lang }),
+        api("/game-types"),
+      ]);
+      [this.table, this.catalog] = [module, catalog];
+      this.name = types.games.find((g) => g.id === view.game)?.name ?? view.game;
       this.events = log.events;
       this.view = view;
       this.changed();
@@ -104,6 +111,7 @@ export class Session {
   }
 
   changed() {
+    if (this.view) dispatchEvent(new CustomEvent("biblios:view", { detail: this.view })); // embed.js
     this.onChange(this);
   }
 }
@@ -171,6 +179,7 @@ export class GameScreen extends Component {
         ref=${(el) => (this.root = el)}>
         <div class="game-bar">
           <span class="game-info">
+            <strong class="game-name">${s.name}</strong>${" · "}
             ${catalog.phases.find((p) => p.id === view.phase)?.name}
             ${" · "}${catalog.variants.find((v) => v.id === view.variant)?.name}
             ${view.seat === null ? html` · <strong>${t("game.spectator")}</strong>` : ""}
@@ -189,7 +198,7 @@ export class GameScreen extends Component {
         </section>
         <${Seats} view=${view} catalog=${catalog} detail=${table.seatDetail} />
         <${table.Table} view=${view} catalog=${catalog} act=${act} busy=${s.busy} />
-        <${Log} events=${s.events} />
+        <${Log} events=${table.logLines ? table.logLines(s.events) : s.events} />
       </div>
     `;
   }
