@@ -22,6 +22,7 @@ SHARED: dict[str, Label] = {
     "nav.lobby": N_("New game"),
     "nav.language": N_("Language"),
     "nav.rules": N_("Rules"),
+    "nav.home": N_("Board games"),
     "rules.title": N_("Rules"),
     "dialog.close": N_("Close"),
     "status.loading": N_("Loading…"),

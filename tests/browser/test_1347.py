@@ -104,6 +104,8 @@ def test_a_custom_selection_from_the_lobby(open_page: Any, watch: Watch) -> None
     watch_link = page.locator("#link-watch").input_value()
     take_first_seat(page)
     assert "Custom" in page.inner_text(".game-info")
+    assert page.inner_text(".game-info").startswith("1347")  # issue 26, 10: the game's name
+    assert "Biblios" not in page.inner_text(".topbar")
     spectator = open_page(watch_link[watch_link.index("/play/") :])
     spectator.wait_for_selector(".game[data-version] .buildings")
     assert spectator.locator(".decide, .my-hand").count() == 0

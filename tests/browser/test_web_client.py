@@ -568,3 +568,27 @@ def test_paying_with_cards_lays_them_out_as_the_hand_and_shows_the_chosen(
     first.locator("input").check()
     border, transform = first.evaluate(look)
     assert border == "rgb(122, 31, 43)" and transform != "none", (border, transform)
+
+
+def test_a_church_card_on_hold_and_a_won_card_are_told_once(open_page: Any) -> None:
+    """Issue 26, 10: while a church card waits for its seat (R15), the stage says who resolves
+    which card instead of a stale gift turn ("0 left") or a face-down auction card; a won
+    card's payment already says who won it, so the log has no third line for it; the header
+    names no game, the game bar names this one."""
+    page = open_page("/play/#l=en")
+    create_game(page, ["person", "greedy"], seed=2)
+    take_first_seat(page)
+    assert page.inner_text(".game-info").startswith("Biblios")
+    assert page.inner_text(".topbar .brand") == "Board games"
+    play_until(page, lambda p: p.locator(".church-choice").count() > 0)
+    stage = page.locator(".stage")
+    assert stage.count() == 1 and "church-stage" in stage.get_attribute("class")
+    assert page.inner_text(".stage h2").endswith(" is resolving a Church card")
+    assert page.locator(".stage .places, .stage .card.back").count() == 0
+    assert page.inner_text(".stage .card-caption") == page.inner_text(".church-name")
+    play_until(page, lambda p: False, bid_up_to=30)
+    lines = page.locator(".log li").evaluate_all("items => items.map(i => i.className)")
+    assert "ev-paid" in lines
+    pairs = [lines[i - 1 : i + 1] for i in range(1, len(lines))]
+    assert ["ev-paid", "ev-card_won"] not in pairs
+    assert "ev-auction_won" in lines  # the auction's result, then the payment

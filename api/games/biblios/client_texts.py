@@ -16,6 +16,7 @@ TEXTS = {
     "church.decline": N_("Decline the card"),
     "church.count": N_("Dice changed: %(count)s of %(most)s."),
     "church.full": N_("To change another die, undo one of these first."),
+    "church.resolving": N_("%(seat)s is resolving a Church card"),
     "gift.title": N_("%(seat)s is allocating"),
     "place.keep": N_("In front of you (face-down)"),
     "place.auction": N_("Auction pile (face-down)"),

@@ -3,7 +3,8 @@
 // letter), whose `table.js` exports `Table` (a component taking {view, catalog, act, busy}),
 // `seatDetail(view, seat)` (a short text for the seats list) and, optionally, `optionEditors`
 // (option name -> a component taking {catalog, option, value, onChange}: the lobby's field for
-// an option it cannot show by its type alone).
+// an option it cannot show by its type alone) and `logLines(events)` (the events the log shows,
+// when the game tells some better together).
 
 /** The directory of game `id`'s modules. */
 export const gameDir = (id) => (/^[a-z]/i.test(id) ? id : `game${id}`);

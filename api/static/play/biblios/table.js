@@ -36,6 +36,31 @@ const PLACES = [
   ["public", "place.public"],
 ];
 
+/** While a church card waits for its seat (R15-R16): who resolves which card, instead of the
+ * gift or auction stage, whose state is on hold meanwhile. */
+function ChurchStage({ view }) {
+  const { seat, card } = view.pending_church;
+  const name = view.seats.find((s) => s.seat === seat)?.name;
+  return html`<section class="panel stage church-stage" aria-labelledby="stage-title">
+    <h2 id="stage-title">${t("church.resolving", { seat: name })}</h2>
+    <div class="stage-row">
+      <div class="stage-card">
+        <${Card} card=${card} />
+        <span class="card-caption">${card.name}</span>
+      </div>
+    </div>
+  </section>`;
+}
+
+/** The log as this table tells it: a won card's own line is left out right after its
+ * payment (the auction's result and the payment have said who won what, for how much). */
+export function logLines(events) {
+  return events.filter((e, i) => {
+    const before = events[i - 1];
+    return !(e.type === "card_won" && before?.type === "paid" && before.seat === e.seat);
+  });
+}
+
 /** The gift phase: the card being allocated, this turn's placements, the public space.
  * The three places stay in the page (aria-disabled when not allowed), so the focus stays on
  * the one just used; to the other seats they show how far the turn has gone. */
@@ -49,6 +74,7 @@ function Gift({ view, act, busy }) {
   const mine = view.active_seat === view.seat; // else: the placements shown, not offered
   const active = view.seats.find((s) => s.seat === view.active_seat)?.name;
   return html`
+    ${view.pending_church ? html`<${ChurchStage} view=${view} />` : html`
     <section class="panel stage" aria-labelledby="stage-title">
       <h2 id="stage-title">${t("gift.title", { seat: active })}</h2>
       <div class="stage-row">
@@ -76,7 +102,7 @@ function Gift({ view, act, busy }) {
             <small>${t("place.auctioned")}</small></div>`}
         </div>
       </div>
-    </section>
+    </section>`}
     <section class="panel public" aria-labelledby="public-title">
       <h2 id="public-title">${t("public.title")}</h2>
       <ul class="card-row">
@@ -100,6 +126,7 @@ function Auction({ view, hand, catalog, act, busy }) {
   const legal = (type) => view.legal_actions.find((a) => a.type === type);
   const bidding = legal("bid") || legal("pass");
   const paying = legal("pay") || legal("refuse");
+  if (view.pending_church) return html`<${ChurchStage} view=${view} />`;
   return html`
     <section class="panel stage auction" aria-labelledby="stage-title">
       <h2 id="stage-title">${t("auction.title")}</h2>
