@@ -25,8 +25,8 @@ pages may show the web client in a frame: ``/play/?portal=<id>`` answers with
 it may talk to with ``postMessage`` (``docs/web-client.md``, "Embedding in a portal").
 Without it (or for any other address) ``/play/`` may not be framed at all.
 
-``python -m api.portals new <id> [--webhook-url URL]`` draws a key and a webhook secret and
-prints the key (shown once) and the TOML table to add.
+``python -m api.portals new <id> [--webhook-url URL] [--embed-origin ORIGIN ...]`` draws a key
+and a webhook secret and prints the key (shown once) and the TOML table to add.
 """
 
 from __future__ import annotations
@@ -309,6 +309,12 @@ def main(argv: list[str] | None = None) -> int:
     new = commands.add_parser("new", help="draw a portal key (and a webhook secret)")
     new.add_argument("id", help="the portal's id (letters, digits, '_' or '-')")
     new.add_argument("--webhook-url", help="where the server POSTs the portal's webhooks")
+    new.add_argument(
+        "--embed-origin",
+        action="append",
+        default=[],
+        help="an origin whose pages may frame the web client (repeatable)",
+    )
     args = parser.parse_args(argv)
     if not PORTAL_ID.fullmatch(args.id):
         parser.error("a portal id is 1-64 letters, digits, '_' or '-'")
@@ -317,6 +323,9 @@ def main(argv: list[str] | None = None) -> int:
             _check_url(args.webhook_url, "--webhook-url")
         except ValueError as error:
             parser.error(str(error))
+    origins = [embed_origin(origin) for origin in args.embed_origin]
+    if None in origins:
+        parser.error("--embed-origin: scheme://host[:port], http or https, no path or wildcard")
     key = new_key()
     print(f"# The portal's API key (give it to the portal; it is shown only now):\n# {key}\n")
     print(f"[portals.{args.id}]")
@@ -324,6 +333,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.webhook_url is not None:
         print(f"webhook_url = {json.dumps(args.webhook_url)}")
         print(f'webhook_secret = "{new_webhook_secret()}"')
+    if origins:
+        print(f"embed_origins = {json.dumps(list(dict.fromkeys(origins)))}")
     return 0
 
 

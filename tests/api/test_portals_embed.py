@@ -5,7 +5,9 @@ browser side (a host page on another loopback origin) is tests/browser/test_embe
 
 from __future__ import annotations
 
+import contextlib
 import html
+import io
 import json
 import re
 from collections.abc import Callable
@@ -14,6 +16,7 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
+from api import portals as portals_module
 from api.config import Config
 from api.portals import MAX_EMBED_ORIGINS, key_digest, load_portals
 from tests.api.helpers import Api, Reply
@@ -174,3 +177,19 @@ def test_open_mode_has_no_portal_to_frame_the_page(client: Api) -> None:
     reply = client.get("/play/?portal=acme")
     assert reply.status == 200 and frame_ancestors(reply) == NONE
     assert embedding(reply) is None
+
+
+def test_the_new_portal_command_writes_the_embedding_origins(tmp_path: Path) -> None:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        command = ["new", "acme", "--embed-origin", "https://Acme.example:443"]
+        assert portals_module.main([*command, "--embed-origin", "http://127.0.0.2:8080"]) == 0
+    path = tmp_path / "portals.toml"
+    path.write_text(out.getvalue())
+    assert load_portals(path).get("acme").embed_origins == (
+        "https://acme.example",
+        "http://127.0.0.2:8080",
+    )
+    with contextlib.redirect_stderr(io.StringIO()) as errors, pytest.raises(SystemExit):
+        portals_module.main(["new", "acme", "--embed-origin", "https://*.acme.example"])
+    assert "--embed-origin" in errors.getvalue()
