@@ -24,6 +24,7 @@ and how long the persons' own requests took; the last line reads ``expert_load: 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -133,7 +134,19 @@ def start_bots_worker(redis_url: str, log: Path, priority: str) -> subprocess.Po
             env=env,
             stdout=out,
             stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own group: the job it forks ends with it
         )
+
+
+def stop_worker(worker: subprocess.Popen) -> None:
+    """Stops the bots' worker: a warm shutdown waits for the search under way, which at the
+    idle class on a busy machine may take long; after 30 s the group is killed."""
+    worker.terminate()
+    try:
+        worker.wait(30)
+    except subprocess.TimeoutExpired:
+        os.killpg(worker.pid, signal.SIGKILL)
+        worker.wait(30)
 
 
 def main() -> None:
@@ -176,8 +189,7 @@ def main() -> None:
                             )
                         tables[bot].append(playing)
         finally:
-            worker.terminate()
-            worker.wait(30)
+            stop_worker(worker)
 
     figures = {name: combined(done) for name, done in runs.items()}
     errors = sum(r["status_errors"] + r["socket_errors"] for r in figures.values())

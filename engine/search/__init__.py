@@ -121,6 +121,9 @@ def _rollout(
     """Play ``state`` with ``policy`` in every seat to its end (or until ``stop`` says so);
     the number of moves made."""
     moves = 0
+    reset = getattr(policy, "reset", None)  # a policy that remembers within a rollout
+    if reset is not None:
+        reset()
     view_of, apply, parse, to_act = game.view, game.apply_action, game.parse_action, game.to_act
     while True:
         waiting = to_act(state)
