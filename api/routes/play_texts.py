@@ -88,6 +88,13 @@ SHARED: dict[str, Label] = {
     "resign.confirm": N_("Resign? A bot will play your seat for the rest of the game."),
     "prompt.label": N_("What to do now"),
     "clock.yours": N_("Your time left"),
+    "clock.bank": N_("Time bank: %(minutes)s min, +%(seconds)s s a decision"),
+    "clock.correspondence": Np_(
+        "Correspondence: %(count)s day a decision", "Correspondence: %(count)s days a decision"
+    ),
+    "clock.timed_out": N_("Your time ran out: a bot made a decision for you."),
+    "reclaim.lead": N_("A bot is playing your seat since your time ran out."),
+    "reclaim.button": N_("Take my seat back"),
     "clock.label": N_("Time left for %(seat)s"),
     "clock.days": Np_("%(count)s day", "%(count)s days"),
     "seats.title": N_("Players"),

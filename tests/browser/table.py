@@ -22,10 +22,11 @@ def create_game(
     langs: list[str] | None = None,
     seed: int | None = None,
     variant: str = "standard",
-    clock: int = 0,
+    clock: int | str = 0,
 ) -> list[str]:
     """Fill the lobby (``seats``: "person", "easy", "greedy" or "expert"; ``clock``: seconds per
-    decision), start the game; the links of the person seats, in order."""
+    decision, or the lobby's value of another clock, e.g. "bank:180:10"), start the game; the
+    links of the person seats, in order."""
     page.locator(f'.choices input[value="{len(seats)}"]').check()
     for index, kind in enumerate(seats):
         seat = page.locator(".seat-setup > li").nth(index)

@@ -592,3 +592,60 @@ def test_a_church_card_on_hold_and_a_won_card_are_told_once(open_page: Any) -> N
     pairs = [lines[i - 1 : i + 1] for i in range(1, len(lines))]
     assert ["ev-paid", "ev-card_won"] not in pairs
     assert "ev-auction_won" in lines  # the auction's result, then the payment
+
+
+def test_the_lobby_offers_time_banks_and_correspondence(open_page: Any) -> None:
+    """Issue 26, clocks: the lobby offers banks (3 min + 10 s, 10 min + 30 s) and
+    correspondence; a bank game shows every seat's time, the waiting seat's running, the
+    others' standing still."""
+    page = open_page("/play/#l=en")
+    page.wait_for_selector(".variants input")
+    labels = page.locator(".clock-choice select").first.locator("option").all_inner_texts()
+    assert "Time bank: 3 min, +10 s a decision" in labels
+    assert "Time bank: 10 min, +30 s a decision" in labels
+    assert "Correspondence: 1 day a decision" in labels
+    assert "Correspondence: 3 days a decision" in labels
+    create_game(page, ["person", "greedy", "easy"], seed=4, clock="bank:180:10")
+    take_first_seat(page)
+    page.wait_for_selector(".prompt-bar .clock.running")
+    clocks = page.locator(".seat-list .seat-clock .clock")
+    assert clocks.count() == 3  # every seat's bank
+    assert page.locator(".seat-list .seat-clock .clock.running").count() == 1
+    standing = page.locator(".seat-list .seat-clock .clock:not(.running)").all_inner_texts()
+    assert [text.strip() for text in standing] == ["3:00", "3:00"]
+
+
+def test_a_low_clock_warns_and_a_taken_over_seat_comes_back(
+    open_page: Any, site: GunicornServer
+) -> None:
+    """Issue 26, clocks: the last 10 s of a decision are a visible warning; a timeout is told
+    in the prompt area; after three in a row the seat is the bot's, and the prompt area offers
+    "Take my seat back", which gives it back (play-contract: reclaiming). Bea, who never comes,
+    keeps the game going meanwhile (with no person left, the bots would finish it at once)."""
+    created = requests.post(
+        f"{site.url}/v1/games",
+        json={
+            "game": "biblios",
+            "seats": [{"name": "Ana"}, {"name": "Bea"}, {"bot": "greedy"}],
+            "seed": 3,
+            "clock": {"type": "decision", "seconds": 5, "start_grace_seconds": 0},
+        },
+        timeout=10,
+    ).json()
+    token = created["seats"][0]["token"]
+    page = open_page(f"/play/#g={created['id']}&t={token}&l=en")
+    wait_for_table(page)
+    page.wait_for_selector(".prompt-bar .clock.low")  # 5 s: within the last 10 s at once
+    page.wait_for_selector(".timed-out", timeout=15_000)
+    assert "Your time ran out" in page.inner_text(".timed-out")
+    page.wait_for_selector(".reclaim", timeout=30_000)  # the third timeout in a row
+    assert "A bot is playing your seat" in page.inner_text(".reclaim")
+    assert page.locator(".prompt-bar .clock").count() == 0  # the bot's seat has no clock
+    act(page, page.locator('[data-action="reclaim"]'))
+    assert page.locator(".reclaim").count() == 0
+    seat = requests.get(
+        f"{site.url}/v1/games/{created['id']}",
+        headers={"Authorization": f"Bearer {token}"},
+        timeout=10,
+    ).json()["seats"][0]
+    assert seat["status"] == "playing"

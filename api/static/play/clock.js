@@ -1,10 +1,13 @@
-// A decision's clock counting down to its deadline (the view's `clock`), against the server's
-// time. Only its own text changes, four times a second, in a box of fixed width.
+// The clocks of the view's `clock` (play-contract "Clocks, second version"): a running seat's
+// time counting down to its deadline against the server's time, a waiting bank's time left,
+// standing still. Only its own text changes, four times a second, in a box of fixed width; it
+// turns to a warning in the last 10 s, and in the last 20 % of a time bank.
 import { serverNow } from "./api.js";
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
 
 const LOW_SECONDS = 10;
+const LOW_SHARE_OF_BANK = 0.2;
 
 /** "1:05", "12:00", "2:03:04", "3 d 04:00:00"-like: the largest units first. */
 export function formatRemaining(ms) {
@@ -16,6 +19,25 @@ export function formatRemaining(ms) {
   return d ? `${t("clock.days", { count: d })} ${clock}` : clock;
 }
 
+/** Seat `seat`'s clock in `clock` (the view's), as {deadline, remaining, running} or null:
+ * the second version's per-seat entry, else the first version's one waiting seat. */
+export function seatClock(clock, seat) {
+  if (!clock) return null;
+  if (clock.seats) {
+    const entry = clock.seats.find((s) => s.seat === seat);
+    if (!entry || (entry.deadline === null && entry.remaining_seconds === null)) return null;
+    return { deadline: entry.deadline, remaining: entry.remaining_seconds, running: entry.running };
+  }
+  return clock.seat === seat ? { deadline: clock.deadline, remaining: null, running: true } : null;
+}
+
+/** The ms under which `clock`'s time is low: 10 s, or 20 % of a bank (its initial time, the
+ * view's `turn_seconds`) when that is more. */
+function lowMs(clock) {
+  const bank = clock?.type === "bank" ? clock.turn_seconds ?? 0 : 0;
+  return Math.max(LOW_SECONDS, LOW_SHARE_OF_BANK * bank) * 1000;
+}
+
 export class Clock extends Component {
   componentDidMount() {
     this.timer = setInterval(() => this.forceUpdate(), 250);
@@ -25,10 +47,16 @@ export class Clock extends Component {
     clearInterval(this.timer);
   }
 
-  render({ deadline, label }) {
-    const left = Date.parse(deadline) - serverNow();
-    const low = left <= LOW_SECONDS * 1000;
-    return html`<span class=${`clock${low ? " low" : ""}`} role="timer" aria-label=${label}>
+  /** Props: `clock` (the view's), `seat`, `label`. */
+  render({ clock, seat, label }) {
+    const mine = seatClock(clock, seat);
+    if (!mine) return null;
+    const left = mine.running && mine.deadline
+      ? Date.parse(mine.deadline) - serverNow()
+      : (mine.remaining ?? 0) * 1000;
+    const low = mine.running && left <= lowMs(clock);
+    return html`<span class=${`clock${low ? " low" : ""}${mine.running ? " running" : ""}`}
+      role="timer" aria-label=${label}>
       ${formatRemaining(left)}
     </span>`;
   }

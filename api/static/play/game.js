@@ -20,6 +20,7 @@ export class Session {
     this.events = []; // the log, by seq
     this.catalog = null;
     this.name = null; // the game's name (GET /v1/game-types)
+    this.ownSeq = 0; // the last event of this page's own last action (or reclaim)
     this.table = null; // the game's table module
     this.link = "connecting"; // the stream's state (stream.js)
     this.busy = false; // an action of ours is on its way
@@ -93,14 +94,25 @@ export class Session {
   }
 
   /** Send `action` as our seat; the API's refusal is kept, localized, in `error`. */
-  async act(action) {
+  act(action) {
+    return this.send("/actions", action);
+  }
+
+  /** Take our seat back from the bot that took it over after timeouts. */
+  reclaim() {
+    return this.send(`/seats/${this.view.seat}/reclaim`, {});
+  }
+
+  /** POST `body` to the game's `path` as our seat; the answer's view and events are applied. */
+  async send(path, body) {
     if (this.busy) return;
     this.busy = true;
     this.error = null;
     this.changed();
     try {
-      const path = `/games/${encodeURIComponent(this.gameId)}/actions`;
-      const answer = await api(path, { method: "POST", token: this.token, lang: this.lang, body: action });
+      const url = `/games/${encodeURIComponent(this.gameId)}${path}`;
+      const answer = await api(url, { method: "POST", token: this.token, lang: this.lang, body });
+      this.ownSeq = Math.max(this.ownSeq, ...answer.events.map((e) => e.seq));
       this.apply(answer.view, answer.events);
     } catch (error) {
       this.error = error.status === 0 ? t("error.network") : error.message;
@@ -114,6 +126,12 @@ export class Session {
     if (this.view) dispatchEvent(new CustomEvent("biblios:view", { detail: this.view })); // embed.js
     this.onChange(this);
   }
+}
+
+/** Whether the seat timed out since its own last action (`since`: that action's last event),
+ * a bot deciding for it. */
+function timedOutSince(events, seat, since) {
+  return events.some((e) => e.type === "timed_out" && e.seat === seat && e.seq > since);
 }
 
 const LINK_TEXT = {
@@ -172,7 +190,7 @@ export class GameScreen extends Component {
     }
     const { view, catalog, table } = s;
     const mine = view.seats.find((seat) => seat.seat === view.seat);
-    const myClock = view.clock && view.clock.seat === view.seat ? view.clock : null;
+    const timedOut = mine?.status === "playing" && timedOutSince(s.events, view.seat, s.ownSeq);
     const act = (action) => s.act(action);
     return html`
       <div class="game" data-version=${view.version} aria-busy=${s.busy}
@@ -193,7 +211,15 @@ export class GameScreen extends Component {
         </div>
         <section class="prompt-bar" aria-label=${t("prompt.label")}>
           <p id="prompt" class="prompt" tabindex="-1" role="status">${view.prompt}</p>
-          ${myClock && html`<${Clock} deadline=${myClock.deadline} label=${t("clock.yours")} />`}
+          ${view.seat !== null && html`<${Clock} clock=${view.clock} seat=${view.seat}
+            label=${t("clock.yours")} />`}
+          ${mine?.status === "taken_over" && view.phase !== "over" && html`<div class="reclaim"
+            role="alert">
+            <span>${t("reclaim.lead")}</span>
+            <button type="button" class="primary" data-action="reclaim"
+              onClick=${() => s.reclaim()}>${t("reclaim.button")}</button>
+          </div>`}
+          ${timedOut && html`<p class="timed-out" role="status">${t("clock.timed_out")}</p>`}
           <p class="error" role="alert">${s.error ?? ""}</p>
         </section>
         <${Seats} view=${view} catalog=${catalog} detail=${table.seatDetail} />

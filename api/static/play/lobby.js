@@ -9,7 +9,9 @@ import { LANGUAGES, t } from "./i18n.js";
 import { rememberInvitations } from "./invitations.js";
 import { RulesButton } from "./rules.js";
 
-const CLOCKS = [0, 30, 60, 120, 300, 3600, 86400]; // seconds per decision; 0: no clock
+// The clocks offered: "0" none; a number, that many seconds per decision; "bank:B:I" a time
+// bank of B seconds that each decision refills by I; "days:D" correspondence, D days a decision.
+const CLOCKS = ["0", "bank:180:10", "bank:600:30", "30", "60", "120", "300", "days:1", "days:3"];
 const ENDONYMS = { en: "English", es: "Español", fr: "Français", ru: "Русский" };
 // The bots offered, weakest first ("greedy" is the Normal one); the API's "random" is not.
 const BOT_LEVELS = ["easy", "greedy", "expert"];
@@ -17,12 +19,26 @@ const BOT_LEVELS = ["easy", "greedy", "expert"];
 // fields (games.js: `optionEditors`), and an option with neither is left to its default.
 const PLAIN_TYPES = ["boolean", "integer"];
 
-function clockName(seconds) {
+function clockName(choice) {
+  const [kind, a, b] = choice.split(":");
+  if (kind === "bank") return t("clock.bank", { minutes: Number(a) / 60, seconds: Number(b) });
+  if (kind === "days") return t("clock.correspondence", { count: Number(a) });
+  const seconds = Number(kind);
   if (!seconds) return t("lobby.no_clock");
   const [unit, key] = seconds % 86400 === 0 ? [86400, "clock.per_day"]
     : seconds % 3600 === 0 ? [3600, "clock.per_hour"]
     : seconds % 60 === 0 ? [60, "clock.per_minute"] : [1, "clock.per_second"];
   return t(key, { count: seconds / unit });
+}
+
+/** The create request's fields for clock `choice` (CLOCKS). */
+function clockFields(choice) {
+  const [kind, a, b] = choice.split(":");
+  if (kind === "bank") {
+    return { clock: { type: "bank", initial_seconds: Number(a), increment_seconds: Number(b) } };
+  }
+  if (kind === "days") return { clock: { type: "days", days: Number(a) } };
+  return Number(kind) ? { turn_seconds: Number(kind) } : {};
 }
 
 /** Whether `option` applies to `variant`. */
@@ -45,7 +61,7 @@ export class Lobby extends Component {
     ],
     players: 2,
     variant: null,
-    clock: 0,
+    clock: "0",
     seed: "",
     busy: false,
     error: null,
@@ -143,7 +159,7 @@ export class Lobby extends Component {
         s.kind === "person" ? (s.name.trim() ? { name: s.name.trim() } : {}) : { bot: s.kind },
       ),
     };
-    if (clock) body.turn_seconds = clock;
+    Object.assign(body, clockFields(clock));
     if (/^\d+$/.test(this.state.seed)) body.seed = Number(this.state.seed);
     for (const { option, value } of this.fields(type, this.state.catalogs[game])) {
       if (value === undefined || Number.isNaN(value) || value === option.default) continue;
@@ -244,7 +260,7 @@ export class Lobby extends Component {
         ${catalog && this.renderOptions(game, catalog)}
         <label class="clock-choice">
           <span>${t("lobby.clock")}</span>
-          <select value=${state.clock} onChange=${(e) => this.setState({ clock: Number(e.currentTarget.value) })}>
+          <select value=${state.clock} onChange=${(e) => this.setState({ clock: e.currentTarget.value })}>
             ${CLOCKS.map((c) => html`<option value=${c}>${clockName(c)}</option>`)}
           </select>
         </label>

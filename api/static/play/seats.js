@@ -13,7 +13,6 @@ export function Seats({ view, catalog, detail }) {
       <ul class="seat-list">
         ${view.seats.map((s) => {
           const waiting = view.to_act.includes(s.seat);
-          const clock = view.clock?.seat === s.seat ? view.clock : null;
           const who = s.bot ? named(catalog.bots, s.bot) : t("seats.person");
           const here = s.bot ? null : s.connected ? t("seats.online") : t("seats.offline");
           return html`
@@ -24,8 +23,8 @@ export function Seats({ view, catalog, detail }) {
                 ${s.name}${s.seat === view.seat ? html` <small>${t("seats.you")}</small>` : ""}
               </span>
               <span class="seat-clock">
-                ${clock && html`<${Clock} deadline=${clock.deadline}
-                  label=${t("clock.label", { seat: s.name })} />`}
+                <${Clock} clock=${view.clock} seat=${s.seat}
+                  label=${t("clock.label", { seat: s.name })} />
               </span>
               <span class="seat-meta">
                 ${here && html`<span class=${`dot ${s.connected ? "on" : "off"}`}
