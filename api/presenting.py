@@ -53,7 +53,11 @@ def clock_of(record: GameRecord, table: Table, loc: Localizer, now: float) -> di
         clock["grace_until"] = rfc3339(clock["grace_until"])
     first = clock["deadline"] if clock["deadline"] is not None else record.deadline
     clock["deadline"] = rfc3339(first)
-    clock["text"] = loc.turn_length(spec.turn_seconds)
+    clock["text"] = (
+        loc.bank_length(spec.seconds, spec.increment)
+        if spec.type == clocks.BANK
+        else loc.turn_length(spec.turn_seconds)
+    )
     return clock
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from babel.support import NullTranslations
+from babel.units import format_unit
 
 from . import catalogs
 from . import texts as T
@@ -25,6 +26,15 @@ from .negotiation import DEFAULT, supported
 from .vocabulary import Vocabulary, VocabularyFactory, vocabulary_of
 
 log = logging.getLogger(__name__)
+
+
+#: The units a duration is written in, the largest first (CLDR unit names).
+DURATION_UNITS = (
+    (86400, "duration-day"),
+    (3600, "duration-hour"),
+    (60, "duration-minute"),
+    (1, "duration-second"),
+)
 
 
 class Localizer(Formatter):
@@ -80,6 +90,20 @@ class Localizer(Formatter):
             if seconds % unit == 0:
                 return self.format(msgid, seconds // unit)
         return self.format(T.TURN_LENGTH[-1][1], seconds)
+
+    def duration(self, seconds: float) -> str:
+        """A length of time in its largest whole unit, CLDR's short form ("3 min", "10 s")."""
+        whole = int(seconds)
+        for unit, name in DURATION_UNITS:
+            if whole % unit == 0 and (whole or unit == 1):
+                return format_unit(whole // unit, name, length="short", locale=self.locale)
+        return format_unit(whole, DURATION_UNITS[-1][1], length="short", locale=self.locale)
+
+    def bank_length(self, initial: float, increment: float) -> str:
+        """A time bank's clock: "Time bank: 3 min, +10 s a decision"."""
+        return self.format(
+            T.CLOCK_BANK, initial=self.duration(initial), increment=self.duration(increment)
+        )
 
     def title(self, status: int) -> str:
         """A short title for an HTTP status ("Not found", "No encontrado", ...)."""

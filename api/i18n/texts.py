@@ -35,6 +35,10 @@ TURN_LENGTH: tuple[tuple[int, tuple[str, str]], ...] = (
     (1, Np_("%(count)s second per decision", "%(count)s seconds per decision")),
 )
 
+#: A time bank's clock (play-contract, "Clocks, second version"): its initial time and its
+#: increment, each a duration in CLDR's short form ("3 min", "10 s").
+CLOCK_BANK = N_("Time bank: %(initial)s, +%(increment)s a decision")
+
 #: The table's own events, whatever the game (play-contract: "Clocks", "Resigning").
 EVENTS: dict[str, str] = {
     "resigned": N_("%(seat)s resigns: a bot plays their seat from now on."),
