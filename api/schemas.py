@@ -789,7 +789,16 @@ class WebhookResultSeat(Schema):
     external_id = fields.String(required=True, allow_none=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     points = fields.Integer(required=True, allow_none=True)
-    rank = fields.Integer(required=True)
+    rank = fields.Integer(
+        required=True, metadata={"description": "the placement (1 is best; ties share it)"}
+    )
+    standing = fields.String(
+        required=True,
+        metadata={
+            "description": "how the seat ended: `finished`, `resigned`, `taken_over`, or the "
+            "game's own (1347: `killed`, `spared`)"
+        },
+    )
 
 
 class WebhookResult(Schema):

@@ -33,7 +33,7 @@ Messages, in the envelope ``{"type", "timestamp", "data"}``:
     ``{game_id, version, seat, external_id}``: a seat taken over was reclaimed by its person;
 ``game.finished``
     ``{game_id, version, result}``: the game ended; ``result.seats`` lists each seat's
-    ``seat``, ``external_id``, ``status``, ``points`` and ``rank``.
+    ``seat``, ``external_id``, ``status``, ``points``, ``rank`` and ``standing``.
 
 Webhook ids are ``msg_<game id>_<version>_<kind>[_<seat>]``: one per message, whatever the
 number of tries.
@@ -158,6 +158,7 @@ def messages_of(
                 "status": entry.get("status"),
                 "points": entry.get(points) if points else None,
                 "rank": entry.get("rank"),
+                "standing": entry.get("standing"),
             }
             for entry in result.get("seats", [])
         ]

@@ -39,6 +39,11 @@ from .registry import get_game
 SCHEMA_VERSION = 1
 PLAYING, RESIGNED, TAKEN_OVER = "playing", "resigned", "taken_over"
 STATUSES = (PLAYING, RESIGNED, TAKEN_OVER)
+#: A result seat's ``standing`` (play-contract, "Clocks, second version"): a seat still playing
+#: at the end ``finished`` (or the game's own standing, e.g. 1347's ``killed`` and ``spared``),
+#: else its status.
+FINISHED = "finished"
+STANDINGS = (FINISHED, RESIGNED, TAKEN_OVER)
 #: The bot that plays resigned and taken-over seats and overdue decisions.
 STAND_IN = "greedy"
 #: Timeouts in a row after which the stand-in takes the seat for good.
@@ -163,13 +168,31 @@ class Table:
             self._rank_result(result)
         return result
 
+    def _ranked(self, result: dict) -> dict:
+        """``result`` (a game's) with the final ranks, statuses and standings (see below)."""
+        self._rank_result(result)
+        return result
+
     def _rank_result(self, result: dict) -> None:
+        """The final ranks (resigned and taken-over seats after every playing one), each seat's
+        status and ``standing``, and the winners by those ranks: a seat's ``won`` and the
+        result's ``winners`` (when the game gives them) are those ranked first that may win
+        (``eligible``), so a rank never contradicts them."""
         statuses = [s.status for s in self.seats]
         entries = result["seats"]
         ranks = final_ranks([e["rank"] for e in entries], statuses)
         for entry in entries:
-            entry["status"] = statuses[entry["seat"]]
+            status = statuses[entry["seat"]]
+            entry["status"] = status
             entry["rank"] = ranks[entry["seat"]]
+            own = entry.pop("standing", None)
+            entry["standing"] = status if status != PLAYING else own or FINISHED
+        winners = _winners(result)
+        for entry in entries:
+            if "won" in entry:
+                entry["won"] = entry["seat"] in winners
+        if "winners" in result:
+            result["winners"] = winners
 
     # --- Acting -----------------------------------------------------------------------------
 

@@ -86,9 +86,13 @@ def score(state: GameState) -> dict:
     rats = state.rats
     killed = [rats[s] > nuns for s in range(n)]  # P64: rats exceeding the nuns
     survivors = [s for s in range(n) if not killed[s]]
+    spared = [False] * n
     if not survivors and state.options.get(PLAGUE_OPTION, False):  # P65 option
+        # the fewest rats count as survivors: spared, not killed (they may win)
         fewest = min(rats)
         survivors = [s for s in range(n) if rats[s] == fewest]
+        for s in survivors:
+            killed[s], spared[s] = False, True
     # P65: most VP, then fewest rats; the dead share the place after the last survivor. Only
     # the survivors may win (``eligible``, engine.protocol): when nobody survives (option off)
     # everyone shares the first place and nobody wins.
@@ -109,6 +113,8 @@ def score(state: GameState) -> dict:
             "rats": rats[s],
             "killed": killed[s],
             "won": s in keys and ranks[s] == 1,
+            **({"standing": "killed"} if killed[s] else {}),
+            **({"standing": "spared"} if spared[s] else {}),
         }
         for s in range(n)
     ]

@@ -251,6 +251,7 @@ def test_a_reclaimed_game_exports_and_verifies(api: Api, clock: FakeClock) -> No
         )
     document = api.get(f"/v1/games/{game['id']}/export").json
     assert {"seat": 0, "action": {"type": "reclaim"}} in document["actions"]
+    assert [s["standing"] for s in document["result"]["seats"]] == ["resigned", "resigned"]
     report = verify(orjson.loads(orjson.dumps(document)))
     assert report.ok, report
 

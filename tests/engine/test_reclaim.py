@@ -3,6 +3,7 @@ the reset of the timeouts in a row, the log entry, replay and export, on Biblios
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -12,6 +13,7 @@ from engine.biblios import GAME
 from engine.export import export_game, table_from_export
 from engine.fairness import Fairness
 from engine.table import TIMEOUTS_TO_TAKE_OVER
+from engine.verify import verify
 
 
 def taken_over_table() -> Table:
@@ -80,3 +82,20 @@ def test_a_reclaimed_game_replays_and_exports():
     bad = dict(document, actions=[{"seat": 1, "action": {"type": "reclaim"}}])
     with pytest.raises(ValueError, match="seat_not_taken_over"):
         table_from_export(bad)
+
+
+def test_the_verifier_checks_standings_and_accepts_exports_made_before_them():
+    table = taken_over_table()
+    table.resign(1)  # nobody left playing: the stand-ins finish it
+    document = export_game(table, fairness=Fairness.seeded(), seats=[{}, {}])
+    standings = [entry["standing"] for entry in document["result"]["seats"]]
+    assert standings == ["taken_over", "resigned"]
+    assert verify(document).ok
+    older = json.loads(json.dumps(document))
+    for entry in older["result"]["seats"]:
+        del entry["standing"]
+    assert verify(older).ok  # an export made before results had standings
+    wrong = json.loads(json.dumps(document))
+    wrong["result"]["seats"][0]["standing"] = "finished"
+    report = verify(wrong)
+    assert not report.ok and "standing" in report.mismatch

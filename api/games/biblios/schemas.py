@@ -11,6 +11,7 @@ from engine.biblios.actions import ACTION_TYPES
 from engine.biblios.cards import CATEGORIES, CHURCH_EFFECTS, LETTERS
 from engine.biblios.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from engine.biblios.state import DESTINATIONS
+from engine.table import STANDINGS
 
 from ...client_text import ClientText
 from ...field_messages import Message, between, length, localize, one_of
@@ -216,9 +217,18 @@ class ExportSeatResult(Schema):
     vp = fields.Integer(required=True)
     gold = fields.Integer(required=True)
     rank = fields.Integer(
-        required=True, metadata={"description": "resigned and taken-over seats rank last"}
+        required=True,
+        metadata={
+            "description": "the placement (1 is best; equal placements share a rank): "
+            "resigned and taken-over seats rank after every playing seat"
+        },
     )
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    standing = fields.String(
+        required=True,
+        validate=validate.OneOf(STANDINGS),
+        metadata={"description": "how the seat ended: shown beside the rank"},
+    )
 
 
 class SeatResult(ExportSeatResult):

@@ -17,6 +17,7 @@ from engine.game1347.cards import CARD_COUNT, CLASSES, KINDS
 from engine.game1347.setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, VARIANTS
 from engine.game1347.state import CONTESTS, GIFT_REASONS, PHASES
 from engine.game1347.stock import NUN_POSITIONS
+from engine.table import STANDINGS
 
 from ...field_messages import Message, between, length, localize, one_of
 from ...i18n import N_
@@ -432,17 +433,35 @@ class ExportSeatResult1347(Schema):
         metadata={"description": "the portal's own id of the seat's player (null: none)"},
     )
     rank = fields.Integer(
-        required=True, metadata={"description": "resigned and taken-over seats rank last"}
+        required=True,
+        metadata={
+            "description": "the placement (1 is best; equal placements share a rank): "
+            "survivors by VP then rats, the killed after them (P65); resigned and taken-over "
+            "seats after every playing seat"
+        },
     )
     status = fields.String(required=True, validate=_one_of(STATUSES))
+    standing = fields.String(
+        required=True,
+        validate=_one_of((*STANDINGS, "killed", "spared")),
+        metadata={
+            "description": "how the seat ended, shown beside the rank: `killed` by the plague "
+            "(P64), `spared` (P65's option: the fewest rats count as survivors), else "
+            "`finished`, `resigned` or `taken_over`"
+        },
+    )
     vp = fields.Integer(required=True, metadata={"description": "the total (P63)"})
     influence_vp = fields.Integer(required=True)
     majority_vp = fields.Integer(required=True)
     gold_vp = fields.Integer(required=True)
     token_vp = fields.Integer(required=True)
     rats = fields.Integer(required=True)
-    killed = fields.Boolean(required=True, metadata={"description": "by the plague (P64)"})
-    won = fields.Boolean(required=True)
+    killed = fields.Boolean(
+        required=True, metadata={"description": "by the plague (P64; never a spared seat)"}
+    )
+    won = fields.Boolean(
+        required=True, metadata={"description": "ranked first and may win (never killed)"}
+    )
 
 
 class SeatResult1347(ExportSeatResult1347):

@@ -65,6 +65,7 @@ TABLE_EVENT_PARAMS = {
     "resigned": (set(), set(), set()),
     "timed_out": (set(), set(), set()),
     "seat_taken_over": ({"reason"}, set(), set()),
+    "seat_reclaimed": (set(), set(), set()),
 }
 
 
