@@ -1,0 +1,100 @@
+// "My games": the seats this browser has opened (kept in localStorage when a seat's page
+// loads), each read again when the lobby shows them, with whose turn it is. A seat's token
+// stays in this browser, as in its link; a game the server no longer has leaves the list.
+import { api } from "./api.js";
+import { Component, html } from "./html.js";
+import { t } from "./i18n.js";
+import { seatLink } from "./invitations.js";
+
+const STORAGE = "biblios.my-games"; // [{game, token, seat, lang}], the newest first
+const KEEP = 12;
+
+function stored() {
+  try {
+    const list = JSON.parse(localStorage.getItem(STORAGE) || "[]");
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+function store(list) {
+  try {
+    localStorage.setItem(STORAGE, JSON.stringify(list.slice(0, KEEP)));
+  } catch {
+    // storage refused: the list is this page's only
+  }
+}
+
+/** Keep (or move to the top) the seat this page plays: `{game, token, seat, lang}`. */
+export function rememberSeat(entry) {
+  const same = (e) => e.game === entry.game && e.token === entry.token;
+  const list = stored();
+  if (same(list[0] ?? {})) return;
+  store([entry, ...list.filter((e) => !same(e))]);
+}
+
+function forget(entry) {
+  store(stored().filter((e) => !(e.game === entry.game && e.token === entry.token)));
+}
+
+/** Whose turn it is in `view`, as this seat would say it. */
+function turnText(view) {
+  if (view.phase === "over") return t("mygames.over");
+  if (view.to_act.includes(view.seat)) return t("mygames.your_turn");
+  const names = view.seats.filter((s) => view.to_act.includes(s.seat)).map((s) => s.name);
+  return t("mygames.waiting", { seats: names.join(", ") });
+}
+
+export class MyGames extends Component {
+  state = { rows: null }; // [{entry, view, name}] once read
+
+  componentDidMount() {
+    this.read();
+  }
+
+  componentDidUpdate(previous) {
+    if (previous.lang !== this.props.lang) this.read();
+  }
+
+  async read() {
+    const entries = stored();
+    if (!entries.length) return this.setState({ rows: [] });
+    const { lang } = this.props;
+    const types = await api("/game-types").catch(() => ({ games: [] }));
+    const named = (id) => types.games.find((g) => g.id === id)?.name ?? id;
+    const rows = await Promise.all(
+      entries.map(async (entry) => {
+        const path = `/games/${encodeURIComponent(entry.game)}`;
+        try {
+          const view = await api(path, { token: entry.token, lang });
+          return { entry, view, name: named(view.game) };
+        } catch (error) {
+          if (error.status === 404 || error.status === 401) forget(entry); // gone, or re-issued
+          return null;
+        }
+      }),
+    );
+    this.setState({ rows: rows.filter(Boolean) });
+  }
+
+  render(_, { rows }) {
+    if (!rows?.length) return null;
+    return html`<section class="panel my-games" aria-labelledby="my-games-title">
+      <h2 id="my-games-title">${t("mygames.title")}</h2>
+      <ul>
+        ${rows.map(({ entry, view, name }) => {
+          const me = view.seats.find((s) => s.seat === view.seat)?.name;
+          const mine = view.phase !== "over" && view.to_act.includes(view.seat);
+          return html`<li key=${`${entry.game}/${entry.seat}`} class=${mine ? "my-turn" : ""}>
+            <a href=${seatLink(entry.game, entry.token, entry.lang)}>
+              <strong>${name}</strong>
+              <span>${t("mygames.as", { seat: me })}</span>
+              <span class="my-games-turn">${turnText(view)}</span>
+            </a>
+          </li>`;
+        })}
+      </ul>
+    </section>`;
+  }
+}
