@@ -77,6 +77,11 @@ SHARED: dict[str, Label] = {
     "invite.watch": N_("Link for spectators"),
     "invite.open": N_("Watch"),
     "invite.gone": N_("The links of this game are not kept in this browser."),
+    "mygames.title": N_("My games"),
+    "mygames.your_turn": N_("Your turn"),
+    "mygames.waiting": N_("Waiting for %(seats)s"),
+    "mygames.over": N_("Finished"),
+    "mygames.as": N_("as %(seat)s"),
     # Around the table
     "game.spectator": N_("Spectator"),
     "link.connecting": N_("Connecting…"),

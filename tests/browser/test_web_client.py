@@ -649,3 +649,28 @@ def test_a_low_clock_warns_and_a_taken_over_seat_comes_back(
         timeout=10,
     ).json()["seats"][0]
     assert seat["status"] == "playing"
+
+
+def test_my_games_lists_the_seats_this_browser_plays(open_page: Any) -> None:
+    """Issue 26, "My games": the lobby lists the seats this browser has opened, each with
+    whose turn it is, and opens the table from there."""
+    page = open_page("/play/#l=en")
+    page.wait_for_selector(".variants input")
+    assert page.locator(".my-games").count() == 0  # nothing played here yet
+    create_game(page, ["person", "person", "greedy"], names=["Ana", "Bea", ""], seed=5)
+    take_first_seat(page)
+    page.go_back()  # the invitations
+    page.wait_for_selector(".invitations")
+    page.locator(".invitations a.primary").nth(1).click()  # Bea's seat, in the same browser
+    wait_for_table(page)
+    to_act = page.locator(".seat.waiting .seat-name").first.inner_text()
+    page.goto(page.url.split("#")[0] + "#l=en")
+    page.wait_for_selector(".my-games li")
+    rows = page.locator(".my-games li").all_inner_texts()
+    assert len(rows) == 2 and "as Bea" in rows[0] and "as Ana" in rows[1], rows
+    mine = [row for row in rows if "Your turn" in row]
+    assert len(mine) == 1 and to_act.split(" (")[0].split("\n")[0] in mine[0], (rows, to_act)
+    assert all(row.startswith("Biblios") for row in rows)
+    page.locator(".my-games li.my-turn a").click()
+    wait_for_table(page)
+    assert page.locator(".decide, .places button, [data-action]").count() > 0

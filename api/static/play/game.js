@@ -6,6 +6,7 @@ import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
 import { Log } from "./log.js";
+import { rememberSeat } from "./mygames.js";
 import { RulesButton } from "./rules.js";
 import { Seats } from "./seats.js";
 import { follow } from "./stream.js";
@@ -49,6 +50,7 @@ export class Session {
       this.name = types.games.find((g) => g.id === view.game)?.name ?? view.game;
       this.events = log.events;
       this.view = view;
+      if (view.seat !== null) rememberSeat({ game: gameId, token, seat: view.seat, lang });
       this.changed();
       // The stream resumes after the older of the two: events already held are skipped.
       const lastEventId = Math.min(view.version, log.version);

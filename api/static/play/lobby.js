@@ -7,6 +7,7 @@ import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
 import { LANGUAGES, t } from "./i18n.js";
 import { rememberInvitations } from "./invitations.js";
+import { MyGames } from "./mygames.js";
 import { RulesButton } from "./rules.js";
 
 // The clocks offered: "0" none; a number, that many seconds per decision; "bank:B:I" a time
@@ -196,6 +197,7 @@ export class Lobby extends Component {
     for (let n = game.players.min; n <= game.players.max; n += 1) counts.push(n);
     const kinds = [["person", t("lobby.person")], ...BOT_LEVELS.map((id) => [id, t(`lobby.bot_${id}`)])];
     return html`
+      <${MyGames} lang=${lang} />
       <form class="panel lobby" onSubmit=${(e) => this.create(e)}>
         <div class="dialog-head">
           <h1>${t("lobby.title", { game: game.name })}</h1>
