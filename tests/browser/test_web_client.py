@@ -366,6 +366,8 @@ def test_resigning_hands_the_seat_to_a_bot(open_page: Any) -> None:
     page.locator(".game-bar .danger").click()
     page.wait_for_selector(".result")  # nobody left to wait for: the bots finish the game
     assert "Ha abandonado" in page.inner_text(".seats")
+    # Issue 26, 3: the result says why the seat ranks where it does (after every playing seat).
+    assert "Ha abandonado" in page.inner_text(".scores tr.rank")
     assert page.locator(".game-bar .danger").count() == 0
 
 

@@ -39,6 +39,7 @@ TEXTS = {
     "plague.tokens": N_("Tokens"),
     "plague.rats_total": N_("Rats"),
     "plague.killed": N_("Killed by the plague"),
+    "plague.spared": N_("Spared by the plague"),
     "plague.killed_list": texts.EVENTS["plague.killed"],
     "plague.nobody_killed": texts.EVENTS["plague.nobody_killed"],
     "plague.class_caption": N_("Influence and victory points per class"),

@@ -39,3 +39,11 @@ export function Seats({ view, catalog, detail }) {
     </section>
   `;
 }
+
+/** Beside a result's rank: why a seat that left the game ranks after those who played it out
+ * (play-contract: resigned and taken-over seats rank after every playing seat); nothing for a
+ * seat that finished. */
+export function Standing({ seat, catalog }) {
+  const status = catalog.statuses?.find((item) => item.id === seat.standing);
+  return status ? html`<small class="standing">${status.name}</small>` : null;
+}

@@ -2,6 +2,7 @@
 // each seat's victory points, gold and rank (R27–R30).
 import { html } from "../html.js";
 import { t } from "../i18n.js";
+import { Standing } from "../seats.js";
 import { CATEGORIES, Die, Hand } from "./cards.js";
 
 export function Result({ view, catalog }) {
@@ -50,7 +51,7 @@ export function Result({ view, catalog }) {
             <tr class="rank">
               <th scope="row" colspan="2">${t("result.rank")}</th>
               ${seats.map((s) => html`<td key=${s.seat} class=${s.rank === 1 ? "first" : ""}>
-                ${s.rank}
+                ${s.rank}<${Standing} seat=${s} catalog=${catalog} />
               </td>`)}
             </tr>
           </tfoot>

@@ -2,6 +2,7 @@
 // victory points, each seat's points by source, its rats and rank; then everything revealed.
 import { html } from "../html.js";
 import { t } from "../i18n.js";
+import { Standing } from "../seats.js";
 import { CardList, CLASSES } from "./cards.js";
 
 export function Result({ view, catalog }) {
@@ -39,9 +40,10 @@ export function Result({ view, catalog }) {
             ${row(t("plague.rats_total"), (s) => s.rats)}
             ${row(t("plague.killed"), (s) => (s.killed
               ? html`<span aria-hidden="true">☠</span><span class="visually-hidden">${t("plague.killed")}</span>`
-              : ""))}
+              : s.standing === "spared" ? html`<small class="standing">${t("plague.spared")}</small>` : ""))}
             ${row(t("result.rank"), (s) => html`<span class=${s.won ? "first" : ""}>${s.rank}</span>${
-              s.won ? html` <span class="star" aria-hidden="true">★</span>` : ""}`, "rank")}
+              s.won ? html` <span class="star" aria-hidden="true">★</span>` : ""}<${Standing} seat=${s}
+              catalog=${catalog} />`, "rank")}
           </tfoot>
         </table>
       </div>
