@@ -58,7 +58,7 @@ from standardwebhooks import Webhook
 from engine import Table
 from engine.table import PLAYING, TAKEN_OVER
 
-from . import queues, schemas
+from . import clocks, queues, schemas
 from .config import Config
 from .games import get_edge, is_served
 from .observability import WEBHOOKS
@@ -137,15 +137,16 @@ def messages_of(
                 }
                 made.append((RECLAIMED, f"reclaimed_{seat}", data))
     waited = set(previous.waiting_for()) if previous is not None else set()
-    deadline = rfc3339(after.deadline) if after.deadline is not None else None
+    deadlines = _seat_deadlines(after, table)
     for seat in table.waiting_for():
         if seat not in waited:
+            deadline = deadlines.get(seat, after.deadline)
             data = {
                 "game_id": game_id,
                 "version": version,
                 "seat": seat,
                 "external_id": external_id(seat),
-                "deadline": deadline,
+                "deadline": rfc3339(deadline) if deadline is not None else None,
             }
             made.append((TURN, f"turn_{seat}", data))
     if table.is_over() and (previous is None or not previous.is_over()):
@@ -178,6 +179,20 @@ def messages_of(
         )
         for kind, suffix, data in made
     ]
+
+
+def _seat_deadlines(record: GameRecord, table: Table) -> dict[int, float]:
+    """Each waiting seat's own deadline (a bank's, or after the start grace), when the game's
+    clock keeps them (``api.clocks``)."""
+    spec = clocks.ClockSpec.of(record.meta)
+    if spec is None or not record.clock:
+        return {}
+    state = clocks.ClockState.from_json(record.clock)
+    deadlines = {}
+    for seat in table.waiting_for():
+        if seat < len(state.seats) and (deadline := state.seat_deadline(seat)) is not None:
+            deadlines[seat] = deadline
+    return deadlines
 
 
 def job_id(game_id: str, version: int, n: int) -> str:

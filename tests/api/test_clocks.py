@@ -4,6 +4,7 @@ injectable clock, and a real worker applies a bank's timeout and a grace that en
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -314,3 +315,58 @@ def test_a_real_worker_applies_a_bank_timeout_when_the_grace_ended_early(
             raise AssertionError(f"no timeout applied; worker log:\n{worker.log_tail()}")
         assert time.time() - deadline <= 2.0
     assert [e["type"] for e in events(api, game)].count("timed_out") == 1
+
+
+def test_each_seat_s_bank_in_a_game_of_1347(api: Api, clock: FakeClock) -> None:
+    """A ledger kept by the test: every seat waited for loses the time it waited, each
+    decision adds the increment; the views' banks follow it decision after decision."""
+    initial, increment = 120, 7
+    bank = {"type": "bank", "initial_seconds": initial, "increment_seconds": increment}
+    reply = api.post(
+        "/v1/games",
+        {"game": "1347", "players": 3, "seed": 5, "clock": {**bank, "start_grace_seconds": 0}},
+    )
+    assert reply.status == 201, reply
+    game = reply.json
+    ledger = [float(initial)] * 3
+    rnd = random.Random(4)
+    view = game["view"]
+    for _ in range(12):
+        waiting = view["to_act"]
+        elapsed = rnd.choice([0.5, 3.0, 11.25])
+        clock.now += elapsed
+        seat = waiting[0]
+        own = read(api, game, token(game, seat))
+        template = rnd.choice(own["legal_actions"])
+        action = {key: template[key] for key in ("type", "row", "seat") if key in template}
+        for key in ("look", "cards"):
+            if template.get(key) is not None:
+                action[key] = template[key]["from"][: template[key]["min"]]
+        reply = api.post(
+            f"/v1/games/{game['id']}/actions", action, headers=bearer(token(game, seat))
+        )
+        assert reply.status == 200, (action, reply)
+        for s in waiting:
+            ledger[s] -= elapsed
+        ledger[seat] += increment
+        view = reply.json["view"]
+        shown = [entry["remaining_seconds"] for entry in view["clock"]["seats"]]
+        assert shown == pytest.approx(ledger), (waiting, seat)
+        for entry in view["clock"]["seats"]:
+            assert entry["running"] == (entry["seat"] in view["to_act"])
+
+
+def test_a_game_with_bank_timeouts_exports_and_verifies(api: Api, clock: FakeClock) -> None:
+    bank = {"type": "bank", "initial_seconds": 10, "increment_seconds": 2}
+    game = create(api, players=2, clock={**bank, "start_grace_seconds": 0})
+    clock.now += 10.5  # seat 0's bank runs out: a timeout, then 2 s more
+    clock.now += 2
+    read(api, game)
+    assert [e["type"] for e in events(api, game)].count("timed_out") == 2
+    for seat in (0, 1):
+        api.post(
+            f"/v1/games/{game['id']}/actions", {"type": "resign"}, headers=bearer(token(game, seat))
+        )
+    document = api.get(f"/v1/games/{game['id']}/export").json
+    assert sum(1 for item in document["actions"] if item.get("timeout")) == 2
+    assert verify(orjson.loads(orjson.dumps(document))).ok

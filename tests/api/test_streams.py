@@ -644,6 +644,26 @@ def test_opening_a_stream_applies_the_timeouts_due(
     assert update["events"][0]["type"] == "timed_out"
 
 
+def test_a_stream_opens_the_game_and_hears_the_clocks_start(
+    http: Api, streams: Callable[..., SseStream]
+) -> None:
+    """Clocks, second version: a seat's stream counts as opening the game; when the last
+    person opens it (here by a read), the start grace ends and the open streams are told."""
+    bank = {"type": "bank", "initial_seconds": 600, "increment_seconds": 5}
+    game = create_game(http, 2, seed=114, clock={**bank, "start_grace_seconds": 3600})
+    stream = streams(game, 0)
+    first = stream.update()
+    assert first["version"] == 1  # seat 0's stream opened the game: written
+    assert first["view"]["clock"]["grace_until"] is not None
+    assert not first["view"]["clock"]["seats"][0]["running"]
+    opened = http.get(game.path, headers=bearer(game.tokens[1])).json  # the last person
+    assert opened["version"] == 2 and opened["clock"]["grace_until"] is None
+    update = stream.update()
+    assert update["version"] == 2 and update["events"] == []
+    assert update["view"]["clock"]["grace_until"] is None
+    assert update["view"]["clock"]["seats"][0]["running"]
+
+
 def test_streams_catch_up_after_losing_their_subscription(
     http: Api, raw: redis.Redis, streams: Callable[..., SseStream]
 ) -> None:
