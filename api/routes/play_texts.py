@@ -77,6 +77,8 @@ SHARED: dict[str, Label] = {
     "invite.watch": N_("Link for spectators"),
     "invite.open": N_("Watch"),
     "invite.gone": N_("The links of this game are not kept in this browser."),
+    "pace.label": N_("Others' moves one by one"),
+    "pace.skip": N_("Show them all"),
     "mygames.title": N_("My games"),
     "mygames.your_turn": N_("Your turn"),
     "mygames.waiting": N_("Waiting for %(seats)s"),

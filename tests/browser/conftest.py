@@ -119,14 +119,20 @@ def watch() -> Watch:
 
 @pytest.fixture
 def open_page(browser: Any, site: GunicornServer, watch: Watch) -> Iterator[Callable[..., Any]]:
-    """``open_page(path="/play/", lang="en", viewport=DESKTOP)``: a page in a new browser
-    context (its own storage, as another device would have). At the end of the test, every
-    page must have had no console error, failed request or error answer it did not expect."""
+    """``open_page(path="/play/", lang="en", viewport=DESKTOP, paced=False)``: a page in a new
+    browser context (its own storage, as another device would have; unless ``paced``, the
+    others' moves are shown at once, the player's choice the tests take). At the end of the
+    test, every page must have had no console error, failed request or error answer it did not
+    expect."""
     contexts: list[Any] = []
 
-    def open_(path: str = "/play/", lang: str = "en", viewport: dict = DESKTOP) -> Any:
+    def open_(
+        path: str = "/play/", lang: str = "en", viewport: dict = DESKTOP, paced: bool = False
+    ) -> Any:
         context = browser.new_context(viewport=viewport, locale=lang)
         context.set_default_timeout(10_000)
+        if not paced:  # the others' moves at once, as a player may choose: tests read the log
+            context.add_init_script("localStorage.setItem('biblios.pace', 'off')")
         contexts.append(context)
         page = context.new_page()
         watch.attach(page)

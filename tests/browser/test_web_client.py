@@ -676,3 +676,36 @@ def test_my_games_lists_the_seats_this_browser_plays(open_page: Any) -> None:
     page.locator(".my-games li.my-turn a").click()
     wait_for_table(page)
     assert page.locator(".decide, .places button, [data-action]").count() > 0
+
+
+def test_the_others_moves_come_one_by_one_and_can_be_skipped(
+    open_page: Any, site: GunicornServer
+) -> None:
+    """Issue 26, 12: the bots' moves after ours come into the log one by one at a readable
+    pace, each lit up beside its seat; "Show them all" shows the rest at once, and the choice
+    to see them at once is kept. On a phone the newest lines stand by the prompt."""
+    page = open_page("/play/#l=en", viewport=PHONE, paced=True)
+    create_game(page, ["person", "greedy", "greedy"], seed=7)
+    take_first_seat(page)
+    for _ in range(12):  # our moves, until one is followed by others' still coming
+        if not decide(page):
+            settle(page, version(page))
+        if page.locator('[data-action="skip"]').count():
+            break
+    assert page.locator('[data-action="skip"]').count() == 1  # others' moves still coming
+    shown = page.locator(".log-box li").count()
+    page.wait_for_function(
+        "n => document.querySelectorAll('.log-box li').length > n", arg=shown, timeout=3_000
+    )  # the next one comes by itself
+    assert page.locator(".seat-list .seat-last").count() >= 1
+    assert page.locator(".recent li").count() >= 1 and page.locator(".recent").is_visible()
+    page.locator('[data-action="skip"]').click()
+    assert page.locator('[data-action="skip"]').count() == 0
+    logged = requests.get(
+        f"{site.url}/v1/games/{page.url.split('g=')[1].split('&')[0]}/events", timeout=10
+    ).json()["events"]
+    assert page.locator(".log-box li").count() >= len(logged) - 3  # all shown (some folded)
+    page.locator(".pace input").uncheck()  # the player's choice: at once from now on
+    page.reload()
+    wait_for_table(page)
+    assert not page.locator(".pace input").is_checked()

@@ -19,6 +19,8 @@ export class Session {
     Object.assign(this, { gameId, token, lang, onChange });
     this.view = null; // the latest view (highest version)
     this.events = []; // the log, by seq
+    this.shown = 0; // how many of `events` are on screen: the others' moves come one by one
+    this.pacer = null; // the timer that shows the next one
     this.catalog = null;
     this.name = null; // the game's name (GET /v1/game-types)
     this.ownSeq = 0; // the last event of this page's own last action (or reclaim)
@@ -49,6 +51,7 @@ export class Session {
       [this.table, this.catalog] = [module, catalog];
       this.name = types.games.find((g) => g.id === view.game)?.name ?? view.game;
       this.events = log.events;
+      this.shown = this.events.length; // the past is shown at once
       this.view = view;
       if (view.seat !== null) rememberSeat({ game: gameId, token, seat: view.seat, lang });
       this.changed();
@@ -75,6 +78,7 @@ export class Session {
 
   close() {
     clearInterval(this.refresh);
+    clearInterval(this.pacer);
     this.stream?.close();
     this.onChange = () => {};
   }
@@ -86,12 +90,37 @@ export class Session {
     if (view) this.apply(view, []);
   }
 
-  /** Take a newer view, and the events not yet in the log. */
+  /** Take a newer view, and the events not yet in the log. The view is shown at once (the
+   * table is never behind the game); the new events of the other seats come into the log and
+   * beside their seats one by one, PACE_MS apart, unless the player chose to see them at once
+   * (`pacing()`). This page's own moves show at once. */
   apply(view, events) {
     if (view.version >= this.view.version) this.view = view;
     const last = this.events.at(-1)?.seq ?? 0;
     const fresh = events.filter((e) => e.seq > last);
     if (fresh.length) this.events = [...this.events, ...fresh];
+    if (!pacing()) this.shown = this.events.length;
+    while (!this.pacer && this.shown < this.events.length && this.ownEvent(this.events[this.shown])) {
+      this.shown += 1;
+    }
+    if (this.shown < this.events.length && !this.pacer) {
+      this.pacer = setInterval(() => this.showNext(), PACE_MS);
+    }
+    this.changed();
+  }
+
+  /** Whether `event` is this page's own move (a seat's, not a bot's on its behalf). */
+  ownEvent(event) {
+    return this.view.seat !== null && event.seat === this.view.seat && event.seq <= this.ownSeq;
+  }
+
+  /** Show the next of the others' moves (all of them: `all`). */
+  showNext(all = false) {
+    this.shown = all ? this.events.length : Math.min(this.events.length, this.shown + 1);
+    if (this.shown >= this.events.length) {
+      clearInterval(this.pacer);
+      this.pacer = null;
+    }
     this.changed();
   }
 
@@ -134,6 +163,27 @@ export class Session {
  * a bot deciding for it. */
 function timedOutSince(events, seat, since) {
   return events.some((e) => e.type === "timed_out" && e.seat === seat && e.seq > since);
+}
+
+/** Milliseconds between two of the others' moves shown one by one. */
+const PACE_MS = 700;
+const PACE_KEY = "biblios.pace"; // "off": the others' moves at once
+
+/** Whether the others' moves are shown one by one (the player's choice, kept here). */
+function pacing() {
+  try {
+    return localStorage.getItem(PACE_KEY) !== "off";
+  } catch {
+    return true;
+  }
+}
+
+function setPacing(on) {
+  try {
+    localStorage.setItem(PACE_KEY, on ? "on" : "off");
+  } catch {
+    // storage refused: the choice lasts as long as this page
+  }
 }
 
 const LINK_TEXT = {
@@ -193,6 +243,9 @@ export class GameScreen extends Component {
     const { view, catalog, table } = s;
     const mine = view.seats.find((seat) => seat.seat === view.seat);
     const timedOut = mine?.status === "playing" && timedOutSince(s.events, view.seat, s.ownSeq);
+    const shown = s.events.slice(0, s.shown);
+    const lines = table.logLines ? table.logLines(shown) : shown;
+    const waiting = s.events.length - s.shown;
     const act = (action) => s.act(action);
     return html`
       <div class="game" data-version=${view.version} aria-busy=${s.busy}
@@ -223,10 +276,20 @@ export class GameScreen extends Component {
           </div>`}
           ${timedOut && html`<p class="timed-out" role="status">${t("clock.timed_out")}</p>`}
           <p class="error" role="alert">${s.error ?? ""}</p>
+          <ol class="recent" aria-hidden="true">
+            ${lines.slice(-3).map((e) => html`<li key=${e.seq}>${e.text}</li>`)}
+          </ol>
+          <div class="pace">
+            <label><input type="checkbox" checked=${pacing()}
+              onChange=${(e) => { setPacing(e.currentTarget.checked); s.showNext(true); }} />
+              ${t("pace.label")}</label>
+            ${waiting > 0 && html`<button type="button" class="quiet" data-action="skip"
+              onClick=${() => s.showNext(true)}>${t("pace.skip")}</button>`}
+          </div>
         </section>
-        <${Seats} view=${view} catalog=${catalog} detail=${table.seatDetail} />
+        <${Seats} view=${view} catalog=${catalog} detail=${table.seatDetail} moves=${shown} />
         <${table.Table} view=${view} catalog=${catalog} act=${act} busy=${s.busy} />
-        <${Log} events=${table.logLines ? table.logLines(s.events) : s.events} />
+        <${Log} events=${lines} />
       </div>
     `;
   }

@@ -5,8 +5,12 @@ import { Clock } from "./clock.js";
 import { html } from "./html.js";
 import { t } from "./i18n.js";
 
-export function Seats({ view, catalog, detail }) {
+/** `moves`: the events on screen; each seat's newest one is shown under its name, lit up when
+ * it comes (the last move of each seat, seen on the table, not only read in the log). */
+export function Seats({ view, catalog, detail, moves = [] }) {
   const named = (list, id) => list?.find((item) => item.id === id)?.name ?? id;
+  const lastMove = new Map();
+  for (const e of moves) if (e.seat !== null && e.seat !== undefined) lastMove.set(e.seat, e);
   return html`
     <section class="panel seats" aria-labelledby="seats-title">
       <h2 id="seats-title">${t("seats.title")}</h2>
@@ -33,6 +37,8 @@ export function Seats({ view, catalog, detail }) {
                    detail(view, s.seat)].filter(Boolean).join(" · ")}
                 ${waiting ? html`<span class="visually-hidden"> · ${t("seats.to_act")}</span>` : ""}
               </span>
+              ${lastMove.has(s.seat) && html`<span class="seat-last" key=${lastMove.get(s.seat).seq}>
+                ${lastMove.get(s.seat).text}</span>`}
             </li>`;
         })}
       </ul>
