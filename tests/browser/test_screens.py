@@ -1,0 +1,31 @@
+"""Screenshots of 1347's screens in the languages its English test does not cover (issue 26:
+every screen in four languages at both widths). Each screen is first measured for text that
+does not fit (``shoot``), which long Spanish, French and Russian labels are the first to find.
+The English ones, and every Biblios screen in four languages, come from test_1347.py and
+test_web_client.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.browser.plague import create_1347, play_until
+from tests.browser.table import is_over, take_first_seat
+from tests.browser.test_web_client import shoot
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "ru"])
+def test_the_screens_of_1347(open_page: Any, lang: str) -> None:
+    page = open_page(f"/play/#l={lang}")
+    page.wait_for_selector(".variants input")
+    page.locator('.game-choice input[value="1347"]').check()
+    page.wait_for_selector('.variants input[value="first_game"]')
+    shoot(page, f"1347-{lang}-lobby")
+    create_1347(page, ["person", "greedy", "easy"], seed=7)
+    take_first_seat(page)
+    play_until(page, lambda p: p.locator(".discs li").count() >= 2)
+    shoot(page, f"1347-{lang}-table")
+    play_until(page, lambda p: False)
+    assert is_over(page)
+    shoot(page, f"1347-{lang}-final")
