@@ -29,6 +29,7 @@ from .games import edges
 from .i18n import texts
 from .openapi_fields import COMPONENTS, REF, base_codes, ref, union, unions
 from .schemas import (
+    CLOCK_DOCS,
     TABLE_EVENTS,
     ExportBase,
     ReclaimAction,
@@ -96,6 +97,13 @@ def _declare_game_unions() -> None:
         "type",
         actions,
         "An action, by `type`: the game's own (see its view's `legal_actions`), or `resign`.",
+    )
+    union(
+        "Clock",
+        "type",
+        CLOCK_DOCS,
+        'A clock, by `type` (play-contract, "Clocks, second version"); none runs before '
+        "every person opened the game once, or `start_grace_seconds` after creation.",
     )
     union(
         "ExportedAction",

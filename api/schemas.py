@@ -156,6 +156,47 @@ class ClockRequest(StrictSchema):
             raise ValidationError(errors)
 
 
+def _clock_doc(kind: str, fields_of: dict[str, fields.Field], doc: str) -> type[Schema]:
+    """The documentation of one clock type (``ClockRequest`` loads them all): its `type`, its
+    own fields (required) and `start_grace_seconds`."""
+    grace = ClockRequest._declared_fields["start_grace_seconds"]
+    schema = Schema.from_dict(
+        {
+            "type": fields.String(required=True, validate=validate.OneOf([kind])),
+            **fields_of,
+            "start_grace_seconds": grace,
+        },
+        name=f"{kind.capitalize()}Clock",
+    )
+    schema.__doc__ = doc
+    return schema
+
+
+def _required(name: str) -> fields.Field:
+    field = copy.copy(ClockRequest._declared_fields[name])
+    field.required = True
+    return field
+
+
+#: The clock types as the OpenAPI document shows them (the union ``Clock`` by `type`).
+CLOCK_DOCS = {
+    "decision": _clock_doc(
+        "decision", {"seconds": _required("seconds")}, "`seconds` per decision."
+    ),
+    "bank": _clock_doc(
+        "bank",
+        {
+            "initial_seconds": _required("initial_seconds"),
+            "increment_seconds": _required("increment_seconds"),
+        },
+        "A time bank per seat: it runs only while the game waits for that seat; each decision "
+        "adds `increment_seconds`; at 0 the seat times out and its bank restarts at the "
+        "increment (10 s when it is 0).",
+    ),
+    "days": _clock_doc("days", {"days": _required("days")}, "Correspondence: `days` per decision."),
+}
+
+
 @localize
 class CreateGameBase(StrictSchema):
     """The fields of ``POST /v1/games`` that every game takes; a game's edge adds its own
@@ -188,7 +229,10 @@ class CreateGameBase(StrictSchema):
     )
     clock = fields.Nested(
         ClockRequest,
-        metadata={"description": "The clock (instead of `turn_seconds`; none: no clock)."},
+        metadata={
+            "description": "The clock (instead of `turn_seconds`; none: no clock).",
+            "openapi_schema": {"$ref": "#/components/schemas/Clock"},
+        },
     )
     client_seed = ClientText(
         0,

@@ -358,6 +358,7 @@ class GameService:
                 and state is not None
                 and opener is not None
                 and table.seats[opener].bot is None
+                and not table.is_over()
                 and clocks.open_seat(state, table, opener, now)
             )
             refused = None

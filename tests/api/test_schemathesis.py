@@ -66,6 +66,7 @@ from api.config import Config
 from api.games.biblios.schemas import ACTION_FIELDS
 from api.games.game1347 import schemas as schemas_1347
 from api.listing import decode_cursor
+from api.schemas import CLOCK_FIELDS
 from api.store import game_key, seqs_key
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, act, bearer, choose, create_game, make_deck, play
@@ -100,7 +101,8 @@ REFUSALS_OF_INVALID_DATA = [
 def crosses_a_field_rule(case: Case) -> bool:
     """Whether the body breaks a rule between fields that the document states in words only:
     one name (or seat) per player, names or seats but not both, no external id for a bot's
-    seat, a client seed only with a seed the server draws; 1347's `buildings` with the
+    seat, a client seed only with a seed the server draws, `turn_seconds` or `clock` and each
+    clock type with exactly its fields; 1347's `buildings` with the
     `custom` variant and only with it; an action carries exactly the fields of its type
     (1347's list fields may be left out)."""
     body = case.body if isinstance(case.body, dict) else None
@@ -111,6 +113,13 @@ def crosses_a_field_rule(case: Case) -> bool:
         game_1347 = body.get("game") == "1347"
         if "client_seed" in body and ("seed" in body or "deck" in body):
             return True
+        clock = body.get("clock")
+        if "turn_seconds" in body and "clock" in body:
+            return True
+        if isinstance(clock, dict) and clock.get("type") in CLOCK_FIELDS:
+            given = set(clock) - {"type", "start_grace_seconds"}
+            if given != set(CLOCK_FIELDS[clock["type"]]):
+                return True
         if game_1347 and (body.get("variant") == "custom") != ("buildings" in body):
             return True
         if isinstance(seats, list):
