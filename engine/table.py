@@ -310,6 +310,11 @@ class Table:
             out += self._apply(seat, action, "")
         return out
 
+    def check_can_act(self, seat: int) -> None:
+        """RuleViolation unless ``seat`` may act now as far as the table is concerned (the
+        game goes on, a person holds the seat and plays it); the game's own rules come next."""
+        self._check_can_act(seat)
+
     def _check_can_act(self, seat: int) -> None:
         if self.game.is_over(self.state):
             raise RuleViolation("game_over")

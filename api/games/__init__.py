@@ -90,6 +90,15 @@ class GameEdge(ABC):
             "bots": list(self.game.bots),
         }
 
+    #: The schema of ``preview``'s answer (``POST /v1/games/{id}/preview``), None when the game
+    #: has no previews (that route then answers 404).
+    preview_schema: ClassVar[type[Schema] | None] = None
+
+    def preview(self, state: Any, seat: int, action: Mapping[str, Any], loc: Localizer) -> dict:
+        """What ``action`` of ``seat`` would cost and earn that seat, without playing it (the
+        engine's RuleViolation when it is illegal); only with a ``preview_schema``."""
+        raise NotImplementedError
+
     @abstractmethod
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
         """The engine's game-specific setup options from a loaded create body (may raise a

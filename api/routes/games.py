@@ -340,6 +340,57 @@ def act(game_id: str) -> Response:
     return json_response(payload, headers=headers, lang=lang)
 
 
+_PREVIEWS = openapi_fields.union(
+    "ActionPreview",
+    "game",
+    {game_id: edge.preview_schema for game_id, edge in edges().items() if edge.preview_schema},
+    "What an action would cost and earn the caller's seat, by `game`.",
+)
+
+
+@blp.route("/<game_id>/preview", methods=["POST"])
+@documented(
+    blp.doc(
+        operationId="preview_action",
+        requestBody=_json_body("Action", _ACTION_EXAMPLES),
+        parameters=[{"in": "query", "schema": schemas.LangQuery}],
+        security=_SEAT_TOKEN,
+        responses={200: _json_answer("ActionPreview", {"Content-Language": _CONTENT_LANGUAGE})},
+    ),
+    blp.response(200, description="What the action would cost and earn the caller's seat."),
+    *_errors(400, 401, 404, 413, 422, 429, 503),
+)
+def preview_action(game_id: str) -> Response:
+    """What an action would cost and earn the caller's seat, without playing it (seat token
+    required; the body is the action as for `/actions`).
+
+    Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
+    may already know is told (a game's own rules say what: cards drawn are a count). An
+    illegal action is the problem `/actions` would answer (422 with its `code`); a game without
+    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    """
+    environ = request.environ
+    record = access.load_game(game_id, environ)
+    edge = get_edge(record.game)
+    action = _ACTIONS.load(edge.action_schema, read_json_body(environ))
+    load_query(_LANG_QUERY, environ)
+    seat = access.caller_seat(record, True, environ)
+    if edge.preview_schema is None:
+        raise Problem(404, "not_found")
+    table = service.load_table(record)
+    lang = request_locale(environ)
+    loc = get_localizer(lang, record.game)
+    try:
+        if action.get("type") == service.RESIGN:
+            raise engine.RuleViolation("invalid_action")
+        table.check_can_act(seat)
+        answer = edge.preview(table.state, seat, action, loc)
+    except engine.RuleViolation as violation:
+        names = seat_names(record, table, loc)
+        raise service.rule_problem(violation, record.game, names) from None
+    return json_response(answer, headers={"Cache-Control": "no-store"}, lang=lang)
+
+
 _EMPTY = schemas.EmptyRequest()
 
 

@@ -755,3 +755,87 @@ def test_a_finished_game_exports_and_verifies(client: Api) -> None:
     forged = json.loads(json.dumps(document))
     forged["result"]["seats"][0]["vp"] += 1
     assert not verify(forged).ok
+
+
+# ----- previews (issue 26, item 11) ------------------------------------------------------------
+
+
+def preview(api: Api, game: Game, seat: int, action: Any, lang: str | None = None) -> Reply:
+    query = {"lang": lang} if lang else None
+    return api.post(game.path + "/preview", action, headers=bearer(game.tokens[seat]), query=query)
+
+
+def test_a_preview_tells_what_a_play_does_and_never_a_hidden_card(
+    client: Api, raw: redis.Redis
+) -> None:
+    """Before every action of a whole game: the preview conforms to ``Preview1347``, writes
+    nothing (same version, same stored state), names no card the seat cannot see in its own
+    view, and foretells what a supply action and entering then did to the seat."""
+    game = create(client, 3, variant="custom", buildings=EVERY_TYPE, first_seat=0, seed=SEED)
+    rnd = random.Random(26)
+    kinds = Counter()
+
+    def before(seat: int, own: dict) -> None:
+        action = fill(rnd, rnd.choice(own["legal_actions"]))
+        stored = raw.hgetall(game_key(game.id))
+        reply = preview(client, game, seat, action)
+        assert reply.status == 200, (action, reply)
+        assert raw.hgetall(game_key(game.id)) == stored
+        answer = reply.json
+        jsonschema.validate(
+            answer,
+            {"$ref": "#/components/schemas/Preview1347", "components": SCHEMAS_COMPONENTS},
+            cls=jsonschema.Draft202012Validator,
+        )
+        assert answer["game"] == "1347" and answer["type"] == action["type"]
+        seen = quoted(own)
+        assert {c for c in quoted(answer) if c in CARD_SET} <= seen, (answer, action)
+        after = post(client, game, seat, action)
+        assert after.status == 200, after
+        game.version += 1
+        game.actions.append((seat, action))
+        mine = next(p for p in after.json["view"]["players_info"] if p["seat"] == seat)
+        was = next(p for p in own["players_info"] if p["seat"] == seat)
+        kinds[action["type"]] += 1
+        if action["type"] == "supply":
+            drawn = [e for e in after.json["events"] if e["type"] == "cards_drawn"]
+            assert mine["rats"] - was["rats"] == answer["rats"]
+            assert sum(e["params"]["count"] for e in drawn) == answer["cards_drawn"]
+            assert answer["when"] == "now"
+        if action["type"] == "enter":
+            assert answer["when"] == "resolution"
+            assert answer["hand"] == -len(action.get("cards", []))
+            assert [c["id"] for c in answer["cards_lost"]] == sorted(
+                action.get("cards", []), key=CARD_IDS.index
+            )
+            assert sum(answer["influence"].values()) <= len(action.get("cards", []))
+
+    # play() posts the action itself: the check above plays it, so play() is given the rest.
+    view = client.get(game.path).json
+    for _ in range(3000):
+        if view["phase"] == "over":
+            break
+        (seat,) = view["to_act"]
+        before(seat, view_of(client, game, seat))
+        view = client.get(game.path).json
+    assert view["phase"] == "over"
+    assert {"supply", "enter", "perform"} <= set(kinds), kinds
+
+
+def test_preview_refusals(client: Api) -> None:
+    game = create(client, 3, first_seat=0, seed=SEED)
+    supply = {"type": "supply", "row": 1, "look": []}
+    assert_problem(preview(client, game, 1, supply, "es"), 422, "not_your_turn")
+    assert_problem(preview(client, game, 0, {"type": "enter", "row": 1}), 422, "illegal_action")
+    assert_problem(preview(client, game, 0, {"type": "supply", "row": 9}), 422, "invalid_row")
+    assert_problem(preview(client, game, 0, {"type": "resign"}), 422, "invalid_action")
+    assert_problem(preview(client, game, 0, {"type": "supply"}), 400, "invalid_request")
+    reply = client.post(game.path + "/preview", supply)
+    assert reply.status == 401, reply
+    reply = client.post("/v1/games/nope/preview", supply, headers=bearer(game.tokens[0]))
+    assert reply.status == 404, reply
+    assert view_of(client, game, 0)["version"] == 0
+
+
+CARD_SET = set(CARD_IDS)
+SCHEMAS_COMPONENTS = document_check().components

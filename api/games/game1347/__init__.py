@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.game1347 import GAME
+from engine.game1347.preview import preview
 from engine.game1347.setup import OPTIONS
 
 from ...i18n import Localizer
@@ -30,6 +31,7 @@ class Edge1347(GameEdge):
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS
+    preview_schema = schemas.Preview1347
     create_examples: ClassVar = {
         "1347": {
             "game": "1347",
@@ -48,6 +50,12 @@ class Edge1347(GameEdge):
 
     def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
         return presenter.present_view(view, names, loc)
+
+    def preview(self, state: Any, seat: int, action: Mapping[str, Any], loc: Localizer) -> dict:
+        """The engine's preview (``engine.game1347.preview``), its lost cards as objects."""
+        answer = preview(state, seat, dict(action))
+        answer["cards_lost"] = [loc.vocabulary.card(c) for c in answer["cards_lost"]]
+        return {"game": self.id, **answer}
 
 
 EDGE = register(Edge1347())

@@ -278,6 +278,47 @@ SeatInfluence1347 = _per_class(
 )
 
 
+class CardsTaken1347(Schema):
+    """Cards taken from the face-up supplies, by kind (only the kinds taken)."""
+
+    joker = fields.Integer()
+    sword = fields.Integer()
+    flute = fields.Integer()
+    pass_ = fields.Integer(data_key="pass")
+    gold = fields.Integer()
+
+
+class Preview1347(Schema):
+    """What a play will cost and earn the seat that makes it (``POST /v1/games/{id}/preview``):
+    changes, not totals, and only what the seat may know (docs/1347-api.md, "Previews")."""
+
+    game = fields.String(required=True, validate=_one_of(["1347"]))
+    type = fields.String(required=True, validate=_one_of(ACTION_TYPES))
+    when = fields.String(
+        required=True,
+        validate=_one_of(["now", "resolution"]),
+        metadata={
+            "description": "`resolution`: `influence` and `rats` come when the building is "
+            "resolved (P35, entering); the rest at once"
+        },
+    )
+    influence = fields.Nested(SeatInfluence1347, required=True)
+    rats = fields.Integer(required=True)
+    vp_tokens = fields.Integer(required=True)
+    hand = fields.Integer(required=True, metadata={"description": "change of the hand's size"})
+    cards_lost = fields.List(Union(CARD), required=True)
+    cards_drawn = fields.Integer(
+        required=True, metadata={"description": "population cards drawn: a count, never the cards"}
+    )
+    cards_taken = fields.Nested(CardsTaken1347, required=True)
+    cards_to_receive = fields.Integer(
+        required=True, metadata={"description": "cards the Guard Tower's givers will hand over"}
+    )
+    looks = fields.List(
+        fields.Integer(), required=True, metadata={"description": "nun-row positions looked at"}
+    )
+
+
 class NunSpot1347(Schema):
     """A position of the nun row: its card for those who looked at it (everyone at the end)."""
 
