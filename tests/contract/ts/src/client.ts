@@ -78,6 +78,19 @@ export class BibliosClient {
     return data.events;
   }
 
+  /** Take back a seat the bot took over after timeouts (the seat's own token). */
+  async reclaim(gameId: string, seat: number, token: string): Promise<Schemas["ActionResponse"]> {
+    const { data, error } = await this.http.POST("/v1/games/{game_id}/seats/{seat}/reclaim", {
+      params: { path: { game_id: gameId, seat }, query: { lang: this.lang } },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (data === undefined) {
+      const code: Schemas["ProblemOut"]["code"] = error.code;
+      throw new Error(`${code}: ${error.detail}`);
+    }
+    return data;
+  }
+
   /** A finished game's export document: the game's member of the union, by `game`. */
   async export(gameId: string): Promise<Schemas["ExportDocument"]> {
     const { data, error } = await this.http.GET("/v1/games/{game_id}/export", {
@@ -242,12 +255,34 @@ function cards(ids: string[] | undefined): string {
   return ids === undefined ? "hidden" : ids.join(", ");
 }
 
+/** Clocks, second version: each seat's time left while it runs (null: not running). */
+export function runningSeconds(clock: Schemas["ClockView"] | null): (number | null)[] {
+  if (clock === null) return [];
+  return clock.seats.map((entry) => (entry.running ? entry.remaining_seconds : null));
+}
+
+/** A clock to create: a time bank of 3 minutes plus 10 s a decision, after a 30 s grace. */
+export const BANK_CLOCK: Schemas["Clock"] = {
+  type: "bank",
+  initial_seconds: 180,
+  increment_seconds: 10,
+  start_grace_seconds: 30,
+};
+
+/** Each result seat's rank and why (its standing), from the game's typed result. */
+export function standings(view: GameView): string[] {
+  const result = view.result;
+  if (result === null) return [];
+  return result.seats.map((seat) => `${seat.rank} ${seat.standing}`);
+}
+
 /** What an event's typed parameters say: the switch narrows `params` to the type's own. */
 export function eventDetail(event: Schemas["Event"]): string {
   switch (event.type) {
     // the table's own
     case "resigned":
     case "timed_out":
+    case "seat_reclaimed":
       return `seat ${event.seat}`;
     case "seat_taken_over":
       return `seat ${event.seat}: ${event.params.reason}`;
