@@ -57,4 +57,13 @@ TEXTS = {
     # « победные очки » in 1347's Russian, « Очки Победы » in Biblios' (its rulebook's words).
     "plague.total_vp": Nc_("1347", "Victory points"),
     "plague.show_discards": N_("Show the discard pile"),
+    # A play's preview, before it is confirmed (docs/1347-api.md, "Previews").
+    "plague.preview": N_("If you confirm"),
+    "plague.preview_hand": N_("Cards in hand"),
+    "plague.preview_lost": N_("Cards that leave your hand"),
+    "plague.preview_drawn": N_("Cards drawn from the deck"),
+    "plague.preview_taken": N_("Cards taken from the supply"),
+    "plague.preview_receive": N_("Cards you will receive"),
+    "plague.preview_nothing": N_("Nothing changes for you."),
+    "plague.preview_later": N_("Influence and rats come when the building is resolved."),
 }

@@ -157,10 +157,19 @@ def _nun_looked(v: V, seat: str, p: Params, names: Any) -> str:
     return _ev(v, "nun_looked.hidden", seat=seat, position=position)
 
 
+def _at_row(v: V, p: Params) -> str:
+    """The event's building and its position in the row: two copies of one type in the row
+    read apart ("«Farm» at position 2")."""
+    building = v.building_ref(p.get("building"))
+    if type(p.get("row")) is not int:
+        return building
+    return v.loc.format(M.BUILDING_AT_ROW, building=building, row=_n(v, p.get("row")))
+
+
 def _building_entered(v: V, seat: str, p: Params, names: Any) -> str:
     values = {
         "seat": seat,
-        "building": v.building_ref(p.get("building")),
+        "building": _at_row(v, p),
         "space": _n(v, p.get("space")),
     }
     if _shown(p, "cards") and p["cards"]:
@@ -173,7 +182,7 @@ def _pass_played(v: V, seat: str, p: Params, names: Any) -> str:
 
 
 def _cards_revealed(v: V, seat: str, p: Params, names: Any) -> str:
-    building = v.building_ref(p.get("building"))
+    building = _at_row(v, p)
     if _shown(p, "cards") and p["cards"]:
         return _ev(v, "cards_revealed", seat=seat, building=building, cards=v.card_list(p["cards"]))
     return _ev(v, "cards_revealed.none", seat=seat, building=building)
@@ -227,7 +236,7 @@ def _action(kind: str) -> Render:
         key = f"{kind}.{p.get('level')}"
         if key not in M.EVENTS:
             return None
-        return _ev(v, key, seat=seat, building=v.building_ref(p.get("building")))
+        return _ev(v, key, seat=seat, building=_at_row(v, p))
 
     return render
 
@@ -347,7 +356,7 @@ def prompt(v: V, code: str, p: Params, names: Any) -> str | None:
     """The view's prompt: what the caller must decide, or whom the game waits for."""
     loc = v.loc
     seat = loc.seat_name(p.get("seat"), names)
-    building = v.building_ref(p.get("building"))
+    building = _at_row(v, p)
     to = loc.seat_name(p.get("to"), names)
     if code in ("choose_supply", "enter_building"):
         return _pr(v, code)

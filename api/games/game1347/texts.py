@@ -153,6 +153,9 @@ ACTION_TEXTS: dict[tuple[str, str], str] = {
 }
 
 #: A building card's supply action (P10, P26–P28): its symbols, joined into one sentence.
+#: A building of the row inside an event's sentence, told apart from another copy of its type
+#: in the same row by its position (issue 26: two Farms read the same).
+BUILDING_AT_ROW = N_("%(building)s at position %(row)s")
 SUPPLY_TEXT = N_("Supply action: %(symbols)s.")
 SUPPLY_NOTHING = N_("Supply action: no symbol.")
 SUPPLY_SYMBOLS: dict[str, tuple[str, str]] = {

@@ -1,5 +1,6 @@
 // 1347's cards as labelled chips: each shows its localized name (the figure and its nuns, or
-// the kind), coloured by class or kind; the colour is never the only cue.
+// the kind) and, for a population card, its class's name under it (the catalog's `classes`),
+// coloured by class or kind; the colour is never the only cue.
 import { html } from "../html.js";
 
 export const CLASSES = ["peasantry", "bourgeoisie", "church", "chivalry", "magic", "royalty"];
@@ -8,8 +9,17 @@ const KINDS = ["population", "joker", "sword", "flute", "pass", "gold"];
 /** A card's colour class: its class for population cards, else its kind. */
 export const tint = (card) => (card.kind === "population" ? `c-${card.class}` : `k-${card.kind}`);
 
+let classNames = {}; // class id → its localized name (the catalog's `classes`)
+
+/** Learn the class names of `catalog` (the table calls it before drawing cards). */
+export function useClassNames(catalog) {
+  classNames = Object.fromEntries((catalog?.classes ?? []).map((c) => [c.id, c.name]));
+}
+
 export function Card({ card }) {
-  return html`<span class=${`pcard ${tint(card)}`}>${card.name}</span>`;
+  const cls = card.kind === "population" && classNames[card.class];
+  return html`<span class=${`pcard ${tint(card)}`}>${card.name}${cls
+    && html`<small class="pcard-class">${cls}</small>`}</span>`;
 }
 
 /** Cards in a stable order: population by class and nuns, then Jokers, Swords, Flutes, Passes,

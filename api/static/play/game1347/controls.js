@@ -2,10 +2,13 @@
 // row (supply, enter), cards of a `cards` selection, nun-row positions of a `look` selection,
 // and one button per answer that needs no choice (a Pass, a loser, declining). Selections are
 // bounded by their maximum; what the API still refuses (too few chosen) comes back as its
-// localized sentence under the prompt.
+// localized sentence under the prompt. Before a play is confirmed, what it will cost and earn
+// is shown as the API's preview tells it (POST /v1/games/{id}/preview: the engine computes
+// it; nothing here knows a rule).
+import { api } from "../api.js";
 import { Component, html } from "../html.js";
-import { t } from "../i18n.js";
-import { Card } from "./cards.js";
+import { lang, t } from "../i18n.js";
+import { Card, CardList, CLASSES } from "./cards.js";
 
 const SUBMIT = {
   supply: "plague.take_supply",
@@ -42,7 +45,7 @@ export class Decision extends Component {
     this.setState({ [field]: list.includes(value) ? list.filter((v) => v !== value) : [...list, value] });
   }
 
-  render({ view, act, busy }, state) {
+  render({ view, act, busy, catalog }, state) {
     const legal = view.legal_actions;
     if (!legal.length) return null;
     const forms = legal.filter(needsForm);
@@ -50,6 +53,10 @@ export class Decision extends Component {
     const chosen = forms[Math.min(state.chosen, forms.length - 1)];
     const name = (seat) => view.seats.find((s) => s.seat === seat)?.name;
     const send = (body) => !busy && act(body);
+    // The play previewed: the form's action as chosen so far, else a perform without choices.
+    const performing = direct.find((a) => a.type === "perform");
+    const previewed = chosen ? answer(chosen, state.cards, state.look)
+      : performing && answer(performing);
     return html`
       <section class="panel decide" aria-label=${t("prompt.label")}>
         ${chosen && html`<form class="decide-form" data-type=${chosen.type} onSubmit=${(e) => {
@@ -62,10 +69,13 @@ export class Decision extends Component {
             picked=${state.cards} onToggle=${(id) => this.toggle("cards", id)} />`}
           ${chosen.look?.max > 0 && html`<${PositionChoice} view=${view} selection=${chosen.look}
             picked=${state.look} onToggle=${(p) => this.toggle("look", p)} />`}
+          <${Preview} view=${view} body=${previewed} catalog=${catalog} />
           <button type="submit" class="primary" data-action="submit" aria-disabled=${busy}>
             ${t(SUBMIT[chosen.type])}
           </button>
         </form>`}
+        ${!chosen && previewed && html`<${Preview} view=${view} body=${previewed}
+          catalog=${catalog} />`}
         ${direct.length > 0 && html`<div class="decide-buttons">
           ${direct.map((a, i) => html`<button type="button" key=${i} data-action=${a.type}
               class=${a.type === "decline" ? "" : "primary"} onClick=${() => send(answer(a))}>
@@ -137,4 +147,72 @@ function PositionChoice({ view, selection, picked, onToggle }) {
       })}
     </div>
   </fieldset>`;
+}
+
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
+/** What the play `body` will cost and earn this seat, as the API's preview says (asked again
+ * whenever the choice changes; nothing is shown while it is refused or being asked). */
+class Preview extends Component {
+  state = { answer: null, key: null };
+
+  componentDidMount() { this.ask(); }
+
+  componentDidUpdate() { this.ask(); }
+
+  componentWillUnmount() {
+    this.gone = true;
+    clearTimeout(this.timer);
+  }
+
+  ask() {
+    const key = JSON.stringify(this.props.body);
+    if (key === this.asked) return;
+    this.asked = key;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(async () => {
+      const token = new URLSearchParams(location.hash.slice(1)).get("t");
+      const path = `/games/${this.props.view.id}/preview`;
+      const answer = await api(path, { method: "POST", token, lang, body: this.props.body })
+        .catch(() => null);
+      if (!this.gone && this.asked === key) this.setState({ answer, key });
+    }, 150);
+  }
+
+  render({ body, catalog }, { answer, key }) {
+    if (!answer || key !== JSON.stringify(body)) return null;
+    const className = (id) => catalog?.classes.find((c) => c.id === id)?.name ?? id;
+    const kindName = (id) => catalog?.kinds.find((k) => k.id === id)?.name ?? id;
+    const gains = CLASSES.filter((id) => answer.influence[id]);
+    const taken = Object.entries(answer.cards_taken);
+    const rows = [
+      gains.length > 0 && [t("plague.from_influence"), "influence",
+        gains.map((id) => html`<span key=${id} class=${`gain c-${id}`} data-class=${id}>
+          ${className(id)} <strong>${signed(answer.influence[id])}</strong></span>`)],
+      answer.rats !== 0 && [t("plague.rats_total"), "rats", html`<strong>${signed(answer.rats)}</strong>`],
+      answer.vp_tokens !== 0 && [t("plague.tokens"), "vp_tokens",
+        html`<strong>${signed(answer.vp_tokens)}</strong>`],
+      answer.hand !== 0 && [t("plague.preview_hand"), "hand", html`<strong>${signed(answer.hand)}</strong>`],
+      answer.cards_lost.length > 0 && [t("plague.preview_lost"), "cards_lost",
+        html`<${CardList} cards=${answer.cards_lost} label=${t("plague.preview_lost")} asIs />`],
+      answer.cards_drawn > 0 && [t("plague.preview_drawn"), "cards_drawn",
+        html`<strong>${answer.cards_drawn}</strong>`],
+      taken.length > 0 && [t("plague.preview_taken"), "cards_taken",
+        taken.map(([k, n]) => html`<span key=${k} class=${`gain k-${k}`}>${kindName(k)}
+          <strong>${signed(n)}</strong></span>`)],
+      answer.cards_to_receive > 0 && [t("plague.preview_receive"), "cards_to_receive",
+        html`<strong>${answer.cards_to_receive}</strong>`],
+      answer.looks.length > 0 && [t("plague.choose_positions"), "looks",
+        html`<strong>${answer.looks.join(", ")}</strong>`],
+    ].filter(Boolean);
+    return html`<div class="preview" role="status" data-when=${answer.when}>
+      <strong class="preview-title">${t("plague.preview")}</strong>
+      ${rows.length ? html`<dl>
+        ${rows.map(([label, field, value]) => html`<div key=${field} data-field=${field}>
+          <dt>${label}</dt><dd>${value}</dd></div>`)}
+      </dl>` : html`<p class="hint">${t("plague.preview_nothing")}</p>`}
+      ${answer.when === "resolution" && rows.length > 0
+        && html`<p class="hint">${t("plague.preview_later")}</p>`}
+    </div>`;
+  }
 }

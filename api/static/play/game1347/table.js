@@ -3,7 +3,7 @@
 // of every seat, and the supply and decks. Names and texts come from the view and the catalog.
 import { html } from "../html.js";
 import { t } from "../i18n.js";
-import { CardList, CLASSES } from "./cards.js";
+import { CardList, CLASSES, useClassNames } from "./cards.js";
 import { Decision } from "./controls.js";
 import { Result } from "./result.js";
 
@@ -16,6 +16,7 @@ export function seatDetail(view, seat) {
 }
 
 export function Table({ view, catalog, act, busy }) {
+  useClassNames(catalog);
   const mine = view.players_info.find((p) => p.seat === view.seat);
   const over = view.phase === "over";
   return html`
@@ -23,7 +24,7 @@ export function Table({ view, catalog, act, busy }) {
       <${Round} view=${view} />
       ${over ? html`<${Result} view=${view} catalog=${catalog} />`
         : html`<${Decision} key=${JSON.stringify(view.legal_actions)} view=${view} act=${act}
-            busy=${busy} />`}
+            busy=${busy} catalog=${catalog} />`}
       <${Row} view=${view} catalog=${catalog} />
       ${mine?.hand && !over && html`<${MyHand} info=${mine} />`}
       <${NunRow} view=${view} />
