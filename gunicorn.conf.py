@@ -9,17 +9,24 @@ Environment:
   at once (default 1000);
 - ``GUNICORN_TIMEOUT``: seconds before a silent worker is killed and restarted (default 30);
 - ``GUNICORN_ACTIVE_REQUESTS``: requests each worker runs at once, the others queued first come
-  first served (default 3; ``api.admission``);
+  first served (default 3; ``api.admission``, put around the app by ``post_worker_init``);
 - ``BIBLIOS_ACCESS_LOG=1``: write an access log line per request to stdout;
 - ``PROMETHEUS_MULTIPROC_DIR``: where the workers keep their metrics for ``/metrics`` to add
   up (default: a new temporary directory, removed when the server stops).
 
-Workers are gevent's (``docs/live-updates.md``): a live stream stays open for as long as its
-client follows the game, which a sync worker could only do by serving nothing else. Gunicorn
-monkey-patches each worker before it loads the app, so redis-py, RQ and ``limits`` wait for
-Redis cooperatively. When a worker stops, its streams end at once (their clients reconnect, to
-another worker, with ``Last-Event-ID``) instead of holding the shutdown for
-``graceful_timeout``.
+Workers are gunicorn's own gevent workers (``docs/live-updates.md``): a live stream stays open
+for as long as its client follows the game, which a sync worker could only do by serving
+nothing else. Gunicorn monkey-patches each worker before it loads the app, so redis-py, RQ and
+``limits`` wait for Redis cooperatively. When a worker stops, its streams end at once (their
+clients reconnect, to another worker, with ``Last-Event-ID``) instead of holding the shutdown
+for ``graceful_timeout``.
+
+Only gunicorn's settings and its documented server hooks are used here: nothing of gunicorn or
+gevent is replaced. What gunicorn refuses before the app sees a request (a request line over
+``limit_request_line``: 414, too many or too long header fields: 431, bytes that are not HTTP:
+400) it answers itself, with its own short HTML page; the proxy in front (``docker/haproxy.cfg``)
+answers those as problem+json, and so do caps on each client's connections and slow bodies
+(README, "Production").
 """
 
 from __future__ import annotations
@@ -52,9 +59,14 @@ else:
 wsgi_app = "api:create_app()"
 
 workers = _positive_int("WEB_CONCURRENCY", 2)
-worker_class = "api.gunicorn_worker.ProblemGeventWorker"  # gevent, errors as problem+json
+worker_class = "gevent"
+# Each worker listens on a socket of its own (SO_REUSEPORT), and the kernel spreads new
+# connections evenly across them: with one shared socket, the worker that wakes first accepts a
+# whole burst of connections (gevent accepts up to 100 a wake-up), and clients that connect
+# together (a portal's pool, a load test) could land 27 on one worker and 5 on the other.
+reuse_port = True
 worker_connections = _positive_int("GUNICORN_WORKER_CONNECTIONS", 1000)
-_positive_int("GUNICORN_ACTIVE_REQUESTS", 3)  # read by each worker; a bad value stops us here
+_active_requests = _positive_int("GUNICORN_ACTIVE_REQUESTS", 3)  # a bad value stops us here
 timeout = _positive_int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = timeout
 keepalive = 5
@@ -85,22 +97,11 @@ if not os.environ.get("PROMETHEUS_MULTIPROC_DIR", "").strip():
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = _own_metrics_dir
 
 
-def pre_fork(server: Any, worker: Any) -> None:
-    """Give the new worker its slot in the shared connection counts (``api.balance``)."""
-    from api import balance
-
-    worker.connection_slot = balance.share().assign(server.WORKERS.values())
-
-
 def child_exit(server: Any, worker: Any) -> None:
-    """A worker is gone: its live gauges (open streams) stop counting, and its slot of the
-    connection counts is free."""
+    """A worker is gone: its live gauges (open streams) stop counting."""
     from prometheus_client import multiprocess
 
-    from api import balance
-
     multiprocess.mark_process_dead(worker.pid)
-    balance.share().release(getattr(worker, "connection_slot", None))
 
 
 def on_exit(server: Any) -> None:
@@ -109,14 +110,18 @@ def on_exit(server: Any) -> None:
 
 
 def post_worker_init(worker: Any) -> None:
-    """End the worker's live streams as soon as it is told to stop (``api.live``); then set
-    aside what the loaded app is made of from the garbage collector's full passes.
+    """Queue the worker's requests first come first served (``api.admission``), end its live
+    streams as soon as it is told to stop (``api.live``); then set aside what the loaded app
+    is made of from the garbage collector's full passes.
 
     The app, its libraries and their data are some 85,000 objects that live as long as the
     worker: a full pass over them takes 12 to 16 ms here, during which the worker answers
     nobody, now and then in the middle of a busy second. Frozen (``gc.freeze``), they are
     never walked again; what requests make is collected as before.
     """
+    from api import admission
+
+    admission.install(worker.wsgi, _active_requests)
     live = getattr(worker.wsgi, "extensions", {}).get("biblios_live")
     if live is not None:
         live.end_streams_when(lambda: not worker.alive)

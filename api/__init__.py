@@ -3,9 +3,9 @@
 ``gunicorn 'api:create_app()'`` serves it; configuration comes from the environment
 (``api.config``).
 
-The package imports nothing itself: gunicorn's master imports ``api.balance`` and the worker
-class (``api.gunicorn_worker``) before it forks, and each gevent worker must patch the standard
-library before Flask, redis-py and what they use are imported (``ssl`` imported before the
+The package imports nothing itself: gunicorn's master reads ``gunicorn.conf.py`` before it
+forks, and each gevent worker must patch the standard library before Flask, redis-py and what
+they use are imported (``ssl`` imported before the
 patch is what gevent warns about: "Monkey-patching ssl after ssl has already been imported").
 The factory and its module's names are loaded on first use.
 """

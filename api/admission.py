@@ -33,8 +33,10 @@ from typing import Any
 from gevent import Timeout
 from gevent.event import Event
 
-__all__ = ["BODY_LATE", "FairAdmission", "FairSlots"]
+__all__ = ["BODY_LATE", "DEFAULT_ACTIVE_REQUESTS", "FairAdmission", "FairSlots", "install"]
 
+#: Requests a worker runs at once: enough to keep its CPU busy while some wait for Redis.
+DEFAULT_ACTIVE_REQUESTS = 3
 #: Set in the WSGI environ of a request whose body did not arrive within the deadline.
 BODY_LATE = "biblios.body_late"
 
@@ -139,6 +141,19 @@ class FairAdmission:
             return None
         length = int(declared)
         return length if 0 < length <= self.max_body else None
+
+
+def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:
+    """Put ``FairAdmission`` around a Flask app's WSGI callable (``app.wsgi_app``, where Flask
+    documents that middleware goes), ``slots`` requests at once; the body limits come from the
+    app's ``MAX_CONTENT_LENGTH`` and ``BIBLIOS_BODY_TIMEOUT``. Called in each gevent worker by
+    ``gunicorn.conf.py``'s ``post_worker_init`` hook; another WSGI app is left as it is."""
+    if not hasattr(app, "wsgi_app"):
+        return
+    config = app.config.get("BIBLIOS")  # api.config.Config
+    max_body = app.config.get("MAX_CONTENT_LENGTH") or 0
+    body_timeout = config.body_timeout if config is not None else None
+    app.wsgi_app = FairAdmission(app.wsgi_app, slots, max_body, body_timeout)
 
 
 class _LastAnswer:

@@ -30,8 +30,6 @@
   ``X-Forwarded-For`` is believed; default 0)
 - ``BIBLIOS_WEBHOOK_RETRY_INTERVALS`` → ``webhook_retry_intervals`` (seconds between a
   webhook's attempts, comma-separated; default ``5,30,120,600,1800,3600,10800``)
-- ``BIBLIOS_CLIENT_CONNECTIONS`` → ``client_connections`` (open connections one address may
-  hold in each gunicorn worker; default 100; ``0``: no cap; not applied behind trusted proxies)
 - ``BIBLIOS_CLIENT_STREAMS`` → ``client_streams`` (live streams one client may hold in each
   gunicorn worker; default 50; ``0``: no cap)
 - ``BIBLIOS_BODY_TIMEOUT`` → ``body_timeout`` (seconds a request's body may take to arrive
@@ -65,8 +63,8 @@ DEFAULT_CAS_RETRIES = 5
 DEFAULT_REDIS_TIMEOUT = 1.0
 DEFAULT_STREAM_KEEPALIVE = 15.0
 DEFAULT_PRESENCE_SECONDS = 30.0
-#: Per-client caps in each gunicorn worker (``api.client_caps``; sizes: docs/benchmarks.md).
-DEFAULT_CLIENT_CONNECTIONS = 100
+#: Live streams per client in each gunicorn worker (``api.stream_caps``; sizes:
+#: docs/benchmarks.md). Connections per client are the proxy's to cap (``docker/haproxy.cfg``).
 DEFAULT_CLIENT_STREAMS = 50
 DEFAULT_BODY_TIMEOUT = 10.0
 #: Game creations per client in open mode (no portal configured), unless configured.
@@ -142,10 +140,6 @@ class Config:
     webhook_retry_intervals: tuple[int, ...] = DEFAULT_WEBHOOK_RETRY_INTERVALS
     """Seconds to wait before each retry of a failed webhook delivery
     (``BIBLIOS_WEBHOOK_RETRY_INTERVALS``): one more try per entry."""
-    client_connections: int = DEFAULT_CLIENT_CONNECTIONS
-    """Open connections one peer address may hold in each gunicorn worker
-    (``BIBLIOS_CLIENT_CONNECTIONS``); 0: no cap. Not applied behind trusted proxies, whose
-    connections carry many clients (the proxy caps them: ``docker/haproxy.cfg``)."""
     client_streams: int = DEFAULT_CLIENT_STREAMS
     """Live streams one client address may hold in each gunicorn worker
     (``BIBLIOS_CLIENT_STREAMS``); 0: no cap."""
@@ -206,9 +200,6 @@ class Config:
             trusted_proxies=_int(env, "BIBLIOS_TRUSTED_PROXIES", 0, minimum=0),
             webhook_retry_intervals=_intervals(
                 env, "BIBLIOS_WEBHOOK_RETRY_INTERVALS", DEFAULT_WEBHOOK_RETRY_INTERVALS
-            ),
-            client_connections=_int(
-                env, "BIBLIOS_CLIENT_CONNECTIONS", DEFAULT_CLIENT_CONNECTIONS, minimum=0
             ),
             client_streams=_int(env, "BIBLIOS_CLIENT_STREAMS", DEFAULT_CLIENT_STREAMS, minimum=0),
             body_timeout=_positive_float(env, "BIBLIOS_BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT),

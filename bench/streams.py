@@ -357,11 +357,10 @@ def main() -> None:
     with (
         RedisServer() as redis_server,
         tempfile.TemporaryDirectory() as tmp,
-        # its 1,000 streams come from one address: no per-client caps (api.client_caps)
+        # its 1,000 streams come from one address: no per-client cap (api.stream_caps)
         GunicornServer(
             redis_server.url,
             workers=args.workers,
-            BIBLIOS_CLIENT_CONNECTIONS="0",
             BIBLIOS_CLIENT_STREAMS="0",
         ) as server,
     ):

@@ -131,8 +131,8 @@ ERRORS: dict[str, str | tuple[str, str]] = {
         "not have been applied. Read the game again before you act again."
     ),
     "internal_error": N_("Something went wrong on the server; nothing was changed."),
-    # Answered by gunicorn before the app reads the request (api/gunicorn_worker.py), in
-    # English: the request was not read far enough to know its language.
+    # What gunicorn refuses before the app reads the request, as the production proxy words it
+    # (docker/haproxy.cfg), in English: the request was not read far enough to know its language.
     "uri_too_long": N_("The request line is too long."),
     "header_fields_too_large": N_("The request has too many header fields, or one too long."),
     "expectation_failed": N_("The server cannot meet the request's Expect header."),

@@ -7,17 +7,23 @@ hands when a greenlet yields to gevent's hub, so the order of events is exact.
 from __future__ import annotations
 
 import io
+import runpy
 import socket
 import time
 from collections.abc import Callable, Iterable
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import gevent
 import pytest
+from flask import Flask
 from gevent.event import Event
 
+from api import admission as admission_module
 from api.admission import BODY_LATE, FairAdmission, FairSlots
-from api.gunicorn_worker import active_requests
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def settle() -> None:
@@ -445,18 +451,49 @@ def test_a_request_waiting_for_a_place_goes_in_after_one_whose_app_raised() -> N
     assert admission.slots.free == 1
 
 
+def gunicorn_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, Any]:
+    """The names ``gunicorn.conf.py`` defines, as gunicorn's master reads them."""
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path))  # no directory of its own
+    return runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+
+
 @pytest.mark.parametrize(("value", "expected"), [("", 3), ("1", 1), (" 8 ", 8)])
 def test_the_active_requests_come_from_the_environment(
-    monkeypatch: pytest.MonkeyPatch, value: str, expected: int
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, value: str, expected: int
 ) -> None:
     monkeypatch.setenv("GUNICORN_ACTIVE_REQUESTS", value)
-    assert active_requests() == expected
+    settings = gunicorn_settings(monkeypatch, tmp_path)
+    assert settings["_active_requests"] == expected
+    assert settings["worker_class"] == "gevent"  # gunicorn's own worker, nothing replaced
 
 
 @pytest.mark.parametrize("value", ["0", "-2", "three", "2.5"])
 def test_active_requests_that_are_not_a_positive_integer_are_refused(
-    monkeypatch: pytest.MonkeyPatch, value: str
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, value: str
 ) -> None:
     monkeypatch.setenv("GUNICORN_ACTIVE_REQUESTS", value)
     with pytest.raises(ValueError, match="GUNICORN_ACTIVE_REQUESTS"):
-        active_requests()
+        gunicorn_settings(monkeypatch, tmp_path)
+
+
+def test_install_puts_fair_admission_around_a_flask_apps_wsgi_callable() -> None:
+    app = Flask(__name__)
+    app.config["MAX_CONTENT_LENGTH"] = 1234
+    app.config["BIBLIOS"] = SimpleNamespace(body_timeout=7.5)
+    app.add_url_rule("/echo", "echo", lambda: b"ok", methods=["POST"])
+    admission_module.install(app, 2)
+    installed = app.wsgi_app
+    assert isinstance(installed, FairAdmission)
+    assert (installed.slots.free, installed.max_body, installed.body_timeout) == (2, 1234, 7.5)
+    answer = app.test_client().post("/echo", data=b"{}", content_type="application/json")
+    assert (answer.status_code, answer.data) == (200, b"ok")
+    assert installed.slots.free == 2  # the place was given back
+
+
+def test_install_leaves_a_wsgi_app_that_is_not_flask_as_it_is() -> None:
+    def plain(environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+        start_response("204 No Content", [])
+        return []
+
+    admission_module.install(plain, 2)
+    assert not hasattr(plain, "wsgi_app")

@@ -1,8 +1,8 @@
 """The production proxy (``docker/haproxy.cfg``, Debian's haproxy) in front of a real gunicorn:
-it caps each client's connections with a coded 429, answers a dribbled body 408 without
-gunicorn ever seeing it, passes live streams through with the client's address, and keeps
-serving another client while one floods it (with hundreds of sockets; thousands:
-``bench/flood.py --proxy``).
+it caps each client's connections with a coded 429, words gunicorn's own refusals as problems,
+answers a dribbled body 408 without gunicorn ever seeing it, passes live streams through with
+the client's address, and keeps serving another client while one floods it (with hundreds of
+sockets; thousands: ``bench/flood.py --proxy``).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from tests.api.test_client_caps import (
     served_quickly,
     sockets,
 )
+from tests.api.test_operating import REFUSED, answer_to
 
 
 @contextlib.contextmanager
@@ -124,3 +125,25 @@ def test_hundreds_of_unread_streams_and_dribblers_through_the_proxy_do_not_starv
             held.append(sock)
         time.sleep(0.5)
         served_quickly(proxy.url)
+
+
+@pytest.mark.parametrize(("request_bytes", "status", "proxied_status", "code"), REFUSED)
+def test_what_gunicorn_refuses_itself_is_problem_json_through_the_proxy(
+    redis_server: RedisServer,
+    request_bytes: bytes,
+    status: int,
+    proxied_status: int,
+    code: str | None,
+) -> None:
+    with proxied(redis_server, {}) as (_, proxy):
+        head, body = answer_to(proxy.port, request_bytes)
+        assert head.split(b" ", 2)[1] == str(proxied_status).encode(), head[:200]
+        if code is None:  # HAProxy's own refusal of what it cannot parse: its own page
+            assert requests.get(proxy.url + "/v1/health", timeout=5).status_code == 200
+            return
+        assert b"content-type: application/problem+json" in head.lower()
+        problem = json.loads(body)
+        assert problem["status"] == proxied_status and problem["code"] == code
+        assert problem["type"].endswith("/" + code) and problem["detail"]
+        assert b"bbbbbbbb" not in body and b"aaaaaaaa" not in body  # nothing of the client echoed
+        assert requests.get(proxy.url + "/v1/health", timeout=5).status_code == 200
