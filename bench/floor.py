@@ -33,7 +33,7 @@ def create_app(config: Config | None = None) -> Flask:
     """The production app (``config``: from the environment when None) plus the three bare
     endpoints."""
     app = api.create_app(config)
-    app.add_url_rule("/bench/floor/<game_id>", "bench_floor", _floor, methods=["POST"])
+    app.add_url_rule("/bench/floor/<game_id>", "bench_floor", floor, methods=["POST"])
     app.add_url_rule(
         "/bench/checked/<game_id>/actions", "bench_checked", _checked, methods=["POST"]
     )
@@ -41,17 +41,17 @@ def create_app(config: Config | None = None) -> Flask:
     return app
 
 
-def _floor(game_id: str) -> Response:
+def floor(game_id: str) -> Response:
     store = current_app.extensions["biblios_store"]
     record = store.load(game_id)
     if record is None:
         raise Problem(404, "game_not_found", {"id": game_id})
-    return _write_back(store, game_id, record)
+    return write_back(store, game_id, record)
 
 
 def _checked(game_id: str) -> Response:
     asked = checked_action(game_id, request.environ)
-    return _write_back(asked.games.store, game_id, asked.record)
+    return write_back(asked.games.store, game_id, asked.record)
 
 
 def _ruled(game_id: str) -> Response:
@@ -62,7 +62,7 @@ def _ruled(game_id: str) -> Response:
     return json_response({"version": written.record.version}, text=False)
 
 
-def _write_back(store: GameStore, game_id: str, record: GameRecord) -> Response:
+def write_back(store: GameStore, game_id: str, record: GameRecord) -> Response:
     """``record``'s snapshot written back over itself with compare-and-set."""
     table = load_table(record)  # what the write publishes needs the event count
     write = Write(record.state, seq=table.state.seq, events="[]")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import inspect
 import io
 import json
 import os
@@ -25,10 +26,14 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from types import FrameType
+from types import CodeType, FrameType
 from typing import Any
 
+from api import presenting, responses, service, store
+from api.routes import games as game_routes
+from bench import floor as floor_endpoint
 from bench.load import FLOOR_GAME, game_moves, prepare_floor
+from engine.table import Table
 from support.redis_server import RedisServer
 
 
@@ -91,24 +96,37 @@ def play(app: Callable, requests: list[dict]) -> None:
             raise RuntimeError(f"{env['PATH_INFO']}: {status} {body[:300]!r}")
 
 
-#: The phases of a request, each named by the functions that run it (``module path:function``).
-#: A bytecode counts in the phase of the innermost such function on the stack, so the read of
-#: the game counts as the read even when the checks ask for it; the rest is the framework's.
-PHASES = {
-    "api/store.py:load": "read the game (Redis)",
-    "api/service.py:load_table": "decode the snapshot",
-    "api/routes/games.py:checked_action": "checks (body, seat token, If-Match)",
-    "engine/table.py:act": "rules (engine)",
-    "api/service.py:snapshot": "encode the snapshot",
-    "api/store.py:compare_and_set": "compare-and-set (Redis)",
-    "api/service.py:act": "judging and writing (service)",
-    "engine/table.py:view": "view (engine: who sees what)",
-    "api/presenting.py:present_view": "view (cards, names, prompt, clock)",
-    "api/presenting.py:present_events": "events and their sentences",
-    "api/responses.py:json_response": "answer (JSON, headers)",
-    "api/routes/games.py:act": "the endpoint's own code",
-    "bench/floor.py:_floor": "the endpoint's own code",
-    "bench/floor.py:_write_back": "the endpoint's own code",
+#: The phases of a request, each named by the function that runs it, imported: a function
+#: renamed or moved breaks this module's imports at once, rather than leave its phase empty. A
+#: bytecode counts in the phase of the innermost such function on the stack, so the read of the
+#: game counts as the read even when the checks ask for it; the rest is the framework's.
+PHASES: dict[Callable[..., Any], str] = {
+    store.GameStore.load: "read the game (Redis)",
+    service.load_table: "decode the snapshot",
+    game_routes.checked_action: "checks (body, seat token, If-Match)",
+    Table.act: "rules (engine)",
+    service.snapshot: "encode the snapshot",
+    store.GameStore.compare_and_set: "compare-and-set (Redis)",
+    service.GameService.act: "judging and writing (service)",
+    Table.view: "view (engine: who sees what)",
+    presenting.present_view: "view (cards, names, prompt, clock)",
+    presenting.present_events: "events and their sentences",
+    responses.json_response: "answer (JSON, headers)",
+    game_routes.act: "the endpoint's own code",
+    floor_endpoint.floor: "the endpoint's own code",
+    floor_endpoint.write_back: "the endpoint's own code",
+}
+
+
+def code_of(function: Callable[..., Any]) -> CodeType:
+    """The code object that runs when ``function`` is called (beneath any decorator that kept
+    the wrapped function as ``__wrapped__``)."""
+    return inspect.unwrap(function).__code__  # type: ignore[attr-defined]
+
+
+#: ``PHASES`` by the code object the tracer sees in each frame.
+PHASE_OF_CODE: dict[CodeType, str] = {
+    code_of(function): phase for function, phase in PHASES.items()
 }
 FRAMEWORK = "framework (Flask, werkzeug, hooks, metrics)"
 
@@ -145,8 +163,7 @@ def bytecodes(
 def _phase(frame: FrameType | None) -> str:
     """The phase of the innermost function of ``PHASES`` on ``frame``'s stack."""
     while frame is not None:
-        code = frame.f_code
-        phase = PHASES.get(f"{_short(code.co_filename)}:{code.co_name}")
+        phase = PHASE_OF_CODE.get(frame.f_code)
         if phase is not None:
             return phase
         frame = frame.f_back
@@ -171,13 +188,10 @@ def main() -> None:
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
         os.environ["REDIS_URL"] = redis_server.url
         os.environ["BIBLIOS_CREATE_RATE_LIMIT"] = "off"
-        from api.store import GameStore
-        from bench.floor import create_app
-
-        app = create_app()
+        app = floor_endpoint.create_app()
         warm_up = move_requests(app, 1, args.games)
         moves = move_requests(app, 1 + args.games, args.games)
-        prepare_floor(GameStore(redis_server.url, ttl=3600), 1, Path(tmp))
+        prepare_floor(store.GameStore(redis_server.url, ttl=3600), 1, Path(tmp))
         floor_path = f"/bench/floor/{FLOOR_GAME.format(0)}"
         floor = [environ(floor_path, '{"type":"pass"}') for _ in moves]
         play(app, warm_up)
