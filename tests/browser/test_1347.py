@@ -13,7 +13,7 @@ import requests
 from support.gunicorn_server import GunicornServer
 from tests.browser.conftest import PHONE, Watch
 from tests.browser.plague import create_1347, decide, play_until
-from tests.browser.table import is_over, settle, take_first_seat, version
+from tests.browser.table import act, is_over, settle, take_first_seat, version
 from tests.browser.test_web_client import shoot
 
 NO_SIDEWAYS = "() => document.documentElement.scrollWidth <= window.innerWidth"
@@ -198,3 +198,113 @@ def test_1347_with_the_keyboard_alone(open_page: Any) -> None:
         settle(page, before)
         assert page.inner_text(".prompt-bar .error") == ""
         page.wait_for_function("() => document.activeElement.closest('.game')", timeout=1_000)
+
+
+def number(text: str) -> int:
+    """The first whole number of ``text`` (a minus sign of the preview counts)."""
+    digits = "".join(ch for ch in text.replace("\u2212", "-") if ch.isdigit() or ch == "-")
+    return int(digits or 0)
+
+
+def test_1347_cards_name_their_class(open_page: Any, site: GunicornServer) -> None:
+    """Every population card on the table names its class (the catalog's localized name)
+    under its figure and nuns, on a phone too; colour is not the only cue."""
+    page = open_page("/play/#l=es", viewport=PHONE)
+    page.wait_for_selector(".variants input")
+    create_1347(page, ["person", "greedy"], seed=4)
+    take_first_seat(page)
+    catalog = requests.get(f"{site.url}/v1/catalog/1347?lang=es", timeout=10).json()
+    names = {c["id"]: c["name"] for c in catalog["classes"]}
+    hand = {c["id"]: c for c in page_hand(page, site)}
+    cards = page.locator(".my-hand .pcard")
+    assert cards.count() == 5
+    for i in range(cards.count()):
+        label = cards.nth(i).locator(".pcard-class")
+        assert label.count() == 1
+        assert label.inner_text() in names.values()
+    shown = sorted(cards.nth(i).locator(".pcard-class").inner_text() for i in range(5))
+    assert shown == sorted(names[c["class"]] for c in hand.values())
+    assert page.evaluate(NO_SIDEWAYS)
+
+
+def page_hand(page: Any, site: GunicornServer) -> list[dict]:
+    """The seat's hand as the API gives it to the page's own token."""
+    fragment = dict(part.split("=", 1) for part in urlsplit(page.url).fragment.split("&"))
+    view = requests.get(
+        f"{site.url}/v1/games/{fragment['g']}",
+        headers={"Authorization": f"Bearer {fragment['t']}"},
+        timeout=10,
+    ).json()
+    return next(p for p in view["players_info"] if p["seat"] == view["seat"])["hand"]
+
+
+def preview_of(page: Any) -> dict[str, Any]:
+    """The preview shown in the decision panel: field → its text, and the influence gains."""
+    box = page.locator(".decide .preview")
+    box.wait_for()
+    fields = box.locator("dl > div")
+    shown = {
+        fields.nth(i).get_attribute("data-field"): fields.nth(i).locator("dd").inner_text()
+        for i in range(fields.count())
+    }
+    gains = box.locator(".gain[data-class]")
+    influence = {}
+    for i in range(gains.count()):
+        gain = gains.nth(i)
+        influence[gain.get_attribute("data-class")] = number(gain.locator("strong").inner_text())
+    return {"when": box.get_attribute("data-when"), "fields": shown, "influence": influence}
+
+
+def my_stats(page: Any) -> tuple[int, int]:
+    """The seat's cards in hand and rats, as its hand panel shows them."""
+    spans = page.locator(".my-hand .stats span")
+    return number(spans.nth(0).inner_text()), number(spans.nth(1).inner_text())
+
+
+def influence_of(page: Any, name: str, cls: str) -> int:
+    heads = page.locator(".influence thead th").all_inner_texts()
+    column = heads.index(name)
+    return number(page.locator(f".influence tbody tr.c-{cls} td").nth(column).inner_text())
+
+
+def test_1347_a_play_is_previewed_before_it_is_confirmed(open_page: Any) -> None:
+    """The supply action's preview (cards drawn, rats) shows before the button is pressed and
+    is what the play then did; entering with two cards previews the influence P35 will give,
+    and after the round the influence track has it."""
+    page = open_page("/play/#l=en")
+    page.wait_for_selector(".variants input")
+    create_1347(page, ["person", "greedy"], names=["Ana", ""], seed=11)
+    take_first_seat(page)
+    play_until(page, lambda p: p.locator('.decide-form[data-type="supply"]').count() > 0)
+    form = page.locator(".decide-form")
+    looks = form.locator('.pick-set[data-field="look"]')
+    if looks.count():
+        for box in range(int(looks.get_attribute("data-min"))):
+            looks.locator("input").nth(box).check()
+    seen = preview_of(page)
+    assert seen["when"] == "now"
+    cards, rats = my_stats(page)
+    act(page, form.locator('[data-action="submit"]'))
+    page.wait_for_selector('.decide-form[data-type="enter"]')
+    after_cards, after_rats = my_stats(page)
+    assert after_rats - rats == number(seen["fields"].get("rats", "0"))
+    assert after_cards - cards == number(seen["fields"].get("hand", "0"))
+    form = page.locator(".decide-form")
+    form.locator(".preview").wait_for()  # entering with no card yet: nothing changes
+    assert form.locator(".preview .hint").first.inner_text() == "Nothing changes for you."
+    boxes = form.locator('.pick-set[data-field="cards"] input')
+    boxes.nth(0).check()
+    boxes.nth(1).check()
+    page.wait_for_function(
+        "() => document.querySelector('.decide .preview [data-field=\"cards_lost\"] .pcards')"
+        "?.children.length === 2"
+    )
+    seen = preview_of(page)
+    assert seen["when"] == "resolution"
+    assert number(seen["fields"]["hand"]) == -2
+    ((cls, gain),) = seen["influence"].items()
+    assert gain == 2  # two population cards: +1 each in the building's class (P35)
+    before = influence_of(page, "Ana", cls)
+    act(page, form.locator('[data-action="submit"]'))
+    play_until(page, lambda p: "Round 2" in p.inner_text(".round"))
+    assert influence_of(page, "Ana", cls) == before + gain
