@@ -593,3 +593,32 @@ def test_problem_details_follow_the_request_language(client: Api) -> None:
         "fr": "Vous ne pouvez pas jouer de Laissez-passer pour le moment.",
         "ru": "Сейчас вы не можете сыграть Охранную грамоту.",
     }
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_copies_of_a_building_in_the_row_read_apart(lang: str) -> None:
+    """Two Farms in the row (issue 26, item 10): every event and prompt about one of them
+    names its position in the row, so the log never reads the same for both."""
+    loc = get_localizer(lang, "1347")
+    for event_type, params in [
+        ("building_entered", {"building": "farm-1", "space": 1, "count": 1}),
+        ("cards_revealed", {"building": "farm-1", "cards": ["magic-09"]}),
+        ("action_performed", {"building": "farm-1", "level": "premium"}),
+        ("action_declined", {"building": "farm-1", "level": "standard"}),
+        ("supply_chosen", {"building": "farm-1"}),
+    ]:
+        texts = [
+            loc.event_text({"type": event_type, "seat": 1, "params": {**params, "row": r}}, NAMES)
+            for r in (1, 2)
+        ]
+        assert texts[0] != texts[1], (lang, event_type, texts)
+        assert "1" in texts[0] and "2" in texts[1]
+    for code, params in [
+        ("perform_action", {"level": "premium"}),
+        ("wait_perform_action", {"level": "standard", "seat": 2}),
+        ("choose_loser", {"contest": "sword", "candidates": [1, 2]}),
+    ]:
+        texts = [
+            loc.prompt(code, {**params, "row": r, "building": "farm-2"}, NAMES) for r in (1, 2)
+        ]
+        assert texts[0] != texts[1], (lang, code, texts)
