@@ -30,6 +30,12 @@ function answer(a, cards = [], look = []) {
   return body;
 }
 
+/** Whether each selection of template `a` has at least its minimum chosen (a preview is
+ * asked only then: the API would refuse it, as it refuses the action). */
+const complete = (a, { cards, look }) => [[a.cards, cards], [a.look, look]].every(
+  ([selection, picked]) => !selection || picked.filter((v) => selection.from.includes(v)).length
+    >= selection.min);
+
 /** "Choose 2" or "Choose from 0 to 3", and how many are chosen. */
 function countHint(selection, chosen) {
   const { min, max } = selection;
@@ -52,10 +58,15 @@ export class Decision extends Component {
     const direct = legal.filter((a) => !needsForm(a));
     const chosen = forms[Math.min(state.chosen, forms.length - 1)];
     const name = (seat) => view.seats.find((s) => s.seat === seat)?.name;
-    const send = (body) => !busy && act(body);
+    const send = (body) => {
+      if (busy || this.sending) return;
+      this.sending = true; // a preview still on its way is answered first: it never meets a
+      // game that has moved on (a refused preview would be an error answer in the page)
+      stopPreviews().then(() => act(body)).finally(() => { this.sending = false; });
+    };
     // The play previewed: the form's action as chosen so far, else a perform without choices.
     const performing = direct.find((a) => a.type === "perform");
-    const previewed = chosen ? answer(chosen, state.cards, state.look)
+    const previewed = chosen ? complete(chosen, state) && answer(chosen, state.cards, state.look)
       : performing && answer(performing);
     return html`
       <section class="panel decide" aria-label=${t("prompt.label")}>
@@ -149,6 +160,15 @@ function PositionChoice({ view, selection, picked, onToggle }) {
   </fieldset>`;
 }
 
+let previewTimer = null; // the next preview's request, waiting for the choice to settle
+let previewing = Promise.resolve(); // the preview request on its way
+
+/** Ask no more previews; the promise of the one on its way, if any. */
+function stopPreviews() {
+  clearTimeout(previewTimer);
+  return previewing;
+}
+
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
 /** What the play `body` will cost and earn this seat, as the API's preview says (asked again
@@ -162,20 +182,21 @@ class Preview extends Component {
 
   componentWillUnmount() {
     this.gone = true;
-    clearTimeout(this.timer);
   }
 
   ask() {
     const key = JSON.stringify(this.props.body);
-    if (key === this.asked) return;
+    if (key === this.asked || !this.props.body) return;
     this.asked = key;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(async () => {
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(() => {
       const token = new URLSearchParams(location.hash.slice(1)).get("t");
       const path = `/games/${this.props.view.id}/preview`;
-      const answer = await api(path, { method: "POST", token, lang, body: this.props.body })
-        .catch(() => null);
-      if (!this.gone && this.asked === key) this.setState({ answer, key });
+      previewing = api(path, { method: "POST", token, lang, body: this.props.body })
+        .catch(() => null)
+        .then((answer) => {
+          if (!this.gone && this.asked === key) this.setState({ answer, key });
+        });
     }, 150);
   }
 
