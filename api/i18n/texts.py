@@ -79,8 +79,8 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     "invalid_seed": N_("The seed must be a whole number."),
     "seat_resigned": N_("You have resigned: a bot plays your seat. You can still follow the game."),
     "seat_taken_over": N_(
-        "A bot has taken over your seat after three timeouts in a row. You can still follow the "
-        "game."
+        "A bot has taken over your seat after three timeouts in a row. Take your seat back to "
+        "play again."
     ),
     "seat_not_taken_over": N_(
         "Your seat is not taken over by a bot: there is nothing to take back."
