@@ -25,7 +25,10 @@ class JsonResponse(Response):
     werkzeug sends a copy of a response's headers, made to rewrite a ``Location`` or to drop
     what a 1xx, 204 or 304 must not carry. A JSON answer with a body and neither header needs
     none of that, and the copy (each header checked again as it is added) cost more than the
-    rest of sending it; such a response sends its own headers.
+    rest of sending it; such a response sends its own headers, through werkzeug's documented
+    ``Response.get_wsgi_headers`` (overridden here, nothing of werkzeug replaced). Measured
+    with the body's fast path (``api.web``): 162,000 CPU instructions a move, 10.6 %
+    (docs/benchmarks.md, "No patched gunicorn").
     """
 
     rewritten = False
