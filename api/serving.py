@@ -32,4 +32,4 @@ def app_of(environ: dict[str, Any]) -> Flask:
     """The app serving the request of ``environ`` (through ``current_app`` when the request
     context was made without the app's WSGI entry: ``app.test_request_context()``)."""
     app = environ.get(APP_KEY)
-    return app if app is not None else current_app._get_current_object()  # type: ignore[attr-defined]
+    return app if app is not None else current_app.app_context().app  # the app, not its proxy

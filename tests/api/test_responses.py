@@ -114,7 +114,7 @@ def test_each_request_finds_the_app_serving_it(make_app: Callable[..., Flask]) -
         @app.route("/probe-serving")
         def probe() -> JsonResponse:
             kept = request.environ.get(APP_KEY)  # put there by the app's WSGI entry
-            serving = current_app._get_current_object()  # type: ignore[attr-defined]
+            serving = current_app.app_context().app  # the app itself, not its proxy
             found = app_of(request.environ)
             return json_response({"mine": kept is serving and found is serving}, text=False)
 
