@@ -1,0 +1,113 @@
+"""Problems (RFC 9457 answers of the API) as typed exceptions carrying ``code`` and ``params``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+
+from .generated.models import ProblemOut
+
+
+class ApiError(Exception):
+    """An answer of 400 or more: ``status``, the stable ``code`` (docs/codes.md), its
+    ``params``, the localized ``title`` and ``detail``, the field ``errors`` of a 400, the
+    ``request_id`` to quote in reports, ``retry_after`` (seconds, when the server said) and
+    ``problem``, the generated model of the whole answer (None if it was not a problem)."""
+
+    status: int = 0
+
+    def __init__(self, response: httpx.Response) -> None:
+        try:
+            body = response.json()
+        except ValueError:
+            body = None
+        body = body if isinstance(body, dict) else {}
+        self.status = response.status_code
+        self.code: str = str(body.get("code", f"http_{response.status_code}"))
+        self.params: dict[str, Any] = dict(body.get("params") or {})
+        self.title: str = str(body.get("title", response.reason_phrase))
+        self.detail: str = str(body.get("detail", ""))
+        self.errors: dict[str, Any] = dict(body.get("errors") or {})
+        self.request_id: str | None = body.get("request_id") or response.headers.get("X-Request-Id")
+        self.retry_after = _retry_after(response.headers.get("Retry-After"))
+        self.problem: ProblemOut | None = None
+        if "code" in body:
+            try:
+                self.problem = ProblemOut.from_dict(body)
+            except (KeyError, TypeError, ValueError):
+                self.problem = None
+        super().__init__(f"{self.status} {self.code}: {self.detail or self.title}")
+
+
+class BadRequest(ApiError):
+    """400: the request is not valid (``errors`` lists the fields)."""
+
+
+class Unauthorized(ApiError):
+    """401: a missing, malformed or foreign token or key."""
+
+
+class NotFound(ApiError):
+    """404: no such game (or not the portal's)."""
+
+
+class Conflict(ApiError):
+    """409: e.g. ``game_not_over`` (export), ``seat_not_taken_over`` (reclaim), ``conflict``."""
+
+
+class StaleVersion(ApiError):
+    """412 ``stale_version``: the game moved on since the version sent; read it and decide
+    again (``act(..., on_stale=...)`` does it for you)."""
+
+
+class PayloadTooLarge(ApiError):
+    """413: the body is too large."""
+
+
+class Unprocessable(ApiError):
+    """422: a rule refused the action (``not_your_turn``, ``bid_too_low``...)."""
+
+
+class RateLimited(ApiError):
+    """429: too many requests or streams; ``retry_after`` says when to come back."""
+
+
+class Unavailable(ApiError):
+    """503: the store or the API is unavailable; nothing was done."""
+
+
+class OutcomeUnknown(Unavailable):
+    """503 ``outcome_unknown``: the action may have been applied. Retrying with the same
+    Idempotency-Key is safe (the library does it); or read the game's version."""
+
+
+_BY_STATUS: dict[int, type[ApiError]] = {
+    400: BadRequest,
+    401: Unauthorized,
+    404: NotFound,
+    409: Conflict,
+    412: StaleVersion,
+    413: PayloadTooLarge,
+    422: Unprocessable,
+    429: RateLimited,
+    503: Unavailable,
+}
+
+
+def problem_error(response: httpx.Response) -> ApiError:
+    """The typed exception for an error answer."""
+    kind = _BY_STATUS.get(response.status_code, ApiError)
+    error = kind(response)
+    if kind is Unavailable and error.code == "outcome_unknown":
+        error = OutcomeUnknown(response)
+    return error
+
+
+def _retry_after(value: str | None) -> float | None:
+    if value is None:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        return None  # an HTTP date: the caller's own backoff applies

@@ -1,0 +1,278 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.lang import Lang
+from ...models.new_seat_token import NewSeatToken
+from ...models.problem_out import ProblemOut
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game_id: str,
+    seat: int,
+    *,
+    lang: Lang | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_lang: str | Unset
+    if isinstance(lang, Unset):
+        json_lang = UNSET
+    elif isinstance(lang, Lang):
+        json_lang = lang.value
+    else:
+        json_lang = lang
+    params["lang"] = json_lang
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/seats/{seat}/token".format(game_id=quote(str(game_id), safe=""),seat=quote(str(seat), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> NewSeatToken | ProblemOut:
+    if response.status_code == 200:
+        response_200 = NewSeatToken.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ProblemOut.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ProblemOut.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = ProblemOut.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = ProblemOut.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = ProblemOut.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ProblemOut.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemOut.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = ProblemOut.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[NewSeatToken | ProblemOut]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    lang: Lang | str | Unset = UNSET,
+
+) -> Response[NewSeatToken | ProblemOut]:
+    """ Give a person's seat a new token (portal key required): for a player who lost theirs.
+
+     The old token stops working at once. The body is empty (or `{}`). A bot's seat has no
+    token: 422 `bot_seat`.
+
+    Args:
+        game_id (str):
+        seat (int):
+        lang (Lang | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[NewSeatToken | ProblemOut]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+seat=seat,
+lang=lang,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    lang: Lang | str | Unset = UNSET,
+
+) -> NewSeatToken | ProblemOut | None:
+    """ Give a person's seat a new token (portal key required): for a player who lost theirs.
+
+     The old token stops working at once. The body is empty (or `{}`). A bot's seat has no
+    token: 422 `bot_seat`.
+
+    Args:
+        game_id (str):
+        seat (int):
+        lang (Lang | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        NewSeatToken | ProblemOut
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+seat=seat,
+client=client,
+lang=lang,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    lang: Lang | str | Unset = UNSET,
+
+) -> Response[NewSeatToken | ProblemOut]:
+    """ Give a person's seat a new token (portal key required): for a player who lost theirs.
+
+     The old token stops working at once. The body is empty (or `{}`). A bot's seat has no
+    token: 422 `bot_seat`.
+
+    Args:
+        game_id (str):
+        seat (int):
+        lang (Lang | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[NewSeatToken | ProblemOut]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+seat=seat,
+lang=lang,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+    lang: Lang | str | Unset = UNSET,
+
+) -> NewSeatToken | ProblemOut | None:
+    """ Give a person's seat a new token (portal key required): for a player who lost theirs.
+
+     The old token stops working at once. The body is empty (or `{}`). A bot's seat has no
+    token: 422 `bot_seat`.
+
+    Args:
+        game_id (str):
+        seat (int):
+        lang (Lang | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        NewSeatToken | ProblemOut
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+seat=seat,
+client=client,
+lang=lang,
+
+    )).parsed

@@ -1,0 +1,863 @@
+""" Contains all the data models used in inputs/outputs """
+
+from .action_declined_event_1347 import ActionDeclinedEvent1347
+from .action_declined_event_1347_type import ActionDeclinedEvent1347Type
+from .action_declined_params_1347 import ActionDeclinedParams1347
+from .action_declined_params_1347_level import ActionDeclinedParams1347Level
+from .action_performed_event_1347 import ActionPerformedEvent1347
+from .action_performed_event_1347_type import ActionPerformedEvent1347Type
+from .action_performed_params_1347 import ActionPerformedParams1347
+from .action_performed_params_1347_level import ActionPerformedParams1347Level
+from .action_response import ActionResponse
+from .adjust_item import AdjustItem
+from .adjust_item_category import AdjustItemCategory
+from .auction_opened_event import AuctionOpenedEvent
+from .auction_opened_event_type import AuctionOpenedEventType
+from .auction_opened_params import AuctionOpenedParams
+from .auction_opened_params_currency import AuctionOpenedParamsCurrency
+from .auction_view import AuctionView
+from .auction_view_currency import AuctionViewCurrency
+from .auction_won_event import AuctionWonEvent
+from .auction_won_event_type import AuctionWonEventType
+from .auction_won_params import AuctionWonParams
+from .auction_won_params_currency import AuctionWonParamsCurrency
+from .bank_clock import BankClock
+from .bank_clock_type import BankClockType
+from .bid_action import BidAction
+from .bid_action_type import BidActionType
+from .bid_event import BidEvent
+from .bid_event_type import BidEventType
+from .bid_params import BidParams
+from .bid_params_currency import BidParamsCurrency
+from .bid_template import BidTemplate
+from .bid_template_type import BidTemplateType
+from .building_1347 import Building1347
+from .building_1347_class import Building1347Class
+from .building_1347_type import Building1347Type
+from .building_action_1347 import BuildingAction1347
+from .building_action_1347_code import BuildingAction1347Code
+from .building_action_1347_kind import BuildingAction1347Kind
+from .building_counts_1347 import BuildingCounts1347
+from .building_entered_event_1347 import BuildingEnteredEvent1347
+from .building_entered_event_1347_type import BuildingEnteredEvent1347Type
+from .building_entered_params_1347 import BuildingEnteredParams1347
+from .building_type_1347 import BuildingType1347
+from .building_type_1347_class import BuildingType1347Class
+from .building_type_1347_special_type_0 import BuildingType1347SpecialType0
+from .building_type_1347_type import BuildingType1347Type
+from .buildings_drawn_event_1347 import BuildingsDrawnEvent1347
+from .buildings_drawn_event_1347_type import BuildingsDrawnEvent1347Type
+from .buildings_drawn_params_1347 import BuildingsDrawnParams1347
+from .card_discarded_event import CardDiscardedEvent
+from .card_discarded_event_type import CardDiscardedEventType
+from .card_discarded_params import CardDiscardedParams
+from .card_discarded_params_reason import CardDiscardedParamsReason
+from .card_drawn_event import CardDrawnEvent
+from .card_drawn_event_type import CardDrawnEventType
+from .card_drawn_params import CardDrawnParams
+from .card_placed_event import CardPlacedEvent
+from .card_placed_event_type import CardPlacedEventType
+from .card_placed_params import CardPlacedParams
+from .card_placed_params_to import CardPlacedParamsTo
+from .card_removed_event import CardRemovedEvent
+from .card_removed_event_type import CardRemovedEventType
+from .card_removed_params import CardRemovedParams
+from .card_selection_1347 import CardSelection1347
+from .card_taken_event import CardTakenEvent
+from .card_taken_event_type import CardTakenEventType
+from .card_taken_params import CardTakenParams
+from .card_transferred_event import CardTransferredEvent
+from .card_transferred_event_type import CardTransferredEventType
+from .card_transferred_params import CardTransferredParams
+from .card_won_event import CardWonEvent
+from .card_won_event_type import CardWonEventType
+from .card_won_params import CardWonParams
+from .cards_dealt_event_1347 import CardsDealtEvent1347
+from .cards_dealt_event_1347_type import CardsDealtEvent1347Type
+from .cards_dealt_params_1347 import CardsDealtParams1347
+from .cards_discarded_event_1347 import CardsDiscardedEvent1347
+from .cards_discarded_event_1347_type import CardsDiscardedEvent1347Type
+from .cards_discarded_params_1347 import CardsDiscardedParams1347
+from .cards_discarded_params_1347_reason import CardsDiscardedParams1347Reason
+from .cards_drawn_event_1347 import CardsDrawnEvent1347
+from .cards_drawn_event_1347_type import CardsDrawnEvent1347Type
+from .cards_drawn_params_1347 import CardsDrawnParams1347
+from .cards_given_event_1347 import CardsGivenEvent1347
+from .cards_given_event_1347_type import CardsGivenEvent1347Type
+from .cards_given_params_1347 import CardsGivenParams1347
+from .cards_given_params_1347_reason import CardsGivenParams1347Reason
+from .cards_revealed_event_1347 import CardsRevealedEvent1347
+from .cards_revealed_event_1347_type import CardsRevealedEvent1347Type
+from .cards_revealed_params_1347 import CardsRevealedParams1347
+from .cards_taken_1347 import CardsTaken1347
+from .cards_taken_event_1347 import CardsTakenEvent1347
+from .cards_taken_event_1347_type import CardsTakenEvent1347Type
+from .cards_taken_params_1347 import CardsTakenParams1347
+from .cards_taken_params_1347_kind import CardsTakenParams1347Kind
+from .catalog import Catalog
+from .catalog_1347 import Catalog1347
+from .catalog_1347_first_game_item import Catalog1347FirstGameItem
+from .catalog_1347_game import Catalog1347Game
+from .catalog_1347_lang import Catalog1347Lang
+from .catalog_game import CatalogGame
+from .catalog_lang import CatalogLang
+from .category_card import CategoryCard
+from .category_card_category import CategoryCardCategory
+from .category_card_kind import CategoryCardKind
+from .category_card_letter import CategoryCardLetter
+from .category_entry import CategoryEntry
+from .category_entry_id import CategoryEntryId
+from .category_result import CategoryResult
+from .choose_loser_action_1347 import ChooseLoserAction1347
+from .choose_loser_action_1347_type import ChooseLoserAction1347Type
+from .choose_loser_template_1347 import ChooseLoserTemplate1347
+from .choose_loser_template_1347_type import ChooseLoserTemplate1347Type
+from .church_acquired_event import ChurchAcquiredEvent
+from .church_acquired_event_type import ChurchAcquiredEventType
+from .church_acquired_params import ChurchAcquiredParams
+from .church_acquired_params_source import ChurchAcquiredParamsSource
+from .church_action import ChurchAction
+from .church_action_type import ChurchActionType
+from .church_card import ChurchCard
+from .church_card_effect import ChurchCardEffect
+from .church_card_kind import ChurchCardKind
+from .church_entry import ChurchEntry
+from .church_entry_effect import ChurchEntryEffect
+from .church_resolved_event import ChurchResolvedEvent
+from .church_resolved_event_type import ChurchResolvedEventType
+from .church_resolved_params import ChurchResolvedParams
+from .church_template import ChurchTemplate
+from .church_template_type import ChurchTemplateType
+from .class_entry_1347 import ClassEntry1347
+from .class_entry_1347_id import ClassEntry1347Id
+from .class_standing_1347 import ClassStanding1347
+from .classes_1347 import Classes1347
+from .clock_request import ClockRequest
+from .clock_request_type import ClockRequestType
+from .clock_view import ClockView
+from .clock_view_type import ClockViewType
+from .committed_discarded_event_1347 import CommittedDiscardedEvent1347
+from .committed_discarded_event_1347_type import CommittedDiscardedEvent1347Type
+from .committed_discarded_params_1347 import CommittedDiscardedParams1347
+from .contest_won_event_1347 import ContestWonEvent1347
+from .contest_won_event_1347_type import ContestWonEvent1347Type
+from .contest_won_params_1347 import ContestWonParams1347
+from .contest_won_params_1347_contest import ContestWonParams1347Contest
+from .counts_1347 import Counts1347
+from .create_game_request import CreateGameRequest
+from .create_game_request_1347 import CreateGameRequest1347
+from .create_game_request_1347_game import CreateGameRequest1347Game
+from .create_game_request_1347_variant import CreateGameRequest1347Variant
+from .create_game_request_game import CreateGameRequestGame
+from .create_game_request_variant import CreateGameRequestVariant
+from .create_game_response import CreateGameResponse
+from .days_clock import DaysClock
+from .days_clock_type import DaysClockType
+from .decision_clock import DecisionClock
+from .decision_clock_type import DecisionClockType
+from .deck_reshuffled_event_1347 import DeckReshuffledEvent1347
+from .deck_reshuffled_event_1347_type import DeckReshuffledEvent1347Type
+from .deck_reshuffled_params_1347 import DeckReshuffledParams1347
+from .decline_action_1347 import DeclineAction1347
+from .decline_action_1347_type import DeclineAction1347Type
+from .decline_template_1347 import DeclineTemplate1347
+from .decline_template_1347_type import DeclineTemplate1347Type
+from .described_1347 import Described1347
+from .discards import Discards
+from .enter_action_1347 import EnterAction1347
+from .enter_action_1347_type import EnterAction1347Type
+from .enter_template_1347 import EnterTemplate1347
+from .enter_template_1347_type import EnterTemplate1347Type
+from .entered_1347 import Entered1347
+from .error import Error
+from .error_errors import ErrorErrors
+from .events_response import EventsResponse
+from .export_action import ExportAction
+from .export_result import ExportResult
+from .export_result_1347 import ExportResult1347
+from .export_result_categories import ExportResultCategories
+from .export_reveal_1347 import ExportReveal1347
+from .export_seat import ExportSeat
+from .export_seat_result import ExportSeatResult
+from .export_seat_result_1347 import ExportSeatResult1347
+from .export_seat_result_1347_standing import ExportSeatResult1347Standing
+from .export_seat_result_1347_status import ExportSeatResult1347Status
+from .export_seat_result_standing import ExportSeatResultStanding
+from .export_seat_result_status import ExportSeatResultStatus
+from .export_seat_status import ExportSeatStatus
+from .fairness_out import FairnessOut
+from .fairness_out_mode import FairnessOutMode
+from .field_errors import FieldErrors
+from .first_seat_default import FirstSeatDefault
+from .game_created_event import GameCreatedEvent
+from .game_created_event_type import GameCreatedEventType
+from .game_created_params import GameCreatedParams
+from .game_created_params_supplies_item import GameCreatedParamsSuppliesItem
+from .game_created_params_variant import GameCreatedParamsVariant
+from .game_export import GameExport
+from .game_export_1347 import GameExport1347
+from .game_export_1347_format import GameExport1347Format
+from .game_export_1347_game import GameExport1347Game
+from .game_export_1347_variant import GameExport1347Variant
+from .game_export_format import GameExportFormat
+from .game_export_game import GameExportGame
+from .game_export_variant import GameExportVariant
+from .game_list import GameList
+from .game_option import GameOption
+from .game_option_items import GameOptionItems
+from .game_option_type import GameOptionType
+from .game_over_event import GameOverEvent
+from .game_over_event_type import GameOverEventType
+from .game_over_params import GameOverParams
+from .game_type import GameType
+from .game_types import GameTypes
+from .give_action_1347 import GiveAction1347
+from .give_action_1347_type import GiveAction1347Type
+from .give_template_1347 import GiveTemplate1347
+from .give_template_1347_type import GiveTemplate1347Type
+from .givers_fixed_event_1347 import GiversFixedEvent1347
+from .givers_fixed_event_1347_type import GiversFixedEvent1347Type
+from .givers_fixed_params_1347 import GiversFixedParams1347
+from .gold_card import GoldCard
+from .gold_card_kind import GoldCardKind
+from .hand import Hand
+from .health import Health
+from .health_status import HealthStatus
+from .health_store import HealthStore
+from .influence_1347 import Influence1347
+from .influence_gained_event_1347 import InfluenceGainedEvent1347
+from .influence_gained_event_1347_type import InfluenceGainedEvent1347Type
+from .influence_gained_params_1347 import InfluenceGainedParams1347
+from .influence_gained_params_1347_class import InfluenceGainedParams1347Class
+from .influence_gained_params_1347_reason import InfluenceGainedParams1347Reason
+from .kind_entry_1347 import KindEntry1347
+from .kind_entry_1347_id import KindEntry1347Id
+from .lang import Lang
+from .list_games_status import ListGamesStatus
+from .listed_game import ListedGame
+from .loser_chosen_event_1347 import LoserChosenEvent1347
+from .loser_chosen_event_1347_type import LoserChosenEvent1347Type
+from .loser_chosen_params_1347 import LoserChosenParams1347
+from .loser_chosen_params_1347_contest import LoserChosenParams1347Contest
+from .named_1347 import Named1347
+from .named_id import NamedId
+from .new_seat_token import NewSeatToken
+from .nun_looked_event_1347 import NunLookedEvent1347
+from .nun_looked_event_1347_type import NunLookedEvent1347Type
+from .nun_looked_params_1347 import NunLookedParams1347
+from .nun_spot_1347 import NunSpot1347
+from .options_1347 import Options1347
+from .pagination_metadata import PaginationMetadata
+from .paid_event import PaidEvent
+from .paid_event_type import PaidEventType
+from .paid_params import PaidParams
+from .paid_params_currency import PaidParamsCurrency
+from .param_item_type_2 import ParamItemType2
+from .param_value_type_2 import ParamValueType2
+from .pass_action import PassAction
+from .pass_action_type import PassActionType
+from .pass_event import PassEvent
+from .pass_event_type import PassEventType
+from .pass_params import PassParams
+from .pass_played_event_1347 import PassPlayedEvent1347
+from .pass_played_event_1347_type import PassPlayedEvent1347Type
+from .pass_played_params_1347 import PassPlayedParams1347
+from .pass_template import PassTemplate
+from .pass_template_type import PassTemplateType
+from .pay_action import PayAction
+from .pay_action_type import PayActionType
+from .pay_template import PayTemplate
+from .pay_template_currency import PayTemplateCurrency
+from .pay_template_type import PayTemplateType
+from .penalized_event import PenalizedEvent
+from .penalized_event_type import PenalizedEventType
+from .penalized_params import PenalizedParams
+from .pending_church import PendingChurch
+from .perform_action_1347 import PerformAction1347
+from .perform_action_1347_type import PerformAction1347Type
+from .perform_template_1347 import PerformTemplate1347
+from .perform_template_1347_level import PerformTemplate1347Level
+from .perform_template_1347_type import PerformTemplate1347Type
+from .phase_changed_event import PhaseChangedEvent
+from .phase_changed_event_type import PhaseChangedEventType
+from .phase_changed_params import PhaseChangedParams
+from .phase_changed_params_phase import PhaseChangedParamsPhase
+from .place_action import PlaceAction
+from .place_action_to import PlaceActionTo
+from .place_action_type import PlaceActionType
+from .place_template import PlaceTemplate
+from .place_template_to import PlaceTemplateTo
+from .place_template_type import PlaceTemplateType
+from .plague_event_1347 import PlagueEvent1347
+from .plague_event_1347_type import PlagueEvent1347Type
+from .plague_params_1347 import PlagueParams1347
+from .play_pass_action_1347 import PlayPassAction1347
+from .play_pass_action_1347_type import PlayPassAction1347Type
+from .play_pass_template_1347 import PlayPassTemplate1347
+from .play_pass_template_1347_type import PlayPassTemplate1347Type
+from .player_count_1347 import PlayerCount1347
+from .player_info_1347 import PlayerInfo1347
+from .player_range import PlayerRange
+from .population_card_1347 import PopulationCard1347
+from .population_card_1347_class import PopulationCard1347Class
+from .population_card_1347_kind import PopulationCard1347Kind
+from .position_selection_1347 import PositionSelection1347
+from .preview_1347 import Preview1347
+from .preview_1347_game import Preview1347Game
+from .preview_1347_type import Preview1347Type
+from .preview_1347_when import Preview1347When
+from .problem_out import ProblemOut
+from .problem_out_code import ProblemOutCode
+from .problem_out_params import ProblemOutParams
+from .rat_given_event_1347 import RatGivenEvent1347
+from .rat_given_event_1347_type import RatGivenEvent1347Type
+from .rat_given_params_1347 import RatGivenParams1347
+from .rats_discarded_event_1347 import RatsDiscardedEvent1347
+from .rats_discarded_event_1347_type import RatsDiscardedEvent1347Type
+from .rats_discarded_params_1347 import RatsDiscardedParams1347
+from .rats_gained_event_1347 import RatsGainedEvent1347
+from .rats_gained_event_1347_type import RatsGainedEvent1347Type
+from .rats_gained_params_1347 import RatsGainedParams1347
+from .reclaim_action import ReclaimAction
+from .reclaim_action_type import ReclaimActionType
+from .refuse_action import RefuseAction
+from .refuse_action_type import RefuseActionType
+from .refuse_template import RefuseTemplate
+from .refuse_template_type import RefuseTemplateType
+from .resign_action import ResignAction
+from .resign_action_type import ResignActionType
+from .resigned_event import ResignedEvent
+from .resigned_event_type import ResignedEventType
+from .resigned_params import ResignedParams
+from .resolving_1347 import Resolving1347
+from .resolving_1347_step import Resolving1347Step
+from .result import Result
+from .result_1347 import Result1347
+from .result_categories import ResultCategories
+from .reveal_1347 import Reveal1347
+from .round_ended_event_1347 import RoundEndedEvent1347
+from .round_ended_event_1347_type import RoundEndedEvent1347Type
+from .round_ended_params_1347 import RoundEndedParams1347
+from .round_started_event_1347 import RoundStartedEvent1347
+from .round_started_event_1347_type import RoundStartedEvent1347Type
+from .round_started_params_1347 import RoundStartedParams1347
+from .row_card_1347 import RowCard1347
+from .row_card_1347_class import RowCard1347Class
+from .row_card_1347_type import RowCard1347Type
+from .rules import Rules
+from .rules_lang import RulesLang
+from .rules_section import RulesSection
+from .scoring_1347 import Scoring1347
+from .seat_clock_view import SeatClockView
+from .seat_influence_1347 import SeatInfluence1347
+from .seat_reclaimed_event import SeatReclaimedEvent
+from .seat_reclaimed_event_type import SeatReclaimedEventType
+from .seat_reclaimed_params import SeatReclaimedParams
+from .seat_request import SeatRequest
+from .seat_request_bot import SeatRequestBot
+from .seat_result import SeatResult
+from .seat_result_1347 import SeatResult1347
+from .seat_result_1347_standing import SeatResult1347Standing
+from .seat_result_1347_status import SeatResult1347Status
+from .seat_result_standing import SeatResultStanding
+from .seat_result_status import SeatResultStatus
+from .seat_taken_over_event import SeatTakenOverEvent
+from .seat_taken_over_event_type import SeatTakenOverEventType
+from .seat_taken_over_params import SeatTakenOverParams
+from .seat_taken_over_params_reason import SeatTakenOverParamsReason
+from .seat_token import SeatToken
+from .seat_view import SeatView
+from .seat_view_bot_type_0 import SeatViewBotType0
+from .seat_view_status import SeatViewStatus
+from .special_card_1347 import SpecialCard1347
+from .special_card_1347_kind import SpecialCard1347Kind
+from .stream_end import StreamEnd
+from .stream_event import StreamEvent
+from .stream_event_event import StreamEventEvent
+from .stream_ticket import StreamTicket
+from .stream_update import StreamUpdate
+from .supply_1347 import Supply1347
+from .supply_action_1347 import SupplyAction1347
+from .supply_action_1347_type import SupplyAction1347Type
+from .supply_chosen_event_1347 import SupplyChosenEvent1347
+from .supply_chosen_event_1347_type import SupplyChosenEvent1347Type
+from .supply_chosen_params_1347 import SupplyChosenParams1347
+from .supply_symbols_1347 import SupplySymbols1347
+from .supply_template_1347 import SupplyTemplate1347
+from .supply_template_1347_type import SupplyTemplate1347Type
+from .take_action import TakeAction
+from .take_action_type import TakeActionType
+from .take_template import TakeTemplate
+from .take_template_type import TakeTemplateType
+from .timed_out_event import TimedOutEvent
+from .timed_out_event_type import TimedOutEventType
+from .timed_out_params import TimedOutParams
+from .track_space_1347 import TrackSpace1347
+from .turn import Turn
+from .variant_choice import VariantChoice
+from .variant_entry import VariantEntry
+from .variant_entry_id import VariantEntryId
+from .view import View
+from .view_1347 import View1347
+from .view_1347_game import View1347Game
+from .view_1347_phase import View1347Phase
+from .view_1347_prompt_code import View1347PromptCode
+from .view_1347_prompt_params import View1347PromptParams
+from .view_1347_variant import View1347Variant
+from .view_dice import ViewDice
+from .view_game import ViewGame
+from .view_phase import ViewPhase
+from .view_prompt_code import ViewPromptCode
+from .view_prompt_params import ViewPromptParams
+from .view_variant import ViewVariant
+from .vp_taken_event_1347 import VpTakenEvent1347
+from .vp_taken_event_1347_type import VpTakenEvent1347Type
+from .vp_taken_params_1347 import VpTakenParams1347
+from .webhook_finished import WebhookFinished
+from .webhook_finished_data import WebhookFinishedData
+from .webhook_finished_type import WebhookFinishedType
+from .webhook_result import WebhookResult
+from .webhook_result_seat import WebhookResultSeat
+from .webhook_result_seat_status import WebhookResultSeatStatus
+from .webhook_seat_reclaimed import WebhookSeatReclaimed
+from .webhook_seat_reclaimed_data import WebhookSeatReclaimedData
+from .webhook_seat_reclaimed_type import WebhookSeatReclaimedType
+from .webhook_seat_taken_over import WebhookSeatTakenOver
+from .webhook_seat_taken_over_data import WebhookSeatTakenOverData
+from .webhook_seat_taken_over_data_reason import WebhookSeatTakenOverDataReason
+from .webhook_seat_taken_over_type import WebhookSeatTakenOverType
+from .webhook_turn import WebhookTurn
+from .webhook_turn_data import WebhookTurnData
+from .webhook_turn_type import WebhookTurnType
+
+__all__ = (
+    "ActionDeclinedEvent1347",
+    "ActionDeclinedEvent1347Type",
+    "ActionDeclinedParams1347",
+    "ActionDeclinedParams1347Level",
+    "ActionPerformedEvent1347",
+    "ActionPerformedEvent1347Type",
+    "ActionPerformedParams1347",
+    "ActionPerformedParams1347Level",
+    "ActionResponse",
+    "AdjustItem",
+    "AdjustItemCategory",
+    "AuctionOpenedEvent",
+    "AuctionOpenedEventType",
+    "AuctionOpenedParams",
+    "AuctionOpenedParamsCurrency",
+    "AuctionView",
+    "AuctionViewCurrency",
+    "AuctionWonEvent",
+    "AuctionWonEventType",
+    "AuctionWonParams",
+    "AuctionWonParamsCurrency",
+    "BankClock",
+    "BankClockType",
+    "BidAction",
+    "BidActionType",
+    "BidEvent",
+    "BidEventType",
+    "BidParams",
+    "BidParamsCurrency",
+    "BidTemplate",
+    "BidTemplateType",
+    "Building1347",
+    "Building1347Class",
+    "Building1347Type",
+    "BuildingAction1347",
+    "BuildingAction1347Code",
+    "BuildingAction1347Kind",
+    "BuildingCounts1347",
+    "BuildingEnteredEvent1347",
+    "BuildingEnteredEvent1347Type",
+    "BuildingEnteredParams1347",
+    "BuildingsDrawnEvent1347",
+    "BuildingsDrawnEvent1347Type",
+    "BuildingsDrawnParams1347",
+    "BuildingType1347",
+    "BuildingType1347Class",
+    "BuildingType1347SpecialType0",
+    "BuildingType1347Type",
+    "CardDiscardedEvent",
+    "CardDiscardedEventType",
+    "CardDiscardedParams",
+    "CardDiscardedParamsReason",
+    "CardDrawnEvent",
+    "CardDrawnEventType",
+    "CardDrawnParams",
+    "CardPlacedEvent",
+    "CardPlacedEventType",
+    "CardPlacedParams",
+    "CardPlacedParamsTo",
+    "CardRemovedEvent",
+    "CardRemovedEventType",
+    "CardRemovedParams",
+    "CardsDealtEvent1347",
+    "CardsDealtEvent1347Type",
+    "CardsDealtParams1347",
+    "CardsDiscardedEvent1347",
+    "CardsDiscardedEvent1347Type",
+    "CardsDiscardedParams1347",
+    "CardsDiscardedParams1347Reason",
+    "CardsDrawnEvent1347",
+    "CardsDrawnEvent1347Type",
+    "CardsDrawnParams1347",
+    "CardSelection1347",
+    "CardsGivenEvent1347",
+    "CardsGivenEvent1347Type",
+    "CardsGivenParams1347",
+    "CardsGivenParams1347Reason",
+    "CardsRevealedEvent1347",
+    "CardsRevealedEvent1347Type",
+    "CardsRevealedParams1347",
+    "CardsTaken1347",
+    "CardsTakenEvent1347",
+    "CardsTakenEvent1347Type",
+    "CardsTakenParams1347",
+    "CardsTakenParams1347Kind",
+    "CardTakenEvent",
+    "CardTakenEventType",
+    "CardTakenParams",
+    "CardTransferredEvent",
+    "CardTransferredEventType",
+    "CardTransferredParams",
+    "CardWonEvent",
+    "CardWonEventType",
+    "CardWonParams",
+    "Catalog",
+    "Catalog1347",
+    "Catalog1347FirstGameItem",
+    "Catalog1347Game",
+    "Catalog1347Lang",
+    "CatalogGame",
+    "CatalogLang",
+    "CategoryCard",
+    "CategoryCardCategory",
+    "CategoryCardKind",
+    "CategoryCardLetter",
+    "CategoryEntry",
+    "CategoryEntryId",
+    "CategoryResult",
+    "ChooseLoserAction1347",
+    "ChooseLoserAction1347Type",
+    "ChooseLoserTemplate1347",
+    "ChooseLoserTemplate1347Type",
+    "ChurchAcquiredEvent",
+    "ChurchAcquiredEventType",
+    "ChurchAcquiredParams",
+    "ChurchAcquiredParamsSource",
+    "ChurchAction",
+    "ChurchActionType",
+    "ChurchCard",
+    "ChurchCardEffect",
+    "ChurchCardKind",
+    "ChurchEntry",
+    "ChurchEntryEffect",
+    "ChurchResolvedEvent",
+    "ChurchResolvedEventType",
+    "ChurchResolvedParams",
+    "ChurchTemplate",
+    "ChurchTemplateType",
+    "ClassEntry1347",
+    "ClassEntry1347Id",
+    "Classes1347",
+    "ClassStanding1347",
+    "ClockRequest",
+    "ClockRequestType",
+    "ClockView",
+    "ClockViewType",
+    "CommittedDiscardedEvent1347",
+    "CommittedDiscardedEvent1347Type",
+    "CommittedDiscardedParams1347",
+    "ContestWonEvent1347",
+    "ContestWonEvent1347Type",
+    "ContestWonParams1347",
+    "ContestWonParams1347Contest",
+    "Counts1347",
+    "CreateGameRequest",
+    "CreateGameRequest1347",
+    "CreateGameRequest1347Game",
+    "CreateGameRequest1347Variant",
+    "CreateGameRequestGame",
+    "CreateGameRequestVariant",
+    "CreateGameResponse",
+    "DaysClock",
+    "DaysClockType",
+    "DecisionClock",
+    "DecisionClockType",
+    "DeckReshuffledEvent1347",
+    "DeckReshuffledEvent1347Type",
+    "DeckReshuffledParams1347",
+    "DeclineAction1347",
+    "DeclineAction1347Type",
+    "DeclineTemplate1347",
+    "DeclineTemplate1347Type",
+    "Described1347",
+    "Discards",
+    "EnterAction1347",
+    "EnterAction1347Type",
+    "Entered1347",
+    "EnterTemplate1347",
+    "EnterTemplate1347Type",
+    "Error",
+    "ErrorErrors",
+    "EventsResponse",
+    "ExportAction",
+    "ExportResult",
+    "ExportResult1347",
+    "ExportResultCategories",
+    "ExportReveal1347",
+    "ExportSeat",
+    "ExportSeatResult",
+    "ExportSeatResult1347",
+    "ExportSeatResult1347Standing",
+    "ExportSeatResult1347Status",
+    "ExportSeatResultStanding",
+    "ExportSeatResultStatus",
+    "ExportSeatStatus",
+    "FairnessOut",
+    "FairnessOutMode",
+    "FieldErrors",
+    "FirstSeatDefault",
+    "GameCreatedEvent",
+    "GameCreatedEventType",
+    "GameCreatedParams",
+    "GameCreatedParamsSuppliesItem",
+    "GameCreatedParamsVariant",
+    "GameExport",
+    "GameExport1347",
+    "GameExport1347Format",
+    "GameExport1347Game",
+    "GameExport1347Variant",
+    "GameExportFormat",
+    "GameExportGame",
+    "GameExportVariant",
+    "GameList",
+    "GameOption",
+    "GameOptionItems",
+    "GameOptionType",
+    "GameOverEvent",
+    "GameOverEventType",
+    "GameOverParams",
+    "GameType",
+    "GameTypes",
+    "GiveAction1347",
+    "GiveAction1347Type",
+    "GiversFixedEvent1347",
+    "GiversFixedEvent1347Type",
+    "GiversFixedParams1347",
+    "GiveTemplate1347",
+    "GiveTemplate1347Type",
+    "GoldCard",
+    "GoldCardKind",
+    "Hand",
+    "Health",
+    "HealthStatus",
+    "HealthStore",
+    "Influence1347",
+    "InfluenceGainedEvent1347",
+    "InfluenceGainedEvent1347Type",
+    "InfluenceGainedParams1347",
+    "InfluenceGainedParams1347Class",
+    "InfluenceGainedParams1347Reason",
+    "KindEntry1347",
+    "KindEntry1347Id",
+    "Lang",
+    "ListedGame",
+    "ListGamesStatus",
+    "LoserChosenEvent1347",
+    "LoserChosenEvent1347Type",
+    "LoserChosenParams1347",
+    "LoserChosenParams1347Contest",
+    "Named1347",
+    "NamedId",
+    "NewSeatToken",
+    "NunLookedEvent1347",
+    "NunLookedEvent1347Type",
+    "NunLookedParams1347",
+    "NunSpot1347",
+    "Options1347",
+    "PaginationMetadata",
+    "PaidEvent",
+    "PaidEventType",
+    "PaidParams",
+    "PaidParamsCurrency",
+    "ParamItemType2",
+    "ParamValueType2",
+    "PassAction",
+    "PassActionType",
+    "PassEvent",
+    "PassEventType",
+    "PassParams",
+    "PassPlayedEvent1347",
+    "PassPlayedEvent1347Type",
+    "PassPlayedParams1347",
+    "PassTemplate",
+    "PassTemplateType",
+    "PayAction",
+    "PayActionType",
+    "PayTemplate",
+    "PayTemplateCurrency",
+    "PayTemplateType",
+    "PenalizedEvent",
+    "PenalizedEventType",
+    "PenalizedParams",
+    "PendingChurch",
+    "PerformAction1347",
+    "PerformAction1347Type",
+    "PerformTemplate1347",
+    "PerformTemplate1347Level",
+    "PerformTemplate1347Type",
+    "PhaseChangedEvent",
+    "PhaseChangedEventType",
+    "PhaseChangedParams",
+    "PhaseChangedParamsPhase",
+    "PlaceAction",
+    "PlaceActionTo",
+    "PlaceActionType",
+    "PlaceTemplate",
+    "PlaceTemplateTo",
+    "PlaceTemplateType",
+    "PlagueEvent1347",
+    "PlagueEvent1347Type",
+    "PlagueParams1347",
+    "PlayerCount1347",
+    "PlayerInfo1347",
+    "PlayerRange",
+    "PlayPassAction1347",
+    "PlayPassAction1347Type",
+    "PlayPassTemplate1347",
+    "PlayPassTemplate1347Type",
+    "PopulationCard1347",
+    "PopulationCard1347Class",
+    "PopulationCard1347Kind",
+    "PositionSelection1347",
+    "Preview1347",
+    "Preview1347Game",
+    "Preview1347Type",
+    "Preview1347When",
+    "ProblemOut",
+    "ProblemOutCode",
+    "ProblemOutParams",
+    "RatGivenEvent1347",
+    "RatGivenEvent1347Type",
+    "RatGivenParams1347",
+    "RatsDiscardedEvent1347",
+    "RatsDiscardedEvent1347Type",
+    "RatsDiscardedParams1347",
+    "RatsGainedEvent1347",
+    "RatsGainedEvent1347Type",
+    "RatsGainedParams1347",
+    "ReclaimAction",
+    "ReclaimActionType",
+    "RefuseAction",
+    "RefuseActionType",
+    "RefuseTemplate",
+    "RefuseTemplateType",
+    "ResignAction",
+    "ResignActionType",
+    "ResignedEvent",
+    "ResignedEventType",
+    "ResignedParams",
+    "Resolving1347",
+    "Resolving1347Step",
+    "Result",
+    "Result1347",
+    "ResultCategories",
+    "Reveal1347",
+    "RoundEndedEvent1347",
+    "RoundEndedEvent1347Type",
+    "RoundEndedParams1347",
+    "RoundStartedEvent1347",
+    "RoundStartedEvent1347Type",
+    "RoundStartedParams1347",
+    "RowCard1347",
+    "RowCard1347Class",
+    "RowCard1347Type",
+    "Rules",
+    "RulesLang",
+    "RulesSection",
+    "Scoring1347",
+    "SeatClockView",
+    "SeatInfluence1347",
+    "SeatReclaimedEvent",
+    "SeatReclaimedEventType",
+    "SeatReclaimedParams",
+    "SeatRequest",
+    "SeatRequestBot",
+    "SeatResult",
+    "SeatResult1347",
+    "SeatResult1347Standing",
+    "SeatResult1347Status",
+    "SeatResultStanding",
+    "SeatResultStatus",
+    "SeatTakenOverEvent",
+    "SeatTakenOverEventType",
+    "SeatTakenOverParams",
+    "SeatTakenOverParamsReason",
+    "SeatToken",
+    "SeatView",
+    "SeatViewBotType0",
+    "SeatViewStatus",
+    "SpecialCard1347",
+    "SpecialCard1347Kind",
+    "StreamEnd",
+    "StreamEvent",
+    "StreamEventEvent",
+    "StreamTicket",
+    "StreamUpdate",
+    "Supply1347",
+    "SupplyAction1347",
+    "SupplyAction1347Type",
+    "SupplyChosenEvent1347",
+    "SupplyChosenEvent1347Type",
+    "SupplyChosenParams1347",
+    "SupplySymbols1347",
+    "SupplyTemplate1347",
+    "SupplyTemplate1347Type",
+    "TakeAction",
+    "TakeActionType",
+    "TakeTemplate",
+    "TakeTemplateType",
+    "TimedOutEvent",
+    "TimedOutEventType",
+    "TimedOutParams",
+    "TrackSpace1347",
+    "Turn",
+    "VariantChoice",
+    "VariantEntry",
+    "VariantEntryId",
+    "View",
+    "View1347",
+    "View1347Game",
+    "View1347Phase",
+    "View1347PromptCode",
+    "View1347PromptParams",
+    "View1347Variant",
+    "ViewDice",
+    "ViewGame",
+    "ViewPhase",
+    "ViewPromptCode",
+    "ViewPromptParams",
+    "ViewVariant",
+    "VpTakenEvent1347",
+    "VpTakenEvent1347Type",
+    "VpTakenParams1347",
+    "WebhookFinished",
+    "WebhookFinishedData",
+    "WebhookFinishedType",
+    "WebhookResult",
+    "WebhookResultSeat",
+    "WebhookResultSeatStatus",
+    "WebhookSeatReclaimed",
+    "WebhookSeatReclaimedData",
+    "WebhookSeatReclaimedType",
+    "WebhookSeatTakenOver",
+    "WebhookSeatTakenOverData",
+    "WebhookSeatTakenOverDataReason",
+    "WebhookSeatTakenOverType",
+    "WebhookTurn",
+    "WebhookTurnData",
+    "WebhookTurnType",
+)

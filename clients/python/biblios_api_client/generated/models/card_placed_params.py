@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.card_placed_params_to import CardPlacedParamsTo
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="CardPlacedParams")
+
+
+
+@_attrs_define
+class CardPlacedParams:
+    """ The parameters of the event `card_placed`.
+
+        Attributes:
+            to (CardPlacedParamsTo):
+            card (str | Unset): public when `to` is `public`; private: only the active seat (everyone once the game is over)
+     """
+
+    to: CardPlacedParamsTo
+    card: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        to = self.to.value
+
+        card = self.card
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "to": to,
+        })
+        if card is not UNSET:
+            field_dict["card"] = card
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        to = CardPlacedParamsTo(d.pop("to"))
+
+
+
+
+        card = d.pop("card", UNSET)
+
+        card_placed_params = cls(
+            to=to,
+            card=card,
+        )
+
+        return card_placed_params
+

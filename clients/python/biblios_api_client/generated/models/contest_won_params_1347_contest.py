@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ContestWonParams1347Contest(StrEnum):
+    FLUTE = "flute"
+    SWORD = "sword"
+
+    def __str__(self) -> str:
+        return str(self.value)

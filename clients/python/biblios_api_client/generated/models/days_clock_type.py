@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DaysClockType(StrEnum):
+    DAYS = "days"
+
+    def __str__(self) -> str:
+        return str(self.value)

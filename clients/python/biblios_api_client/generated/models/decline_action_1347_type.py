@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DeclineAction1347Type(StrEnum):
+    DECLINE = "decline"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,322 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bid_action import BidAction
+  from ..models.choose_loser_action_1347 import ChooseLoserAction1347
+  from ..models.church_action import ChurchAction
+  from ..models.decline_action_1347 import DeclineAction1347
+  from ..models.enter_action_1347 import EnterAction1347
+  from ..models.give_action_1347 import GiveAction1347
+  from ..models.pass_action import PassAction
+  from ..models.pay_action import PayAction
+  from ..models.perform_action_1347 import PerformAction1347
+  from ..models.place_action import PlaceAction
+  from ..models.play_pass_action_1347 import PlayPassAction1347
+  from ..models.reclaim_action import ReclaimAction
+  from ..models.refuse_action import RefuseAction
+  from ..models.resign_action import ResignAction
+  from ..models.supply_action_1347 import SupplyAction1347
+  from ..models.take_action import TakeAction
+
+
+
+
+
+T = TypeVar("T", bound="ExportAction")
+
+
+
+@_attrs_define
+class ExportAction:
+    """ 
+        Attributes:
+            action (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347
+                | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction |
+                ResignAction | SupplyAction1347 | TakeAction): An action of an export, by `type`: an `Action`, or `reclaim` (a
+                taken-over seat taken back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`).
+            seat (int):
+            timeout (bool | Unset): true: the bot's decision for an overdue seat
+     """
+
+    action: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction | ResignAction | SupplyAction1347 | TakeAction
+    seat: int
+    timeout: bool | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bid_action import BidAction # noqa: PLC0415
+        from ..models.choose_loser_action_1347 import ChooseLoserAction1347 # noqa: PLC0415
+        from ..models.church_action import ChurchAction # noqa: PLC0415
+        from ..models.decline_action_1347 import DeclineAction1347 # noqa: PLC0415
+        from ..models.enter_action_1347 import EnterAction1347 # noqa: PLC0415
+        from ..models.give_action_1347 import GiveAction1347 # noqa: PLC0415
+        from ..models.pass_action import PassAction # noqa: PLC0415
+        from ..models.pay_action import PayAction # noqa: PLC0415
+        from ..models.perform_action_1347 import PerformAction1347 # noqa: PLC0415
+        from ..models.place_action import PlaceAction # noqa: PLC0415
+        from ..models.play_pass_action_1347 import PlayPassAction1347 # noqa: PLC0415
+        from ..models.reclaim_action import ReclaimAction # noqa: PLC0415
+        from ..models.refuse_action import RefuseAction # noqa: PLC0415
+        from ..models.resign_action import ResignAction # noqa: PLC0415
+        from ..models.supply_action_1347 import SupplyAction1347 # noqa: PLC0415
+        from ..models.take_action import TakeAction # noqa: PLC0415
+        action: dict[str, Any]
+        if isinstance(self.action, ResignAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PlaceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, TakeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ChurchAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BidAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PassAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PayAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, RefuseAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, SupplyAction1347):
+            action = self.action.to_dict()
+        elif isinstance(self.action, EnterAction1347):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PlayPassAction1347):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ChooseLoserAction1347):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GiveAction1347):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PerformAction1347):
+            action = self.action.to_dict()
+        elif isinstance(self.action, DeclineAction1347):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
+
+        seat = self.seat
+
+        timeout = self.timeout
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "action": action,
+            "seat": seat,
+        })
+        if timeout is not UNSET:
+            field_dict["timeout"] = timeout
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bid_action import BidAction # noqa: PLC0415
+        from ..models.choose_loser_action_1347 import ChooseLoserAction1347 # noqa: PLC0415
+        from ..models.church_action import ChurchAction # noqa: PLC0415
+        from ..models.decline_action_1347 import DeclineAction1347 # noqa: PLC0415
+        from ..models.enter_action_1347 import EnterAction1347 # noqa: PLC0415
+        from ..models.give_action_1347 import GiveAction1347 # noqa: PLC0415
+        from ..models.pass_action import PassAction # noqa: PLC0415
+        from ..models.pay_action import PayAction # noqa: PLC0415
+        from ..models.perform_action_1347 import PerformAction1347 # noqa: PLC0415
+        from ..models.place_action import PlaceAction # noqa: PLC0415
+        from ..models.play_pass_action_1347 import PlayPassAction1347 # noqa: PLC0415
+        from ..models.reclaim_action import ReclaimAction # noqa: PLC0415
+        from ..models.refuse_action import RefuseAction # noqa: PLC0415
+        from ..models.resign_action import ResignAction # noqa: PLC0415
+        from ..models.supply_action_1347 import SupplyAction1347 # noqa: PLC0415
+        from ..models.take_action import TakeAction # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_action(data: object) -> BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction | ResignAction | SupplyAction1347 | TakeAction:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_0 = ResignAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_1 = PlaceAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_2 = TakeAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_3 = ChurchAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_4 = BidAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_5 = PassAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_6 = PayAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_7 = RefuseAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_8 = SupplyAction1347.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_9 = EnterAction1347.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_10 = PlayPassAction1347.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_11 = ChooseLoserAction1347.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_12 = GiveAction1347.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_13 = PerformAction1347.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_14 = DeclineAction1347.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_exported_action_type_15 = ReclaimAction.from_dict(data)
+
+
+
+            return componentsschemas_exported_action_type_15
+
+        action = _parse_action(d.pop("action"))
+
+
+        seat = d.pop("seat")
+
+        timeout = d.pop("timeout", UNSET)
+
+        export_action = cls(
+            action=action,
+            seat=seat,
+            timeout=timeout,
+        )
+
+        return export_action
+

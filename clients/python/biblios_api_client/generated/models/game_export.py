@@ -1,0 +1,211 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.game_export_format import GameExportFormat
+from ..models.game_export_game import GameExportGame
+from ..models.game_export_variant import GameExportVariant
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.export_action import ExportAction
+  from ..models.export_result import ExportResult
+  from ..models.export_seat import ExportSeat
+  from ..models.fairness_out import FairnessOut
+
+
+
+
+
+T = TypeVar("T", bound="GameExport")
+
+
+
+@_attrs_define
+class GameExport:
+    """ 
+        Attributes:
+            actions (list[ExportAction]):
+            fairness (FairnessOut):
+            first_seat (int | None): null: drawn from the seed
+            format_ (GameExportFormat):  Example: biblios-game/1.
+            game (GameExportGame):
+            players (int):
+            result (ExportResult):
+            seats (list[ExportSeat]):
+            variant (GameExportVariant):
+            deck (list[str] | Unset): the fixed draw pile (fixed_deck mode only)
+            seed (int | Unset): seeded and fixed_deck modes only
+     """
+
+    actions: list[ExportAction]
+    fairness: FairnessOut
+    first_seat: int | None
+    format_: GameExportFormat
+    game: GameExportGame
+    players: int
+    result: ExportResult
+    seats: list[ExportSeat]
+    variant: GameExportVariant
+    deck: list[str] | Unset = UNSET
+    seed: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.export_action import ExportAction # noqa: PLC0415
+        from ..models.export_result import ExportResult # noqa: PLC0415
+        from ..models.export_seat import ExportSeat # noqa: PLC0415
+        from ..models.fairness_out import FairnessOut # noqa: PLC0415
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+
+
+        fairness = self.fairness.to_dict()
+
+        first_seat: int | None
+        first_seat = self.first_seat
+
+        format_ = self.format_.value
+
+        game = self.game.value
+
+        players = self.players
+
+        result = self.result.to_dict()
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        variant = self.variant.value
+
+        deck: list[str] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck
+
+
+
+        seed = self.seed
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "actions": actions,
+            "fairness": fairness,
+            "first_seat": first_seat,
+            "format": format_,
+            "game": game,
+            "players": players,
+            "result": result,
+            "seats": seats,
+            "variant": variant,
+        })
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.export_action import ExportAction # noqa: PLC0415
+        from ..models.export_result import ExportResult # noqa: PLC0415
+        from ..models.export_seat import ExportSeat # noqa: PLC0415
+        from ..models.fairness_out import FairnessOut # noqa: PLC0415
+        d = dict(src_dict)
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in (_actions):
+            actions_item = ExportAction.from_dict(actions_item_data)
+
+
+
+            actions.append(actions_item)
+
+
+        fairness = FairnessOut.from_dict(d.pop("fairness"))
+
+
+
+
+        def _parse_first_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        first_seat = _parse_first_seat(d.pop("first_seat"))
+
+
+        format_ = GameExportFormat(d.pop("format"))
+
+
+
+
+        game = GameExportGame(d.pop("game"))
+
+
+
+
+        players = d.pop("players")
+
+        result = ExportResult.from_dict(d.pop("result"))
+
+
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = ExportSeat.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        variant = GameExportVariant(d.pop("variant"))
+
+
+
+
+        deck = cast(list[str], d.pop("deck", UNSET))
+
+
+        seed = d.pop("seed", UNSET)
+
+        game_export = cls(
+            actions=actions,
+            fairness=fairness,
+            first_seat=first_seat,
+            format_=format_,
+            game=game,
+            players=players,
+            result=result,
+            seats=seats,
+            variant=variant,
+            deck=deck,
+            seed=seed,
+        )
+
+        return game_export
+

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class GameOptionType(StrEnum):
+    ARRAY = "array"
+    BOOLEAN = "boolean"
+    INTEGER = "integer"
+    OBJECT = "object"
+    STRING = "string"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PlagueEvent1347Type(StrEnum):
+    PLAGUE = "plague"
+
+    def __str__(self) -> str:
+        return str(self.value)

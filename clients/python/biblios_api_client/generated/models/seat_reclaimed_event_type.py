@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SeatReclaimedEventType(StrEnum):
+    SEAT_RECLAIMED = "seat_reclaimed"
+
+    def __str__(self) -> str:
+        return str(self.value)

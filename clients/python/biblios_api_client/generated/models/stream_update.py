@@ -1,0 +1,847 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.action_declined_event_1347 import ActionDeclinedEvent1347
+  from ..models.action_performed_event_1347 import ActionPerformedEvent1347
+  from ..models.auction_opened_event import AuctionOpenedEvent
+  from ..models.auction_won_event import AuctionWonEvent
+  from ..models.bid_event import BidEvent
+  from ..models.building_entered_event_1347 import BuildingEnteredEvent1347
+  from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347
+  from ..models.card_discarded_event import CardDiscardedEvent
+  from ..models.card_drawn_event import CardDrawnEvent
+  from ..models.card_placed_event import CardPlacedEvent
+  from ..models.card_removed_event import CardRemovedEvent
+  from ..models.card_taken_event import CardTakenEvent
+  from ..models.card_transferred_event import CardTransferredEvent
+  from ..models.card_won_event import CardWonEvent
+  from ..models.cards_dealt_event_1347 import CardsDealtEvent1347
+  from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347
+  from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347
+  from ..models.cards_given_event_1347 import CardsGivenEvent1347
+  from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347
+  from ..models.cards_taken_event_1347 import CardsTakenEvent1347
+  from ..models.church_acquired_event import ChurchAcquiredEvent
+  from ..models.church_resolved_event import ChurchResolvedEvent
+  from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347
+  from ..models.contest_won_event_1347 import ContestWonEvent1347
+  from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347
+  from ..models.game_created_event import GameCreatedEvent
+  from ..models.game_over_event import GameOverEvent
+  from ..models.givers_fixed_event_1347 import GiversFixedEvent1347
+  from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347
+  from ..models.loser_chosen_event_1347 import LoserChosenEvent1347
+  from ..models.nun_looked_event_1347 import NunLookedEvent1347
+  from ..models.paid_event import PaidEvent
+  from ..models.pass_event import PassEvent
+  from ..models.pass_played_event_1347 import PassPlayedEvent1347
+  from ..models.penalized_event import PenalizedEvent
+  from ..models.phase_changed_event import PhaseChangedEvent
+  from ..models.plague_event_1347 import PlagueEvent1347
+  from ..models.rat_given_event_1347 import RatGivenEvent1347
+  from ..models.rats_discarded_event_1347 import RatsDiscardedEvent1347
+  from ..models.rats_gained_event_1347 import RatsGainedEvent1347
+  from ..models.resigned_event import ResignedEvent
+  from ..models.round_ended_event_1347 import RoundEndedEvent1347
+  from ..models.round_started_event_1347 import RoundStartedEvent1347
+  from ..models.seat_reclaimed_event import SeatReclaimedEvent
+  from ..models.seat_taken_over_event import SeatTakenOverEvent
+  from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347
+  from ..models.timed_out_event import TimedOutEvent
+  from ..models.view import View
+  from ..models.view_1347 import View1347
+  from ..models.vp_taken_event_1347 import VpTakenEvent1347
+
+
+
+
+
+T = TypeVar("T", bound="StreamUpdate")
+
+
+
+@_attrs_define
+class StreamUpdate:
+    """ 
+        Attributes:
+            events (list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent |
+                BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent |
+                CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 |
+                CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent |
+                CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 |
+                DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 |
+                LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent |
+                PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 |
+                ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent |
+                SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]):
+            version (int):
+            view (View | View1347): A game as the caller may see it, by `game`.
+     """
+
+    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
+    version: int
+    view: View | View1347
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.action_declined_event_1347 import ActionDeclinedEvent1347 # noqa: PLC0415
+        from ..models.action_performed_event_1347 import ActionPerformedEvent1347 # noqa: PLC0415
+        from ..models.auction_opened_event import AuctionOpenedEvent # noqa: PLC0415
+        from ..models.auction_won_event import AuctionWonEvent # noqa: PLC0415
+        from ..models.bid_event import BidEvent # noqa: PLC0415
+        from ..models.building_entered_event_1347 import BuildingEnteredEvent1347 # noqa: PLC0415
+        from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347 # noqa: PLC0415
+        from ..models.card_discarded_event import CardDiscardedEvent # noqa: PLC0415
+        from ..models.card_drawn_event import CardDrawnEvent # noqa: PLC0415
+        from ..models.card_placed_event import CardPlacedEvent # noqa: PLC0415
+        from ..models.card_removed_event import CardRemovedEvent # noqa: PLC0415
+        from ..models.card_taken_event import CardTakenEvent # noqa: PLC0415
+        from ..models.card_transferred_event import CardTransferredEvent # noqa: PLC0415
+        from ..models.card_won_event import CardWonEvent # noqa: PLC0415
+        from ..models.cards_dealt_event_1347 import CardsDealtEvent1347 # noqa: PLC0415
+        from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347 # noqa: PLC0415
+        from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347 # noqa: PLC0415
+        from ..models.cards_given_event_1347 import CardsGivenEvent1347 # noqa: PLC0415
+        from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347 # noqa: PLC0415
+        from ..models.cards_taken_event_1347 import CardsTakenEvent1347 # noqa: PLC0415
+        from ..models.church_acquired_event import ChurchAcquiredEvent # noqa: PLC0415
+        from ..models.church_resolved_event import ChurchResolvedEvent # noqa: PLC0415
+        from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347 # noqa: PLC0415
+        from ..models.contest_won_event_1347 import ContestWonEvent1347 # noqa: PLC0415
+        from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347 # noqa: PLC0415
+        from ..models.game_created_event import GameCreatedEvent # noqa: PLC0415
+        from ..models.game_over_event import GameOverEvent # noqa: PLC0415
+        from ..models.givers_fixed_event_1347 import GiversFixedEvent1347 # noqa: PLC0415
+        from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
+        from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
+        from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
+        from ..models.paid_event import PaidEvent # noqa: PLC0415
+        from ..models.pass_event import PassEvent # noqa: PLC0415
+        from ..models.pass_played_event_1347 import PassPlayedEvent1347 # noqa: PLC0415
+        from ..models.penalized_event import PenalizedEvent # noqa: PLC0415
+        from ..models.phase_changed_event import PhaseChangedEvent # noqa: PLC0415
+        from ..models.plague_event_1347 import PlagueEvent1347 # noqa: PLC0415
+        from ..models.rat_given_event_1347 import RatGivenEvent1347 # noqa: PLC0415
+        from ..models.rats_discarded_event_1347 import RatsDiscardedEvent1347 # noqa: PLC0415
+        from ..models.rats_gained_event_1347 import RatsGainedEvent1347 # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent # noqa: PLC0415
+        from ..models.round_ended_event_1347 import RoundEndedEvent1347 # noqa: PLC0415
+        from ..models.round_started_event_1347 import RoundStartedEvent1347 # noqa: PLC0415
+        from ..models.seat_reclaimed_event import SeatReclaimedEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
+        from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347 # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent # noqa: PLC0415
+        from ..models.view import View # noqa: PLC0415
+        from ..models.view_1347 import View1347 # noqa: PLC0415
+        from ..models.vp_taken_event_1347 import VpTakenEvent1347 # noqa: PLC0415
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatReclaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ChurchAcquiredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ChurchResolvedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PhaseChangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AuctionOpenedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AuctionWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PenalizedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardTransferredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsDealtEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RoundStartedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuildingsDrawnEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SupplyChosenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DeckReshuffledEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsDrawnEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatsDiscardedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NunLookedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuildingEnteredEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassPlayedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsRevealedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, InfluenceGainedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatsGainedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ContestWonEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LoserChosenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsGivenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatGivenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ActionPerformedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ActionDeclinedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GiversFixedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsTakenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VpTakenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsDiscardedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CommittedDiscardedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RoundEndedEvent1347):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        version = self.version
+
+        view: dict[str, Any]
+        if isinstance(self.view, View):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "events": events,
+            "version": version,
+            "view": view,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.action_declined_event_1347 import ActionDeclinedEvent1347 # noqa: PLC0415
+        from ..models.action_performed_event_1347 import ActionPerformedEvent1347 # noqa: PLC0415
+        from ..models.auction_opened_event import AuctionOpenedEvent # noqa: PLC0415
+        from ..models.auction_won_event import AuctionWonEvent # noqa: PLC0415
+        from ..models.bid_event import BidEvent # noqa: PLC0415
+        from ..models.building_entered_event_1347 import BuildingEnteredEvent1347 # noqa: PLC0415
+        from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347 # noqa: PLC0415
+        from ..models.card_discarded_event import CardDiscardedEvent # noqa: PLC0415
+        from ..models.card_drawn_event import CardDrawnEvent # noqa: PLC0415
+        from ..models.card_placed_event import CardPlacedEvent # noqa: PLC0415
+        from ..models.card_removed_event import CardRemovedEvent # noqa: PLC0415
+        from ..models.card_taken_event import CardTakenEvent # noqa: PLC0415
+        from ..models.card_transferred_event import CardTransferredEvent # noqa: PLC0415
+        from ..models.card_won_event import CardWonEvent # noqa: PLC0415
+        from ..models.cards_dealt_event_1347 import CardsDealtEvent1347 # noqa: PLC0415
+        from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347 # noqa: PLC0415
+        from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347 # noqa: PLC0415
+        from ..models.cards_given_event_1347 import CardsGivenEvent1347 # noqa: PLC0415
+        from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347 # noqa: PLC0415
+        from ..models.cards_taken_event_1347 import CardsTakenEvent1347 # noqa: PLC0415
+        from ..models.church_acquired_event import ChurchAcquiredEvent # noqa: PLC0415
+        from ..models.church_resolved_event import ChurchResolvedEvent # noqa: PLC0415
+        from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347 # noqa: PLC0415
+        from ..models.contest_won_event_1347 import ContestWonEvent1347 # noqa: PLC0415
+        from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347 # noqa: PLC0415
+        from ..models.game_created_event import GameCreatedEvent # noqa: PLC0415
+        from ..models.game_over_event import GameOverEvent # noqa: PLC0415
+        from ..models.givers_fixed_event_1347 import GiversFixedEvent1347 # noqa: PLC0415
+        from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
+        from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
+        from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
+        from ..models.paid_event import PaidEvent # noqa: PLC0415
+        from ..models.pass_event import PassEvent # noqa: PLC0415
+        from ..models.pass_played_event_1347 import PassPlayedEvent1347 # noqa: PLC0415
+        from ..models.penalized_event import PenalizedEvent # noqa: PLC0415
+        from ..models.phase_changed_event import PhaseChangedEvent # noqa: PLC0415
+        from ..models.plague_event_1347 import PlagueEvent1347 # noqa: PLC0415
+        from ..models.rat_given_event_1347 import RatGivenEvent1347 # noqa: PLC0415
+        from ..models.rats_discarded_event_1347 import RatsDiscardedEvent1347 # noqa: PLC0415
+        from ..models.rats_gained_event_1347 import RatsGainedEvent1347 # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent # noqa: PLC0415
+        from ..models.round_ended_event_1347 import RoundEndedEvent1347 # noqa: PLC0415
+        from ..models.round_started_event_1347 import RoundStartedEvent1347 # noqa: PLC0415
+        from ..models.seat_reclaimed_event import SeatReclaimedEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
+        from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347 # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent # noqa: PLC0415
+        from ..models.view import View # noqa: PLC0415
+        from ..models.view_1347 import View1347 # noqa: PLC0415
+        from ..models.vp_taken_event_1347 import VpTakenEvent1347 # noqa: PLC0415
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_0 = ResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_1 = TimedOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_2 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_3 = SeatReclaimedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_4 = GameCreatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_5 = CardDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_6 = CardPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_7 = ChurchAcquiredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_8 = ChurchResolvedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_9 = CardTakenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_10 = PhaseChangedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_11 = AuctionOpenedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_12 = BidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_13 = PassEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_14 = AuctionWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_15 = PaidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_16 = CardWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_17 = PenalizedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_18 = CardTransferredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_19 = CardRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_20 = CardDiscardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_21 = GameOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_22 = CardsDealtEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_23 = RoundStartedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_24 = BuildingsDrawnEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_25 = SupplyChosenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_26 = DeckReshuffledEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_27 = CardsDrawnEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_28 = RatsDiscardedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_29 = NunLookedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_30 = BuildingEnteredEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_31 = PassPlayedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_32 = CardsRevealedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_33 = InfluenceGainedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_34 = RatsGainedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_35 = ContestWonEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_36 = LoserChosenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_37 = CardsGivenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_38 = RatGivenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_39 = ActionPerformedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_40 = ActionDeclinedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_41 = GiversFixedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_42 = CardsTakenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_43 = VpTakenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_44 = CardsDiscardedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_45 = CommittedDiscardedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_46 = RoundEndedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_47 = PlagueEvent1347.from_dict(data)
+
+
+
+                return componentsschemas_event_type_47
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        version = d.pop("version")
+
+        def _parse_view(data: object) -> View | View1347:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = View.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_1 = View1347.from_dict(data)
+
+
+
+            return componentsschemas_game_view_type_1
+
+        view = _parse_view(d.pop("view"))
+
+
+        stream_update = cls(
+            events=events,
+            version=version,
+            view=view,
+        )
+
+        return stream_update
+

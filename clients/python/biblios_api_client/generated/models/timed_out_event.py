@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.timed_out_event_type import TimedOutEventType
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.timed_out_params import TimedOutParams
+
+
+
+
+
+T = TypeVar("T", bound="TimedOutEvent")
+
+
+
+@_attrs_define
+class TimedOutEvent:
+    """ The event `timed_out`: the seat ran out of time: a bot made its decision.
+
+        Attributes:
+            params (TimedOutParams): The parameters of the event `timed_out`.
+            seat (int): the seat acting
+            seq (int): the event's number in the game's log, from 1
+            text (str): the event's sentence, localized
+            type_ (TimedOutEventType):
+     """
+
+    params: TimedOutParams
+    seat: int
+    seq: int
+    text: str
+    type_: TimedOutEventType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.timed_out_params import TimedOutParams # noqa: PLC0415
+        params = self.params.to_dict()
+
+        seat = self.seat
+
+        seq = self.seq
+
+        text = self.text
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "params": params,
+            "seat": seat,
+            "seq": seq,
+            "text": text,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.timed_out_params import TimedOutParams # noqa: PLC0415
+        d = dict(src_dict)
+        params = TimedOutParams.from_dict(d.pop("params"))
+
+
+
+
+        seat = d.pop("seat")
+
+        seq = d.pop("seq")
+
+        text = d.pop("text")
+
+        type_ = TimedOutEventType(d.pop("type"))
+
+
+
+
+        timed_out_event = cls(
+            params=params,
+            seat=seat,
+            seq=seq,
+            text=text,
+            type_=type_,
+        )
+
+        return timed_out_event
+

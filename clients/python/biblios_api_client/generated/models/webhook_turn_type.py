@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WebhookTurnType(StrEnum):
+    GAME_TURN = "game.turn"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,471 @@
+"""The Python library (clients/python) against the real server: gunicorn, the private Redis and
+a worker for the clocks, over real HTTP.
+
+Whole games of Biblios and 1347 in the four languages, a person's seat played through the
+library beside bots while the seat follows the game live (sync and asyncio streams: every event
+of the log comes once, in order, and the stream ends on ``event: end``); a clock that runs out
+three times, the seat taken over and reclaimed; a resign; a stream broken by gunicorn replacing
+its workers (SIGHUP) that resumes with Last-Event-ID; problems as typed errors; a portal's
+listing and token re-issue; the generated code up to date; the wheel built and imported.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import filecmp
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+import yaml
+
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
+from support.worker_process import WorkerProcess
+from tests.api.portal_support import PortalCredentials, portal, write_portals
+from tests.contract.test_python_client import action_1347, biblios_action
+
+ROOT = Path(__file__).resolve().parents[2]
+LIBRARY = ROOT / "clients" / "python"
+sys.path.insert(0, str(LIBRARY))
+
+import biblios_api_client as lib  # noqa: E402
+from biblios_api_client import models as m  # noqa: E402
+
+
+class Models:
+    """The library's generated models by name, as tests/contract's action helpers take them."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(m, name)
+
+
+MODELS = Models()
+
+
+@pytest.fixture(scope="module")
+def keys() -> PortalCredentials:
+    return portal("lib")
+
+
+@pytest.fixture(scope="module")
+def server(
+    redis_server: RedisServer, keys: PortalCredentials, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[GunicornServer]:
+    """gunicorn with one portal configured, and a worker for the clocks."""
+    portals = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", keys)
+    with (
+        GunicornServer(redis_server.url, BIBLIOS_PORTALS_FILE=str(portals)) as gunicorn,
+        WorkerProcess(redis_server.url, env={"BIBLIOS_PORTALS_FILE": str(portals)}),
+    ):
+        yield gunicorn
+
+
+@pytest.fixture
+def api(server: GunicornServer, redis_url: str) -> Iterator[lib.Biblios]:
+    with lib.Biblios(server.url, retry=lib.Retry(backoff=0.2)) as client:
+        yield client
+
+
+def decide(view: Any, rnd: random.Random) -> Any:
+    """A legal decision for the seat's view, as the generated models."""
+    template = rnd.choice(view.legal_actions)
+    if isinstance(view, m.View):
+        return biblios_action(MODELS, view, template, rnd)
+    return action_1347(MODELS, template, rnd)
+
+
+def create(
+    api: lib.Biblios, keys: PortalCredentials, game: str, seats: list[dict], lang: str, **more: Any
+) -> m.CreateGameResponse:
+    body = {"game": game, "seats": seats, "seed": 7, **more}
+    created = api.create(body, portal_key=keys.key, lang=lang)
+    assert isinstance(created, m.CreateGameResponse)
+    assert isinstance(created.view, m.View if game == "biblios" else m.View1347)
+    return created
+
+
+class Follower:
+    """A thread following a game through ``Stream`` from its first event."""
+
+    def __init__(self, api: lib.Biblios, game_id: str, token: str, lang: str) -> None:
+        self.before = len(api.events(game_id, token).events)  # the creation's, at version 0
+        assert self.before and api.game(game_id, token).version == 0
+        self.stream = api.stream(game_id, token, last_event_id="0", lang=lang)
+        self.updates: list[m.StreamUpdate] = []
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            for update in self.stream:
+                self.updates.append(update)
+        except BaseException as exc:  # reported by the test
+            self.error = exc
+
+    def wait_for(self, version: int, timeout: float = 30) -> None:
+        deadline = time.monotonic() + timeout
+        while not (self.updates and self.updates[-1].version >= version):
+            assert self.error is None, self.error
+            assert time.monotonic() < deadline, f"no update for version {version}"
+            time.sleep(0.05)
+
+    def finish(self, timeout: float = 60) -> list[Any]:
+        self.thread.join(timeout)
+        assert not self.thread.is_alive(), "the stream did not end"
+        assert self.error is None, self.error
+        return [event for update in self.updates for event in update.events]
+
+
+def assert_same_log(
+    api: lib.Biblios, game_id: str, token: str, streamed: list[Any], before: int
+) -> None:
+    """The stream's events are the log's since the creation (whose events belong to version 0,
+    which Last-Event-ID 0 does not repeat), each once, in order."""
+    log = api.events(game_id, token)
+    assert isinstance(log, m.EventsResponse)
+    seen = [(e.seq, e.type_.value) for e in streamed]
+    assert seen == [(e.seq, e.type_.value) for e in log.events[before:]]
+
+
+GAMES = [
+    ("biblios", "en", ["greedy"]),
+    ("biblios", "es", ["random", "easy"]),
+    ("biblios", "fr", ["greedy", "random", "easy"]),
+    ("biblios", "ru", ["greedy"]),
+    ("1347", "en", ["greedy", "random"]),
+    ("1347", "es", ["greedy"]),
+    ("1347", "fr", ["easy", "greedy", "random"]),
+    ("1347", "ru", ["random"]),
+]
+
+
+@pytest.mark.parametrize(("game", "lang", "bots"), GAMES)
+def test_a_seat_plays_a_whole_game_beside_bots_and_follows_it_live(
+    api: lib.Biblios, keys: PortalCredentials, game: str, lang: str, bots: list[str]
+) -> None:
+    seats = [{"name": "Ana", "external_id": f"ana-{game}-{lang}"}] + [{"bot": b} for b in bots]
+    created = create(api, keys, game, seats, lang)
+    token, rnd = created.seats[0].token, random.Random(f"{game}{lang}")
+    follower = Follower(api, created.id, token, lang)
+    resign_at = 6 if lang == "ru" else None  # one game of each ends with the person resigning
+    moves, stale_decisions = 0, []
+
+    def again(view: Any) -> Any:
+        stale_decisions.append(view.version)
+        return decide(view, rnd) if 0 in view.to_act else None
+
+    while True:
+        view = api.game(created.id, token, lang=lang)
+        assert view.seat == 0
+        if view.result is not None:
+            break
+        if 0 not in view.to_act:
+            time.sleep(0.02)  # 1347: the others' simultaneous decisions
+            continue
+        if moves == resign_at:
+            answer = api.resign(created.id, token, lang=lang)
+            assert any(e.type_.value == "resigned" for e in answer.events)
+            break
+        # the first decision is sent against a version the game has left: re-read, re-decide
+        version = view.version + 1000 if moves == 0 else view.version
+        answer = api.act(
+            created.id, decide(view, rnd), token, version=version, on_stale=again, lang=lang
+        )
+        assert isinstance(answer, m.ActionResponse) and answer.events
+        moves += 1
+        assert moves < 2000
+    assert stale_decisions, "the stale version was not decided again"
+
+    final = api.game(created.id, lang=lang)
+    while final.result is None:  # after a resign, the bots finish the game
+        time.sleep(0.05)
+        final = api.game(created.id, lang=lang)
+    streamed = follower.finish()
+    assert follower.stream.end == {"version": final.version}
+    assert follower.updates[-1].view.result is not None
+    assert_same_log(api, created.id, token, streamed, follower.before)
+
+    export = api.export(created.id, lang=lang)
+    assert isinstance(export, m.GameExport if game == "biblios" else m.GameExport1347)
+    statuses = {seat.seat: seat.status.value for seat in export.result.seats}
+    assert statuses[0] == ("resigned" if resign_at is not None else "playing")
+
+    # the portal's listing finds the game by its player's external id
+    listed = list(api.all_games(keys.key, external_id=f"ana-{game}-{lang}"))
+    assert [g.id for g in listed] == [created.id]
+
+
+def test_the_asyncio_client_plays_and_streams(
+    server: GunicornServer, redis_url: str, keys: PortalCredentials
+) -> None:
+    async def play() -> None:
+        async with lib.AsyncBiblios(server.url, lang="fr") as api:
+            body = {"game": "1347", "seats": [{"name": "Ana"}, {"bot": "greedy"}], "seed": 3}
+            created = await api.create(body, portal_key=keys.key)
+            token, rnd = created.seats[0].token, random.Random(3)
+            before = len((await api.events(created.id, token)).events)  # version 0's
+            stream = api.stream(created.id, token, last_event_id="0")
+            streamed: list[Any] = []
+
+            async def follow() -> None:
+                async for update in stream:
+                    assert isinstance(update, m.StreamUpdate)
+                    streamed.extend(update.events)
+
+            following = asyncio.create_task(follow())
+            while True:
+                view = await api.game(created.id, token)
+                if view.result is not None:
+                    break
+                if 0 in view.to_act:
+                    await api.act(created.id, decide(view, rnd), token, version=view.version)
+                else:
+                    await asyncio.sleep(0.02)
+            await asyncio.wait_for(following, 30)
+            assert stream.end == {"version": view.version}
+            log = await api.events(created.id, token)
+            assert [e.seq for e in streamed] == [e.seq for e in log.events[before:]]
+            export = await api.export(created.id)
+            assert isinstance(export, m.GameExport1347)
+
+    asyncio.run(play())
+
+
+def test_problems_are_typed_errors_with_code_and_params(
+    api: lib.Biblios, keys: PortalCredentials
+) -> None:
+    created = create(api, keys, "biblios", [{"name": "Ana"}, {"name": "Boris"}], "en")
+    waiting = next(seat for seat in created.seats if seat.seat not in created.view.to_act)
+    details = set()
+    for lang in ("en", "es", "fr", "ru"):
+        with pytest.raises(lib.Unprocessable) as refused:
+            api.act(created.id, {"type": "place", "to": "public"}, waiting.token, lang=lang)
+        assert refused.value.code == "not_your_turn" and refused.value.status == 422
+        assert isinstance(refused.value.problem, m.ProblemOut)
+        details.add(refused.value.detail)
+    assert len(details) == 4  # in each language
+    with pytest.raises(lib.Conflict) as playing:
+        api.reclaim(created.id, waiting.seat, waiting.token)
+    assert playing.value.code == "seat_not_taken_over"
+    assert playing.value.params == {"seat": waiting.seat}
+    with pytest.raises(lib.StaleVersion) as stale:
+        api.act(
+            created.id,
+            {"type": "place", "to": "public"},
+            created.seats[0].token,
+            version=created.version + 5,
+        )
+    assert stale.value.code == "stale_version"
+    with pytest.raises(lib.NotFound):
+        api.game("no-such-game")
+    with pytest.raises(lib.Conflict) as early:
+        api.export(created.id)
+    assert early.value.code == "game_not_over"
+    with pytest.raises(lib.Unauthorized):
+        api.games("not-a-portal-key")
+    with pytest.raises(lib.Unauthorized):
+        list(api.stream(created.id, "not-a-token"))
+    # an action resent with its key is answered as the first time, not applied twice
+    actor = created.seats[created.view.to_act[0]]
+    view = api.game(created.id, actor.token)
+    action = decide(view, random.Random(1))
+    first = api.act(created.id, action, actor.token, idempotency_key="k-1")
+    again = api.act(created.id, action, actor.token, idempotency_key="k-1")
+    assert again.view.version == first.view.version
+    with pytest.raises(lib.Unprocessable) as reused:
+        api.act(created.id, {"type": "resign"}, actor.token, idempotency_key="k-1")
+    assert reused.value.code == "idempotency_key_reused" and reused.value.params == {"key": "k-1"}
+
+
+def test_a_reissued_token_ends_the_old_tokens_stream(
+    api: lib.Biblios, keys: PortalCredentials
+) -> None:
+    created = create(api, keys, "biblios", [{"name": "Ana"}, {"bot": "greedy"}], "es")
+    follower = Follower(api, created.id, created.seats[0].token, "es")
+    follower.wait_for(created.version)
+    fresh = api.reissue_token(created.id, 0, keys.key)
+    assert isinstance(fresh, m.NewSeatToken) and fresh.seat == 0
+    follower.finish(15)
+    assert follower.stream.end is not None and follower.stream.end["reason"] == "token_replaced"
+    with pytest.raises(lib.Unauthorized):
+        api.game(created.id, created.seats[0].token)
+    assert api.game(created.id, fresh.token).seat == 0
+    ticket = api.stream_ticket(created.id, fresh.token)
+    assert isinstance(ticket, m.StreamTicket) and ticket.expires_in > 0
+
+
+def test_a_clock_runs_out_the_seat_is_taken_over_and_reclaimed(
+    api: lib.Biblios, keys: PortalCredentials
+) -> None:
+    """Seat 0 never plays: the worker times it out three times (5 s each), the greedy bot takes
+    it over; its person takes it back through the library; both people then resign."""
+    clock = {"type": "decision", "seconds": 5, "start_grace_seconds": 0}
+    created = create(api, keys, "biblios", [{"name": "Ana"}, {"name": "Boris"}], "fr", clock=clock)
+    absent, present = created.seats[0].token, created.seats[1].token
+    follower = Follower(api, created.id, absent, "fr")
+    rnd = random.Random(5)
+    deadline = time.monotonic() + 90
+    while True:
+        assert time.monotonic() < deadline, "seat 0 was not taken over"
+        view = api.game(created.id, present)
+        if next(s for s in view.seats if s.seat == 0).status.value == "taken_over":
+            break
+        if 1 in view.to_act:
+            api.act(created.id, decide(view, rnd), present, version=view.version, on_stale=None)
+        time.sleep(0.2)
+    answer = api.reclaim(created.id, 0, absent)
+    assert isinstance(answer, m.ActionResponse)
+    assert [e.type_.value for e in answer.events] == ["seat_reclaimed"]
+    assert next(s for s in answer.view.seats if s.seat == 0).status.value == "playing"
+    api.resign(created.id, absent)
+    api.resign(created.id, present)
+    streamed = follower.finish()
+    kinds = [e.type_.value for e in streamed]
+    assert kinds.count("timed_out") >= 3 and "seat_taken_over" in kinds
+    assert kinds.index("seat_taken_over") < kinds.index("seat_reclaimed")
+    assert_same_log(api, created.id, absent, streamed, follower.before)
+
+
+def test_a_broken_stream_resumes_without_losing_or_repeating_an_event(
+    api: lib.Biblios, keys: PortalCredentials, server: GunicornServer
+) -> None:
+    """gunicorn replaces its workers (SIGHUP, as on a deploy) while a seat follows its game and
+    plays on: the stream reconnects with Last-Event-ID and the log comes through whole."""
+    created = create(api, keys, "biblios", [{"name": "Ana"}, {"bot": "greedy"}], "ru")
+    token, rnd = created.seats[0].token, random.Random(9)
+    follower = Follower(api, created.id, token, "ru")
+    follower.wait_for(created.version)
+    assert server.process is not None
+    moves = 0
+    while True:
+        view = api.game(created.id, token)
+        if view.result is not None:
+            break
+        if 0 in view.to_act:
+            api.act(created.id, decide(view, rnd), token, version=view.version)
+            moves += 1
+        if moves == 3 and follower.stream.reconnections == 0:
+            server.process.send_signal(signal.SIGHUP)
+            deadline = time.monotonic() + 30  # the reconnection is seen
+            while follower.stream.reconnections == 0:
+                assert time.monotonic() < deadline, "the stream did not break"
+                time.sleep(0.05)
+    streamed = follower.finish()
+    assert follower.stream.reconnections >= 1
+    assert follower.stream.end == {"version": view.version}
+    assert_same_log(api, created.id, token, streamed, follower.before)
+    assert requests.get(server.url + "/v1/health", timeout=5).status_code == 200
+
+
+@pytest.mark.parametrize("readme", ["README.md", "clients/python/README.md"])
+def test_the_quickstart_plays_a_move_and_follows_the_game(
+    server: GunicornServer, redis_url: str, keys: PortalCredentials, readme: str
+) -> None:
+    text = (ROOT / readme).read_text()
+    start = text.index("```python\nfrom biblios_api_client import Biblios\n")
+    snippet = text[start + len("```python\n") : text.index("```\n", start + 3)]
+    assert len(snippet.splitlines()) <= 12
+    snippet = snippet.replace("http://localhost:8000", server.url)
+    snippet = snippet.replace('"greedy"}]})', f'"greedy"}}]}}, portal_key="{keys.key}")')
+    scope: dict[str, Any] = {"print": lambda *args: None}
+    exec(compile(snippet, readme, "exec"), scope)  # noqa: S102
+    update = scope["update"]
+    assert isinstance(update, m.StreamUpdate) and update.version > 0
+    assert 0 in update.view.to_act
+
+
+def test_the_generated_code_is_up_to_date(tmp_path: Path) -> None:
+    """scripts/clients regenerates into a temporary directory: the same files as committed."""
+    done = subprocess.run(
+        [str(ROOT / "scripts" / "clients"), str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={"BIBLIOS_PYTHON": sys.executable, "PATH": "/usr/bin:/bin"},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    committed = LIBRARY / "biblios_api_client"
+    assert (tmp_path / "_version.py").read_text() == (committed / "_version.py").read_text()
+
+    def differences(compared: filecmp.dircmp) -> list[str]:
+        found = [f"{compared.left}/{name}" for name in compared.diff_files]
+        found += compared.left_only + compared.right_only
+        for sub in compared.subdirs.values():
+            found += differences(sub)
+        return found
+
+    generated = filecmp.dircmp(
+        str(tmp_path / "generated"), str(committed / "generated"), ignore=["__pycache__"]
+    )
+    assert differences(generated) == [], "run scripts/clients and commit the result"
+    api_version = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
+    assert lib.__version__ == api_version
+
+
+def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
+    source = tmp_path / "src"
+    shutil.copytree(
+        LIBRARY, source, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__")
+    )
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
+         "-w", str(tmp_path / "dist"), str(source)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stdout + built.stderr
+    wheels = list((tmp_path / "dist").glob("*.whl"))
+    assert [w.name for w in wheels] == [f"biblios_api_client-{lib.__version__}-py3-none-any.whl"]
+    check = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import biblios_api_client as b; "
+        "assert b.__file__.startswith(sys.argv[1]), b.__file__; "
+        "from biblios_api_client.models import View1347; "
+        "print(b.__version__, b.Biblios.__name__, b.AsyncBiblios.__name__)"
+    )
+    imported = subprocess.run(
+        [sys.executable, "-c", check, str(wheels[0])],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+    )
+    assert imported.returncode == 0, imported.stderr
+    assert imported.stdout.split() == [lib.__version__, "Biblios", "AsyncBiblios"]
+
+
+def test_server_sent_events_are_parsed_as_the_standard_says() -> None:
+    parser = lib.SSEParser()
+    lines = [
+        ": keep-alive",
+        "",
+        "id: 18",
+        "event: update",
+        'data: {"a":',
+        "data:  1}",
+        "",
+        "retry: 2000",
+        "data",
+        "",
+        "event: end",
+        "data: {}",
+        "",
+    ]
+    events = [e for e in map(parser.feed, lines) if e is not None]
+    assert events == [
+        lib.ServerSentEvent(event="update", data='{"a":\n 1}', id="18"),
+        lib.ServerSentEvent(event="message", data="", id="18"),
+        lib.ServerSentEvent(event="end", data="{}", id="18"),
+    ]
+    assert parser.retry == 2000
