@@ -18,7 +18,6 @@ action (``flow``) are not run: they may depend on other seats' hidden cards.
 
 from __future__ import annotations
 
-import copy as _copy
 from collections import Counter
 
 from ..errors import RuleViolation
@@ -28,7 +27,7 @@ from .buildings import BUILDING_CLASS
 from .cards import CLASS_OF, CLASSES, INFLUENTIAL, KIND_OF, KINDS, POPULATION, ids
 from .game import _HANDLERS, ANSWERS
 from .resolve import TOWER_GIFT_SIZE
-from .state import GameState
+from .state import GameState, decode, encode
 
 NOW, RESOLUTION = "now", "resolution"
 
@@ -48,7 +47,7 @@ def preview(state: GameState, seat: int | None, action: Action | dict) -> dict:
         raise RuleViolation("invalid_action")
     if type(action) is dict:
         action = parse(action)
-    copy = _copy.deepcopy(state)
+    copy = decode(encode(state))  # the state's own stored form, read back: an independent copy
     out: list[Event] = []
     _HANDLERS[type(action)](copy, actor, action, out)  # checks first, then changes the copy
     before, after = state.hands[actor], copy.hands[actor]
