@@ -12,7 +12,7 @@ BANK = {"type": "bank", "initial_seconds": 180, "increment_seconds": 10}
 TEXTS = {
     "en": "Time bank: 3 min, +10 sec a decision",
     "es": "Reserva de tiempo: 3 min, +10 s por decisión",
-    "fr": "Banque de temps : 3\u00a0min, +10\u202fs par décision",  # CLDR's no-break spaces
+    "fr": "Banque de temps\u00a0: 3\u00a0min, +10\u202fs par décision",  # CLDR's no-break spaces
     "ru": "Запас времени: 3 мин, +10 с за решение",
 }
 
