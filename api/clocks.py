@@ -109,11 +109,14 @@ class ClockState:
 
 def start(spec: ClockSpec, table: Table, now: float) -> ClockState:
     """The clock of a new game at ``now``: the grace (when there are people to wait for), each
-    bank full, and the seats the game waits for started (after the grace)."""
+    person's bank full, and the seats the game waits for started (after the grace)."""
     persons = [s for s, holder in enumerate(table.seats) if holder.bot is None]
     grace = now + spec.grace if spec.grace > 0 and persons else None
     initial = spec.seconds if spec.type == BANK else None
-    state = ClockState([[initial, None] for _ in table.seats], grace)
+    # a bot's seat has no bank: bots never wait for time
+    state = ClockState(
+        [[initial if holder.bot is None else None, None] for holder in table.seats], grace
+    )
     settle(spec, state, table, now, (), moved=True)
     return state
 

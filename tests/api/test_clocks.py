@@ -153,6 +153,15 @@ def test_a_game_of_one_person_and_bots_starts_when_that_person_opens_it(
     assert v["clock"]["grace_until"] is None
     assert v["clock"]["seats"][0]["deadline"] == "2027-01-17T08:00:05.000Z"  # 2 days later
     assert v["clock"]["type"] == "days" and v["clock"]["turn_seconds"] == 2 * 86400
+    bot = {"seat": 1, "deadline": None, "remaining_seconds": None, "running": False}
+    assert v["clock"]["seats"][1] == bot
+
+
+def test_a_bot_s_seat_has_no_bank(api: Api) -> None:
+    bank = {"type": "bank", "initial_seconds": 60, "increment_seconds": 0}
+    game = create(api, seats=[{"name": "Ana"}, {"bot": "greedy"}], clock=bank)
+    seats = game["view"]["clock"]["seats"]
+    assert [s["remaining_seconds"] for s in seats] == [60.0, None]
 
 
 # --- Banks ----------------------------------------------------------------------------------
