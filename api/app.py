@@ -81,9 +81,9 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
         OPENAPI_SWAGGER_UI_CONFIG={"tryItOutEnabled": False, "displayRequestDuration": True},
         API_SPEC_OPTIONS={
             "info": {
-                "description": "Rules-engine API for the board game Biblios (2–4 players), "
-                "in English, Spanish, French and Russian. Errors are RFC 9457 problem+json "
-                "with a stable `code`."
+                "description": "Rules-engine API for the board games Biblios (2–4 players) "
+                "and 1347 (2–5 players), in English, Spanish, French and Russian. Errors are "
+                "RFC 9457 problem+json with a stable `code`."
             },
             "components": {
                 "securitySchemes": {

@@ -19,6 +19,7 @@ the games served (``api.games``):
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from marshmallow import Schema
@@ -68,6 +69,23 @@ def finish(api: Any) -> None:
     _declare_exports(spec, converter)
     _declare_streams(spec, converter)
     set_enums(spec)
+    name_enums(spec)
+    # flask-smorest's own error schema: every error here is a ProblemOut, nothing refers to it
+    spec.components.schemas.pop("Error", None)
+
+
+def name_enums(spec: Any) -> None:
+    """Names for the members of the enums with a value that starts with no letter (``"1347"``),
+    ``x-enum-varnames`` (the property's name and the value: ``GAME_1347``), so generated
+    clients do not call them ``VALUE_0``."""
+    for component in spec.components.schemas.values():
+        for name, prop in (component.get("properties") or {}).items():
+            values = prop.get("enum") if isinstance(prop, dict) else None
+            if not values or all(str(v)[:1].isalpha() for v in values):
+                continue
+            prop["x-enum-varnames"] = [
+                f"{name}_{re.sub('[^0-9A-Za-z]+', '_', str(v)).strip('_')}".upper() for v in values
+            ]
 
 
 def _declare_game_unions() -> None:

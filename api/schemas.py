@@ -639,9 +639,17 @@ class StreamUpdate(Schema):
 
 
 class StreamEnd(Schema):
-    """The `data` of a stream's `end` message (JSON): the game is over."""
+    """The `data` of a stream's `end` message (JSON): the game is over, or (with `reason`) the
+    stream ends for another reason."""
 
     version = fields.Integer(required=True)
+    reason = fields.String(
+        validate=validate.OneOf(["token_replaced"]),
+        metadata={
+            "description": "absent: the game is over; `token_replaced`: the seat's token was "
+            "re-issued, this stream's token no longer works"
+        },
+    )
 
 
 class CreateGameResponse(Schema):

@@ -192,7 +192,7 @@ def test_a_seat_plays_a_whole_game_beside_bots_and_follows_it_live(
         time.sleep(0.05)
         final = api.game(created.id, lang=lang)
     streamed = follower.finish()
-    assert follower.stream.end == {"version": final.version}
+    assert follower.stream.end == m.StreamEnd(version=final.version)
     assert follower.updates[-1].view.result is not None
     assert_same_log(api, created.id, token, streamed, follower.before)
 
@@ -233,7 +233,7 @@ def test_the_asyncio_client_plays_and_streams(
                 else:
                     await asyncio.sleep(0.02)
             await asyncio.wait_for(following, 30)
-            assert stream.end == {"version": view.version}
+            assert stream.end == m.StreamEnd(version=view.version)
             log = await api.events(created.id, token)
             assert [e.seq for e in streamed] == [e.seq for e in log.events[before:]]
             export = await api.export(created.id)
@@ -297,7 +297,8 @@ def test_a_reissued_token_ends_the_old_tokens_stream(
     fresh = api.reissue_token(created.id, 0, keys.key)
     assert isinstance(fresh, m.NewSeatToken) and fresh.seat == 0
     follower.finish(15)
-    assert follower.stream.end is not None and follower.stream.end["reason"] == "token_replaced"
+    end = follower.stream.end
+    assert isinstance(end, m.StreamEnd) and end.reason == m.StreamEndReason.TOKEN_REPLACED
     with pytest.raises(lib.Unauthorized):
         api.game(created.id, created.seats[0].token)
     assert api.game(created.id, fresh.token).seat == 0
@@ -363,7 +364,7 @@ def test_a_broken_stream_resumes_without_losing_or_repeating_an_event(
                 time.sleep(0.05)
     streamed = follower.finish()
     assert follower.stream.reconnections >= 1
-    assert follower.stream.end == {"version": view.version}
+    assert follower.stream.end == m.StreamEnd(version=view.version)
     assert_same_log(api, created.id, token, streamed, follower.before)
     assert requests.get(server.url + "/v1/health", timeout=5).status_code == 200
 

@@ -219,7 +219,7 @@ def test_the_generated_client_plays_whole_games(
         view_type = g.View
     else:
         body = g.CreateGameRequest1347(
-            game=g.CreateGameRequest1347Game.VALUE_0,
+            game=g.CreateGameRequest1347Game.GAME_1347,
             seats=[g.SeatRequest(name=name) for name in names],
             variant=g.CreateGameRequest1347Variant.FIRST_GAME,
             seed=players,

@@ -46,6 +46,7 @@ from .generated.models import (
     NewSeatToken,
     ResignAction,
     ResignActionType,
+    StreamEnd,
     StreamTicket,
     StreamUpdate,
     View,
@@ -239,9 +240,9 @@ class Stream:
     """A game followed live, as a sync iterator of ``StreamUpdate`` (its ``version``, the
     caller's ``view`` and the ``events`` since the previous update). A broken connection is
     reopened with Last-Event-ID (nothing lost, nothing twice), backing off while it fails; the
-    iteration ends on the server's ``event: end`` (``end`` then holds its data, e.g.
-    ``{"version": 80}`` or ``{"version": 12, "reason": "token_replaced"}``). A problem other
-    than 429/503 (a bad token, no such game) is raised as its ``ApiError``."""
+    iteration ends on the server's ``event: end`` (``end`` then holds its ``StreamEnd``: the
+    last ``version``, and ``reason`` ``token_replaced`` when the seat's token was re-issued).
+    A problem other than 429/503 (a bad token, no such game) is raised as its ``ApiError``."""
 
     def __init__(
         self, owner: Biblios, game_id: str, token: str | None, last_event_id: str | None,
@@ -249,7 +250,7 @@ class Stream:
     ) -> None:  # fmt: skip
         self._owner, self.game_id, self.token, self._lang = owner, game_id, token, lang
         self.last_event_id = last_event_id
-        self.end: dict[str, Any] | None = None
+        self.end: StreamEnd | None = None
         self.reconnections = 0
 
     def __iter__(self) -> Iterator[StreamUpdate]:
@@ -274,7 +275,7 @@ class Stream:
                             if message is None:
                                 continue
                             if message.event == "end":
-                                self.end = json.loads(message.data) if message.data else {}
+                                self.end = StreamEnd.from_dict(json.loads(message.data))
                                 return
                             if message.event == "update":
                                 update = StreamUpdate.from_dict(json.loads(message.data))
@@ -297,7 +298,7 @@ class AsyncStream:
     ) -> None:  # fmt: skip
         self._owner, self.game_id, self.token, self._lang = owner, game_id, token, lang
         self.last_event_id = last_event_id
-        self.end: dict[str, Any] | None = None
+        self.end: StreamEnd | None = None
         self.reconnections = 0
 
     async def __aiter__(self) -> AsyncIterator[StreamUpdate]:
@@ -322,7 +323,7 @@ class AsyncStream:
                             if message is None:
                                 continue
                             if message.event == "end":
-                                self.end = json.loads(message.data) if message.data else {}
+                                self.end = StreamEnd.from_dict(json.loads(message.data))
                                 return
                             if message.event == "update":
                                 update = StreamUpdate.from_dict(json.loads(message.data))

@@ -169,8 +169,6 @@ from .enter_action_1347_type import EnterAction1347Type
 from .enter_template_1347 import EnterTemplate1347
 from .enter_template_1347_type import EnterTemplate1347Type
 from .entered_1347 import Entered1347
-from .error import Error
-from .error_errors import ErrorErrors
 from .events_response import EventsResponse
 from .export_action import ExportAction
 from .export_result import ExportResult
@@ -372,6 +370,7 @@ from .seat_view_status import SeatViewStatus
 from .special_card_1347 import SpecialCard1347
 from .special_card_1347_kind import SpecialCard1347Kind
 from .stream_end import StreamEnd
+from .stream_end_reason import StreamEndReason
 from .stream_event import StreamEvent
 from .stream_event_event import StreamEventEvent
 from .stream_ticket import StreamTicket
@@ -600,8 +599,6 @@ __all__ = (
     "Entered1347",
     "EnterTemplate1347",
     "EnterTemplate1347Type",
-    "Error",
-    "ErrorErrors",
     "EventsResponse",
     "ExportAction",
     "ExportResult",
@@ -803,6 +800,7 @@ __all__ = (
     "SpecialCard1347",
     "SpecialCard1347Kind",
     "StreamEnd",
+    "StreamEndReason",
     "StreamEvent",
     "StreamEventEvent",
     "StreamTicket",

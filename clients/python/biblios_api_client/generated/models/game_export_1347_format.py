@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 class GameExport1347Format(StrEnum):
-    VALUE_0 = "1347-game/1"
+    FORMAT_1347_GAME_1 = "1347-game/1"
 
     def __str__(self) -> str:
         return str(self.value)

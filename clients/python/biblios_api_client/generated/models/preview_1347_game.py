@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 class Preview1347Game(StrEnum):
-    VALUE_0 = "1347"
+    GAME_1347 = "1347"
 
     def __str__(self) -> str:
         return str(self.value)
