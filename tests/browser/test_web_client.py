@@ -598,8 +598,8 @@ def test_a_church_card_on_hold_and_a_won_card_are_told_once(open_page: Any) -> N
 
 def test_the_lobby_offers_time_banks_and_correspondence(open_page: Any) -> None:
     """Issue 26, clocks: the lobby offers banks (3 min + 10 s, 10 min + 30 s) and
-    correspondence; a bank game shows every seat's time, the waiting seat's running, the
-    others' standing still."""
+    correspondence; a bank game shows every person's time once both have opened it (the start
+    grace), the waiting seat's running, the other's standing still; a bot's seat has none."""
     page = open_page("/play/#l=en")
     page.wait_for_selector(".variants input")
     labels = page.locator(".clock-choice select").first.locator("option").all_inner_texts()
@@ -607,14 +607,16 @@ def test_the_lobby_offers_time_banks_and_correspondence(open_page: Any) -> None:
     assert "Time bank: 10 min, +30 s a decision" in labels
     assert "Correspondence: 1 day a decision" in labels
     assert "Correspondence: 3 days a decision" in labels
-    create_game(page, ["person", "greedy", "easy"], seed=4, clock="bank:180:10")
+    links = create_game(page, ["person", "person", "greedy"], seed=4, clock="bank:180:10")
     take_first_seat(page)
-    page.wait_for_selector(".prompt-bar .clock.running")
+    other = open_page(links[1][links[1].index("/play/") :])  # the second person opens it too
+    wait_for_table(other)
+    page.wait_for_selector(".seat-list .clock.running")  # the grace is over: the clocks run
     clocks = page.locator(".seat-list .seat-clock .clock")
-    assert clocks.count() == 3  # every seat's bank
+    assert clocks.count() == 2  # the two people's banks; the bot has none
     assert page.locator(".seat-list .seat-clock .clock.running").count() == 1
     standing = page.locator(".seat-list .seat-clock .clock:not(.running)").all_inner_texts()
-    assert [text.strip() for text in standing] == ["3:00", "3:00"]
+    assert [text.strip() for text in standing] == ["3:00"]
 
 
 def test_a_low_clock_warns_and_a_taken_over_seat_comes_back(
