@@ -58,11 +58,25 @@ def keys() -> PortalCredentials:
 
 
 @pytest.fixture(scope="module")
+def slow_keys() -> PortalCredentials:
+    """A portal that may create one game a second."""
+    return portal("slow")
+
+
+@pytest.fixture(scope="module")
 def server(
-    redis_server: RedisServer, keys: PortalCredentials, tmp_path_factory: pytest.TempPathFactory
+    redis_server: RedisServer,
+    keys: PortalCredentials,
+    slow_keys: PortalCredentials,
+    tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[GunicornServer]:
-    """gunicorn with one portal configured, and a worker for the clocks."""
-    portals = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", keys)
+    """gunicorn with two portals configured, and a worker for the clocks."""
+    portals = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", keys, slow_keys)
+    portals.write_text(
+        portals.read_text().replace(
+            "[portals.slow]\n", '[portals.slow]\ncreate_rate_limit = "1/second"\n'
+        )
+    )
     with (
         GunicornServer(redis_server.url, BIBLIOS_PORTALS_FILE=str(portals)) as gunicorn,
         WorkerProcess(redis_server.url, env={"BIBLIOS_PORTALS_FILE": str(portals)}),
@@ -286,6 +300,23 @@ def test_problems_are_typed_errors_with_code_and_params(
     with pytest.raises(lib.Unprocessable) as reused:
         api.act(created.id, {"type": "resign"}, actor.token, idempotency_key="k-1")
     assert reused.value.code == "idempotency_key_reused" and reused.value.params == {"key": "k-1"}
+
+
+def test_a_429_is_retried_after_its_retry_after(
+    server: GunicornServer, redis_url: str, slow_keys: PortalCredentials
+) -> None:
+    """The slow portal's second game in the same second is refused with Retry-After: the library
+    waits as told and tries again; with one attempt only, the refusal is raised, typed."""
+    body = {"game": "biblios", "seats": [{"name": "Ana"}, {"bot": "greedy"}]}
+    with lib.Biblios(server.url, retry=lib.Retry(attempts=1)) as impatient:
+        impatient.create(body, portal_key=slow_keys.key)
+        with pytest.raises(lib.RateLimited) as refused:
+            impatient.create(body, portal_key=slow_keys.key)
+        assert refused.value.code == "rate_limited" and refused.value.retry_after is not None
+    with lib.Biblios(server.url) as patient:
+        started = time.monotonic()
+        ids = {patient.create(body, portal_key=slow_keys.key).id for _ in range(2)}
+        assert len(ids) == 2 and time.monotonic() - started >= 0.5  # waited for the next second
 
 
 def test_a_reissued_token_ends_the_old_tokens_stream(
