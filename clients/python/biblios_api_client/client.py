@@ -19,6 +19,7 @@ from typing import Any, TypeAlias
 
 import httpx
 
+from . import fast
 from .errors import ApiError, StaleVersion, problem_error
 from .generated.api.export import export_game
 from .generated.api.games import (
@@ -133,6 +134,15 @@ class _Base:
         return request
 
     def _parse(self, call: _Call, response: httpx.Response) -> Any:
+        if response.status_code == 200:
+            if call.operation in (act, reclaim_seat):
+                return fast.view_and_events(response.json(), ActionResponse)
+            if call.operation is events:
+                return fast.event_log(response.json())
+            if call.operation is get_game:
+                parsed = fast.view(response.json())
+                if parsed is not None:
+                    return parsed
         return call.operation._build_response(client=self._generated, response=response).parsed
 
     def _wait_for(self, call: _Call, failures: int, outcome: ApiError | Exception) -> float | None:
@@ -278,7 +288,8 @@ class Stream:
                                 self.end = StreamEnd.from_dict(json.loads(message.data))
                                 return
                             if message.event == "update":
-                                update = StreamUpdate.from_dict(json.loads(message.data))
+                                data = json.loads(message.data)
+                                update = fast.view_and_events(data, StreamUpdate)
                                 self.last_event_id = message.id
                                 failures = 0
                                 yield update
@@ -326,7 +337,8 @@ class AsyncStream:
                                 self.end = StreamEnd.from_dict(json.loads(message.data))
                                 return
                             if message.event == "update":
-                                update = StreamUpdate.from_dict(json.loads(message.data))
+                                data = json.loads(message.data)
+                                update = fast.view_and_events(data, StreamUpdate)
                                 self.last_event_id = message.id
                                 failures = 0
                                 yield update
