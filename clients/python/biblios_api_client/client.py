@@ -152,6 +152,8 @@ class _Base:
         if isinstance(outcome, ApiError):
             if outcome.status == 429 or (outcome.status == 409 and outcome.code == "conflict"):
                 return self.retry.wait(failures, outcome.retry_after)
+            if outcome.status in (502, 504) and call.repeatable:  # a proxy's: maybe done
+                return self.retry.wait(failures, outcome.retry_after)
             if outcome.status == 503:
                 if outcome.code == "outcome_unknown" and not call.repeatable:
                     return None
@@ -252,7 +254,8 @@ class Stream:
     reopened with Last-Event-ID (nothing lost, nothing twice), backing off while it fails; the
     iteration ends on the server's ``event: end`` (``end`` then holds its ``StreamEnd``: the
     last ``version``, and ``reason`` ``token_replaced`` when the seat's token was re-issued).
-    A problem other than 429/503 (a bad token, no such game) is raised as its ``ApiError``."""
+    A problem other than 429, 502, 503 or 504 (a bad token, no such game) is raised as its
+    ``ApiError``."""
 
     def __init__(
         self, owner: Biblios, game_id: str, token: str | None, last_event_id: str | None,
@@ -275,7 +278,7 @@ class Stream:
                     if response.status_code != 200:
                         response.read()
                         error = problem_error(response)
-                        if error.status not in (429, 503):
+                        if error.status not in (429, 502, 503, 504):
                             raise error
                         retry_after = error.retry_after
                     else:
@@ -324,7 +327,7 @@ class AsyncStream:
                     if response.status_code != 200:
                         await response.aread()
                         error = problem_error(response)
-                        if error.status not in (429, 503):
+                        if error.status not in (429, 502, 503, 504):
                             raise error
                         retry_after = error.retry_after
                     else:
