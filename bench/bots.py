@@ -256,10 +256,10 @@ def levels_section(games: int, games_1347: int, easy_games: int, processes: int)
         f"after {os.getloadavg()[0]:.2f} ({os.cpu_count()} CPUs)"
     )
     print(
-        f"bots: expert vs greedy biblios-2p {biblios:.1%} ({games} games), "
-        f"1347-4p {game1347:.1%} ({games_1347} games), "
+        f"bots: expert vs greedy biblios-2p {100 * biblios:.1f} % ({games} games), "
+        f"1347-4p {100 * game1347:.1f} % ({games_1347} games), "
         f"expert p99 {percentile(cpu, 0.99):.1f} ms, "
-        f"easy vs random {min(easy.values()):.1%}"
+        f"easy vs random {100 * min(easy.values(), default=0.0):.1f} %"
     )
 
 
