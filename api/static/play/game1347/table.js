@@ -25,7 +25,7 @@ export function Table({ view, catalog, act, busy }) {
       ${over ? html`<${Result} view=${view} catalog=${catalog} />`
         : html`<${Decision} key=${JSON.stringify(view.legal_actions)} view=${view} act=${act}
             busy=${busy} catalog=${catalog} />`}
-      <${Row} view=${view} catalog=${catalog} />
+      ${view.row.length > 0 && html`<${Row} view=${view} catalog=${catalog} />`}
       ${mine?.hand && !over && html`<${MyHand} info=${mine} />`}
       <${NunRow} view=${view} />
       <${Influence} view=${view} catalog=${catalog} />
