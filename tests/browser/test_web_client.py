@@ -711,3 +711,15 @@ def test_the_others_moves_come_one_by_one_and_can_be_skipped(
     page.reload()
     wait_for_table(page)
     assert not page.locator(".pace input").is_checked()
+
+
+def test_a_clock_starts_when_its_person_opens_the_game(open_page: Any) -> None:
+    """Issue 26, 2: a clock chosen in the lobby does not run while nobody has opened the game
+    (the start grace): opened 6 s after its creation, a 30 s decision still has about 30 s."""
+    page = open_page("/play/#l=en")
+    create_game(page, ["person", "greedy"], seed=4, clock=30)
+    page.wait_for_timeout(6_000)  # the invitations, read slowly
+    take_first_seat(page)
+    page.wait_for_selector(".prompt-bar .clock.running")
+    minutes, seconds = page.inner_text(".prompt-bar .clock").strip().split(":")
+    assert int(minutes) * 60 + int(seconds) >= 27

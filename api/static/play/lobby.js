@@ -39,7 +39,10 @@ function clockFields(choice) {
     return { clock: { type: "bank", initial_seconds: Number(a), increment_seconds: Number(b) } };
   }
   if (kind === "days") return { clock: { type: "days", days: Number(a) } };
-  return Number(kind) ? { turn_seconds: Number(kind) } : {};
+  // A per-decision clock as the second version's "decision" clock: it takes the start grace
+  // (turn_seconds, its shorthand, starts at once), so a clock never runs before its person
+  // has opened the game.
+  return Number(kind) ? { clock: { type: "decision", seconds: Number(kind) } } : {};
 }
 
 /** Whether `option` applies to `variant`. */
