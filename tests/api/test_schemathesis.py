@@ -186,10 +186,11 @@ def integral_float(case: Case) -> bool:
 
 
 def another_games_action(case: Case, response: Any) -> bool:
-    """Whether an action of one game was sent to a game of another (the document's ``Action``
-    is every game's; each game takes its own types: a 400 on ``type``)."""
+    """Whether an action of one game was sent (to act, or for a preview) to a game of another
+    (the document's ``Action`` is every game's; each game takes its own types: a 400 on
+    ``type``)."""
     kind = case.body.get("type") if isinstance(case.body, dict) else None
-    if not case.path.endswith("/actions") or not isinstance(kind, str):
+    if not case.path.endswith(("/actions", "/preview")) or not isinstance(kind, str):
         return False
     if kind not in ALL_ACTION_TYPES:
         return False
