@@ -21,6 +21,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -260,7 +261,10 @@ def test_the_asyncio_client_plays_and_streams(
             export = await api.export(created.id)
             assert isinstance(export, m.GameExport1347)
 
-    asyncio.run(play())
+    # In a thread of its own: a test process that has driven Playwright's sync API has an event
+    # loop running in its main thread, where asyncio.run refuses to start another.
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, play()).result()
 
 
 def test_problems_are_typed_errors_with_code_and_params(
