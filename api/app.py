@@ -150,6 +150,7 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
                 "Content-Type",
                 "If-Match",
                 "If-None-Match",
+                "Idempotency-Key",
                 "Accept-Language",
                 "Last-Event-ID",
             ],

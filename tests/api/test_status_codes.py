@@ -911,7 +911,7 @@ def test_cors_for_the_configured_origin_only(make_app: Callable[..., Flask]) -> 
             "Origin": "https://play.example",
             "Access-Control-Request-Method": "POST",
             "Access-Control-Request-Headers": "Authorization, If-Match, If-None-Match, "
-            "Accept-Language, Content-Type",
+            "Idempotency-Key, Last-Event-ID, Accept-Language, Content-Type",
         },
     )
     assert preflight.status in (200, 204)
@@ -920,6 +920,9 @@ def test_cors_for_the_configured_origin_only(make_app: Callable[..., Flask]) -> 
         h.strip().lower() for h in preflight.headers["Access-Control-Allow-Headers"].split(",")
     }
     assert {"authorization", "if-match", "if-none-match", "accept-language"} <= allowed
+    # the client libraries send an Idempotency-Key with every action, and a stream resumes
+    # with Last-Event-ID
+    assert {"idempotency-key", "last-event-id"} <= allowed
     assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
 
     reply = client.get(game.path, headers={"Origin": "https://play.example"})

@@ -1,0 +1,75 @@
+// The shapes the library speaks in, named from the types openapi-typescript generated from
+// openapi.yaml (./generated/schema.ts, written by scripts/clients): nothing here restates a
+// field.
+import type { components, operations, paths, webhooks } from "./generated/schema.js";
+
+export type { components, operations, paths, webhooks };
+export type Schemas = components["schemas"];
+
+export type Lang = Schemas["Lang"];
+export type GameView = Schemas["GameView"];
+export type BibliosView = Schemas["View"];
+export type View1347 = Schemas["View1347"];
+export type CreateGame = Schemas["CreateGame"];
+export type CreateGameResponse = Schemas["CreateGameResponse"];
+export type ActionResponse = Schemas["ActionResponse"];
+export type ActionPreview = Schemas["ActionPreview"];
+export type EventsResponse = Schemas["EventsResponse"];
+export type Event = Schemas["Event"];
+export type ExportDocument = Schemas["ExportDocument"];
+export type GameList = Schemas["GameList"];
+export type ListedGame = Schemas["ListedGame"];
+export type ListStatus = NonNullable<
+  NonNullable<operations["list_games"]["parameters"]["query"]>["status"]
+>;
+export type NewSeatToken = Schemas["NewSeatToken"];
+export type StreamTicket = Schemas["StreamTicket"];
+export type StreamUpdate = Schemas["StreamUpdate"];
+export type StreamEnd = Schemas["StreamEnd"];
+export type GameTypes = Schemas["GameTypes"];
+export type Problem = Schemas["ProblemOut"];
+export type ProblemCode = Problem["code"];
+export type ParamValue = Schemas["ParamValue"];
+
+/** Any game's action (the request body of `POST /v1/games/{game_id}/actions`). */
+export type Action = Schemas["Action"];
+/** Biblios' actions and `resign`. */
+export type BibliosAction = Schemas["BibliosAction"];
+/** 1347's actions and `resign`. */
+export type Action1347 = Schemas["Action1347"];
+
+/** The actions of the game a view belongs to: a 1347 action does not compile for a Biblios
+ * view, nor the other way round. */
+export type ActionFor<V extends GameView> = V extends BibliosView
+  ? BibliosAction
+  : V extends View1347
+    ? Action1347
+    : never;
+
+/** True when `candidate` is a view of the same game as `view` (a re-read after a 412). */
+export function sameGame<V extends GameView>(view: V, candidate: GameView): candidate is V {
+  return candidate.game === view.game;
+}
+
+/** A webhook's body, the envelope `{type, timestamp, data}` (the document's `webhooks`):
+ * narrow on `type`. */
+export type WebhookMessage = {
+  [Type in keyof webhooks]: webhooks[Type]["post"]["requestBody"]["content"]["application/json"];
+}[keyof webhooks];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** True for a webhook envelope (after its signature was verified: `standardwebhooks`'
+ * `verify` returns the parsed body as `unknown`). */
+export function isWebhookMessage(value: unknown): value is WebhookMessage {
+  return (
+    isRecord(value) &&
+    typeof value.type === "string" &&
+    value.type.startsWith("game.") &&
+    typeof value.timestamp === "string" &&
+    isRecord(value.data) &&
+    typeof value.data.game_id === "string"
+  );
+}

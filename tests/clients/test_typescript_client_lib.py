@@ -1,0 +1,213 @@
+"""The TypeScript library (clients/typescript) against the real server: gunicorn, the private
+Redis and a worker for the clocks, over real HTTP, from Node.
+
+Its own tests (clients/typescript/test/*.test.ts, compiled with ``tsc --strict`` and run with
+``node --test``) play whole games of Biblios and 1347 in the four languages beside bots while
+the seat follows the game live, a clock that runs out to a takeover and a reclaim, a resign,
+a stream broken by gunicorn replacing its workers (SIGHUP) that resumes with Last-Event-ID,
+tickets, a re-issued token, problems as typed errors and a 429 waited out. Here: the pinned
+tools installed (``npm ci``), the generated types up to date, no cast and no ``any`` in the
+library or its tests, a 1347 action refused by the compiler for a Biblios view, the npm
+tarball built, installed and used by the README's quickstart.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+import yaml
+
+from support.gunicorn_server import GunicornServer
+from tests.api.portal_support import PortalCredentials
+from tests.clients.test_python_client_lib import keys, server, slow_keys  # noqa: F401 (fixtures)
+
+ROOT = Path(__file__).resolve().parents[2]
+LIBRARY = ROOT / "clients" / "typescript"
+BIN = LIBRARY / "node_modules" / ".bin"
+STAMP = LIBRARY / "node_modules" / ".biblios-lock.sha256"
+API_VERSION = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
+
+
+def npm_ci() -> None:
+    """``npm ci`` in clients/typescript unless node_modules is already what the lock says."""
+    digest = hashlib.sha256((LIBRARY / "package-lock.json").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == digest and (BIN / "tsc").exists():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.fail("npm is needed for the TypeScript library (Debian: apt-get install npm)")
+    done = subprocess.run(
+        [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
+        cwd=LIBRARY,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, f"npm ci failed in {LIBRARY}:\n{done.stdout}\n{done.stderr}"
+    STAMP.write_text(digest)
+
+
+def run(
+    *command: str, cwd: Path = LIBRARY, env: dict[str, str] | None = None, timeout: float = 600
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout
+    )
+
+
+@pytest.fixture(scope="module")
+def built() -> Path:
+    """The library compiled (``dist/``) and its tests compiled (``build-test/``), strictly."""
+    npm_ci()
+    for config in ("tsconfig.json", "tsconfig.test.json"):
+        done = run(str(BIN / "tsc"), "-p", config)
+        assert done.returncode == 0, done.stdout + done.stderr
+    return LIBRARY / "build-test"
+
+
+def code_of(source: Path) -> str:
+    """TypeScript without its comments and string literals' contents."""
+    text = re.sub(r"/\*.*?\*/", "", source.read_text(), flags=re.S)
+    text = re.sub(r"(?<![:\\])//[^\n]*", "", text)
+    return re.sub(r'"(?:[^"\\\n]|\\.)*"|`[^`]*`', '""', text)
+
+
+def test_the_library_and_its_tests_have_no_cast_and_no_any() -> None:
+    sources = sorted((LIBRARY / "src").glob("*.ts")) + sorted((LIBRARY / "test").glob("*.ts"))
+    assert len(sources) >= 10
+    for source in sources:
+        code = code_of(source)
+        assert not re.search(r"\bany\b", code), f"`any` in {source.name}"
+        assert not re.search(r"\bas\s+[A-Za-z{\[(]", code), f"a cast in {source.name}"
+        old_cast = r"(?:[=(,:?]|\breturn)\s*<[A-Za-z][\w.\[\]\"]*>\s*[\w(]"
+        assert not re.search(old_cast, code), f"a cast in {source.name}"
+        assert "@ts-" not in code and "!." not in code and "!;" not in code, source.name
+    config = json.loads((LIBRARY / "tsconfig.json").read_text())["compilerOptions"]
+    assert config["strict"] is True and config["noUncheckedIndexedAccess"] is True
+
+
+def test_the_generated_types_and_the_version_are_up_to_date(tmp_path: Path) -> None:
+    npm_ci()
+    done = run(str(ROOT / "scripts" / "clients"), str(tmp_path / "py"), str(tmp_path / "ts"))
+    assert done.returncode == 0, done.stdout + done.stderr
+    for name in ("generated/schema.ts", "version.ts"):
+        fresh, committed = tmp_path / "ts" / name, LIBRARY / "src" / name
+        assert fresh.read_text() == committed.read_text(), f"run scripts/clients: {name}"
+    assert f'API_VERSION = "{API_VERSION}"' in (LIBRARY / "src" / "version.ts").read_text()
+    assert json.loads((LIBRARY / "package.json").read_text())["version"] == API_VERSION
+
+
+def test_a_1347_action_does_not_compile_for_a_biblios_view(built: Path, tmp_path: Path) -> None:
+    wrong = LIBRARY / "test" / "wrong-game.ts.txt"
+    source = tmp_path / "wrong.ts"
+    source.write_text(wrong.read_text().replace("../src/", f"{LIBRARY}/src/"))
+    done = run(
+        str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
+        "--moduleResolution", "NodeNext", str(source),
+    )  # fmt: skip
+    assert done.returncode != 0
+    assert '"supply"' in done.stdout and "wrong.ts(" in done.stdout, done.stdout
+    assert done.stdout.count("error TS") == 1, done.stdout  # the one line, nothing else
+
+
+@pytest.mark.parametrize("suite", ["sse", "games", "problems", "live"])
+def test_the_librarys_own_tests_pass_against_the_real_server(
+    built: Path,
+    server: GunicornServer,  # noqa: F811
+    redis_url: str,
+    keys: PortalCredentials,  # noqa: F811
+    slow_keys: PortalCredentials,  # noqa: F811
+    suite: str,
+) -> None:
+    assert server.process is not None
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "BIBLIOS_URL": server.url,
+        "BIBLIOS_PORTAL_KEY": keys.key,
+        "BIBLIOS_SLOW_PORTAL_KEY": slow_keys.key,
+        "BIBLIOS_GUNICORN_PID": str(server.process.pid),
+    }
+    done = run("node", "--test", str(built / "test" / f"{suite}.test.js"), env=env)
+    summary = "\n".join(done.stdout.splitlines()[-12:])
+    assert done.returncode == 0, done.stdout[-20000:] + done.stderr[-5000:]
+    assert re.search(r"# fail 0\b", done.stdout) and not re.search(r"# pass 0\b", done.stdout)
+    print(summary)
+
+
+@pytest.fixture(scope="module")
+def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The npm tarball, built by ``npm pack`` and unpacked into a project's node_modules, as
+    ``npm install biblios-api-client-<version>.tgz`` would (its one dependency, openapi-fetch,
+    linked from the library's own pinned copy: the machine may be offline)."""
+    project = tmp_path_factory.mktemp("project")
+    done = run(str(BIN / "tsc"), "-p", "tsconfig.json")
+    assert done.returncode == 0, done.stdout
+    done = run("npm", "pack", "--pack-destination", str(project), "--ignore-scripts")
+    assert done.returncode == 0, done.stdout + done.stderr
+    tarball = project / f"biblios-api-client-{API_VERSION}.tgz"
+    assert tarball.exists(), list(project.iterdir())
+    package = project / "node_modules" / "biblios-api-client"
+    package.mkdir(parents=True)
+    with tarfile.open(tarball) as archive:
+        names = archive.getnames()
+        archive.extractall(project / "unpacked", filter="data")
+    assert "package/dist/index.js" in names and "package/dist/index.d.ts" in names
+    assert "package/README.md" in names and not any("/test/" in n or "/src/" in n for n in names)
+    shutil.copytree(project / "unpacked" / "package", package, dirs_exist_ok=True)
+    (project / "node_modules" / "openapi-fetch").symlink_to(
+        LIBRARY / "node_modules" / "openapi-fetch"
+    )
+    (project / "package.json").write_text('{"type": "module", "private": true}\n')
+    return project
+
+
+@pytest.mark.parametrize("readme", ["README.md", "clients/typescript/README.md"])
+def test_the_readme_quickstart_plays_a_move_and_follows_the_game(
+    readme: str,
+    installed: Path,
+    server: GunicornServer,  # noqa: F811
+    redis_url: str,
+    keys: PortalCredentials,  # noqa: F811
+) -> None:
+    """The README's TypeScript quickstart, compiled strictly against the installed tarball
+    and run with Node: it creates a game, plays a move and reads the stream's next update."""
+    text = (ROOT / readme).read_text()
+    start = text.index('```ts\nimport { Biblios } from "biblios-api-client";\n')
+    snippet = text[start + len("```ts\n") : text.index("```\n", start + 5)]
+    assert len(snippet.splitlines()) <= 14
+    snippet = snippet.replace("http://localhost:8000", server.url)
+    key = f'{{ bot: "greedy" }}] }}, {{ portalKey: "{keys.key}" }});'
+    snippet = snippet.replace('{ bot: "greedy" }] });', key)
+    (installed / "quickstart.ts").write_text(snippet)
+    (installed / "quickstart.js").unlink(missing_ok=True)
+    done = run(
+        str(BIN / "tsc"), "--strict", "--target", "ES2022", "--module", "NodeNext",
+        "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "quickstart.ts",
+        cwd=installed,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    played = run("node", "quickstart.js", cwd=installed, timeout=60)
+    assert played.returncode == 0, played.stdout + played.stderr
+    assert re.search(r"^version \d+: ", played.stdout, flags=re.M), played.stdout
+
+
+def test_every_npm_package_is_pinned_with_its_hash() -> None:
+    """package-lock.json pins every package the library installs to a version and an
+    integrity hash (``npm ci`` refuses a tarball whose hash differs); the dependencies named
+    in package.json are exact versions."""
+    lock = json.loads((LIBRARY / "package-lock.json").read_text())
+    packages = {name: entry for name, entry in lock["packages"].items() if name}
+    assert packages
+    for name, entry in packages.items():
+        assert entry.get("integrity", "").startswith("sha512-"), name
+    manifest = json.loads((LIBRARY / "package.json").read_text())
+    for section in ("dependencies", "devDependencies"):
+        for name, version in manifest[section].items():
+            assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name} {version}: pin it exactly"
