@@ -6,9 +6,12 @@ types, unions and headers it is made of are ``api.openapi_fields``'. This module
 the games served (``api.games``):
 
 - the unions over the games: ``GameView`` and ``CreateGame`` by ``game``, ``Action`` by
-  ``type``;
+  ``type``, and each game's own actions (``BibliosAction``, ``Action1347``), which its view and
+  create request name (:func:`_link_game_actions`);
 - events: ``Event``, one member per event type with its typed ``params``, from the games'
   ``event_docs`` and the table's (:func:`_declare_events`);
+- problems: ``ProblemParams``, each code's typed ``params``, from ``API_PROBLEMS`` and the
+  games' ``problem_docs`` (:func:`_declare_problem_params`);
 - exports: ``ExportDocument`` by ``game``;
 - enums generated from the tables the code uses (error codes), so that the document cannot
   drift from what the API sends.
@@ -28,8 +31,18 @@ from engine.export import format_name
 
 from .games import edges
 from .i18n import texts
-from .openapi_fields import COMPONENTS, REF, base_codes, ref, union, unions
+from .openapi_fields import (
+    COMPONENTS,
+    REF,
+    UnionSpec,
+    base_codes,
+    drop_union,
+    ref,
+    union,
+    unions,
+)
 from .schemas import (
+    API_PROBLEMS,
     CLOCK_DOCS,
     TABLE_EVENTS,
     ExportBase,
@@ -54,7 +67,10 @@ def finish(api: Any) -> None:
         mapping: dict[str, str] = {}
         members: list[dict[str, str]] = []
         for value, schema in declared.members.items():
-            target = converter.resolve_nested_schema(schema)
+            if isinstance(schema, UnionSpec):  # a union in a union: Biblios's `PayTemplate`
+                target = ref(schema.name)
+            else:
+                target = converter.resolve_nested_schema(schema)
             mapping[value] = target["$ref"]
             if target not in members:
                 members.append(target)
@@ -65,7 +81,9 @@ def finish(api: Any) -> None:
         if declared.description:
             component["description"] = declared.description
         spec.components.schema(declared.name, component)
+    _link_game_actions(spec, converter)
     _declare_events(spec, converter)
+    _declare_problem_params(spec, converter)
     _declare_exports(spec, converter)
     _declare_streams(spec, converter)
     set_enums(spec)
@@ -88,11 +106,39 @@ def name_enums(spec: Any) -> None:
             ]
 
 
+#: The per-game action unions declared by the last ``finish`` (dropped before the next: a game
+#: served then may not be now).
+_GAME_ACTIONS: set[str] = set()
+
+
+def action_union_name(game_id: str) -> str:
+    """The name of the union of ``game_id``'s own actions and ``resign`` (its edge's
+    ``action_union``; else ``<Id>Action``)."""
+    return edges()[game_id].action_union or f"{_camel(game_id)}Action"
+
+
 def _declare_game_unions() -> None:
     """The unions over the games served: ``GameView`` and ``CreateGame`` by ``game``,
-    ``Action`` by ``type`` (every game's actions, and ``resign``)."""
+    ``Action`` by ``type`` (every game's actions, and ``resign``), and each game's own
+    (``BibliosAction``, ``Action1347``: its actions and ``resign``)."""
 
     served = edges()
+    for name in _GAME_ACTIONS:
+        drop_union(name)
+    _GAME_ACTIONS.clear()
+    for game_id, edge in served.items():
+        if not edge.action_docs:
+            continue
+        name = action_union_name(game_id)
+        _GAME_ACTIONS.add(name)
+        union(
+            name,
+            "type",
+            {**edge.action_docs, "resign": ResignAction},
+            f"An action of a game of `{game_id}`, by `type`: the game's own (see its view's "
+            "`legal_actions`), or `resign`. `POST /v1/games/{id}/actions` and `/preview` take "
+            "it (their body is `Action`, every game's).",
+        )
     union(
         "GameView",
         "game",
@@ -130,6 +176,27 @@ def _declare_game_unions() -> None:
         "An action of an export, by `type`: an `Action`, or `reclaim` (a taken-over seat taken "
         "back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`).",
     )
+
+
+def _link_game_actions(spec: Any, converter: Any) -> None:
+    """Each game's view and create request name the union of its actions (``x-action-union``,
+    a reference as a string, and a sentence): what a typed client sends for that game."""
+    schemas = spec.components.schemas
+    for game_id, edge in edges().items():
+        if not edge.action_docs:
+            continue
+        name = action_union_name(game_id)
+        for schema in (edge.view_schema, edge.create_schema):
+            target = converter.resolve_nested_schema(schema)["$ref"].removeprefix(REF)
+            component = schemas[target]
+            said = component.get("description", "").rstrip()
+            sentence = (
+                f"The actions of its game (the body of `POST /v1/games/{{id}}/actions` for a game "
+                f"of `{game_id}`): `{name}`."
+            )
+            if sentence not in said:
+                component["description"] = f"{said} {sentence}".strip()
+            component["x-action-union"] = REF + name
 
 
 def error_codes() -> list[str]:
@@ -178,10 +245,13 @@ def event_declarations() -> dict[str, list[tuple[str, Any]]]:
     return declared
 
 
-def _merge_params(kind: str, parts: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
-    """The params of an event type several games emit: every game's parameters; one of every
-    game's is required where all require it, one of some games' optional (said so); string
-    enums are joined, other differing schemas are ``anyOf``."""
+def _merge_params(
+    kind: str, parts: list[tuple[str, dict[str, Any]]], what: str = "event"
+) -> dict[str, Any]:
+    """The params of an event type several games emit (or of a problem code several games
+    raise: ``what``): every game's parameters; one of every game's is required where all
+    require it, one of some games' optional (said so); string enums are joined, other
+    differing schemas are ``anyOf``."""
     games = [game for game, _ in parts]
     found: dict[str, list[tuple[str, dict[str, Any]]]] = {}
     for game, schema in parts:
@@ -221,7 +291,7 @@ def _merge_params(kind: str, parts: list[tuple[str, dict[str, Any]]]) -> dict[st
         required &= set(schema.get("required", []))
     out: dict[str, Any] = {
         "type": "object",
-        "description": f"The parameters of the event `{kind}` (games: {', '.join(games)}).",
+        "description": f"The parameters of the {what} `{kind}` (games: {', '.join(games)}).",
         "properties": properties,
         "additionalProperties": False,
     }
@@ -324,6 +394,65 @@ def _event_properties(
         "params": params,
         "text": {"type": "string", "description": "the event's sentence, localized"},
     }
+
+
+# ----- problems: the params of each code -------------------------------------------------------
+
+
+def problem_declarations() -> dict[str, list[tuple[str, type[Schema]]]]:
+    """Every problem code with parameters → its declarations: ``(game id, params schema)`` of
+    each game that raises it (``""``: the API's and every game's shared codes,
+    ``api.schemas.API_PROBLEMS``), from the edges' ``problem_docs``."""
+
+    declared: dict[str, list[tuple[str, type[Schema]]]] = {
+        code: [("", schema)] for code, schema in API_PROBLEMS.items()
+    }
+    for game_id, edge in edges().items():
+        for code, schema in edge.problem_docs.items():
+            assert code not in API_PROBLEMS, f"{game_id} declares the shared problem {code!r}"
+            declared.setdefault(code, []).append((game_id, schema))
+    return declared
+
+
+def _declare_problem_params(spec: Any, converter: Any) -> None:
+    """``ProblemParams``: an object with one property per problem code that has parameters,
+    its ``<Code>ProblemParams`` (with the game's suffix when one game alone raises it:
+    ``InvalidRowProblemParams1347``; merged as events are when several games raise it), so a
+    typed client reads ``ProblemParams[code]``. ``ProblemOut.params`` names it."""
+
+    schemas = spec.components.schemas
+    if "ProblemParams" in schemas:
+        return
+    properties: dict[str, Any] = {}
+    for code, docs in sorted(problem_declarations().items()):
+        if len(docs) == 1:
+            schema = docs[0][1]
+            name = schema.__name__
+            params = converter.schema2jsonschema(schema)
+            params["description"] = schema.__doc__
+        else:
+            name = f"{_camel(code)}ProblemParams"
+            parts = [(game, converter.schema2jsonschema(schema)) for game, schema in docs]
+            params = _merge_params(code, parts, "problem")
+        spec.components.schema(name, params)
+        properties[code] = ref(name)
+    spec.components.schema(
+        "ProblemParams",
+        {
+            "type": "object",
+            "description": "The `params` of a problem (`ProblemOut`), by its `code` "
+            "(docs/codes.md): one property per code that has parameters, their types. A code "
+            "not listed sends no `params` (a plug-in game's own codes may). Strings echoed "
+            "from the request are cut to 64 characters, lists to 64 items. Documentation: no "
+            "answer is a `ProblemParams`.",
+            "properties": properties,
+            "required": sorted(properties),
+            "additionalProperties": False,
+        },
+    )
+    problem = schemas.get("ProblemOut")
+    if problem is not None:
+        problem["properties"]["params"]["x-params-by-code"] = REF + "ProblemParams"
 
 
 # ----- exports: a union by `game` --------------------------------------------------------------

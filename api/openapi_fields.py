@@ -34,11 +34,13 @@ def ref(name: str) -> dict[str, str]:
 
 @dataclass
 class UnionSpec:
-    """A component ``name`` that is one of ``members`` (discriminator value → schema class)."""
+    """A component ``name`` that is one of ``members`` (discriminator value → schema class, or
+    another union: Biblios's ``pay`` template is ``PayTemplate``, itself a union by
+    `currency`)."""
 
     name: str
     discriminator: str
-    members: Mapping[str, type[Schema]]
+    members: Mapping[str, type[Schema] | UnionSpec]
     description: str = ""
     resolved: dict[str, str] = field(default_factory=dict)
 
@@ -47,11 +49,19 @@ _UNIONS: dict[str, UnionSpec] = {}
 
 
 def union(
-    name: str, discriminator: str, members: Mapping[str, type[Schema]], description: str = ""
+    name: str,
+    discriminator: str,
+    members: Mapping[str, type[Schema] | UnionSpec],
+    description: str = "",
 ) -> UnionSpec:
     """Declare a union component (again: the new members replace the old); returns its spec."""
     spec = _UNIONS[name] = UnionSpec(name, discriminator, dict(members), description)
     return spec
+
+
+def drop_union(name: str) -> None:
+    """Forget a declared union (one declared for a game no longer served)."""
+    _UNIONS.pop(name, None)
 
 
 def unions() -> Mapping[str, UnionSpec]:

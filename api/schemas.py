@@ -49,15 +49,11 @@ class LangQuery(StrictSchema):
     lang = fields.String(
         validate=length(high=35),
         metadata={
-            "description": f"Language of the texts: one of {', '.join(SUPPORTED)} (a longer tag "
-            "such as `fr-CA` is read as its language; any other value: `Accept-Language`, "
-            "then English).",
-            "openapi_schema": {
-                "anyOf": [
-                    {"$ref": "#/components/schemas/Lang"},
-                    {"type": "string", "maxLength": 35},
-                ]
-            },
+            "description": f"Language of the texts: one of {', '.join(SUPPORTED)}. The server "
+            "is lenient beyond this enum (docs/openapi.md): a regional tag such as `fr-CA` is "
+            "read as its language, and any other value of up to 35 characters falls back to "
+            "`Accept-Language`, then English.",
+            "openapi_schema": {"$ref": "#/components/schemas/Lang"},
         },
     )
 
@@ -386,6 +382,80 @@ TABLE_EVENTS = event_docs(
 )
 
 
+# ----- Problems: the parameters of each code (docs/codes.md) -----------------------------------
+
+
+def problem_docs(
+    suffix: str, table: Mapping[str, Mapping[str, fields.Field]]
+) -> dict[str, type[Schema]]:
+    """One params schema per problem code of ``table`` (code → the fields of its `params`, as
+    the code that raises it sends them), named ``<Code>ProblemParams<suffix>``
+    (``InvalidRowProblemParams1347``). A code without parameters is not in a table: its
+    problems have no `params` (``api.openapi`` makes the ``ProblemParams`` component of them
+    all; ``tests/api/test_openapi_problems.py`` holds the tables to the ``RuleViolation`` and
+    ``Problem`` calls of ``engine/`` and ``api/``)."""
+    docs: dict[str, type[Schema]] = {}
+    for code, params in table.items():
+        camel = "".join(part.capitalize() for part in code.split("_"))
+        schema = Schema.from_dict(dict(params), name=f"{camel}ProblemParams{suffix}")
+        schema.__doc__ = f"The parameters of the problem `{code}`."
+        docs[code] = schema
+    return docs
+
+
+def param_int(description: str) -> fields.Integer:
+    return fields.Integer(required=True, metadata={"description": description})
+
+
+def param_str(description: str, **kwargs: Any) -> fields.String:
+    return fields.String(required=True, metadata={"description": description}, **kwargs)
+
+
+def param_list(item: fields.Field, description: str) -> fields.List:
+    return fields.List(item, required=True, metadata={"description": description})
+
+
+def _seat_param(description: str = "the seat") -> fields.Integer:
+    return param_int(description)
+
+
+#: The parameters of the problems every game shares and of the API's own (the codes of
+#: ``api.i18n.texts.ERRORS``); each game's own codes are its schemas' ``PROBLEMS`` (its edge's
+#: ``problem_docs``).
+API_PROBLEMS = problem_docs(
+    "",
+    {
+        "not_your_turn": {"waiting_for": _seat_param("the seat the game waits for")},
+        "illegal_action": {"action": param_str("the action's `type`")},
+        "invalid_players": {
+            "min": param_int("the fewest players of the game"),
+            "max": param_int("the most players of the game"),
+        },
+        "invalid_variant": {"variants": param_list(fields.String(), "the game's variants")},
+        "invalid_first_seat": {"players": param_int("the players of the game: seats 0 to n-1")},
+        "seat_resigned": {"seat": _seat_param()},
+        "seat_taken_over": {"seat": _seat_param()},
+        "seat_not_taken_over": {"seat": _seat_param()},
+        "bot_seat": {"seat": _seat_param("the bot's seat")},
+        "unknown_bot": {
+            "bot": param_str("the bot asked for"),
+            "bots": param_list(fields.String(), "the game's bots"),
+        },
+        "wrong_seat_count": {
+            "expected": param_int("the players of the game"),
+            "given": param_int("the seats given"),
+        },
+        "game_not_found": {"id": param_str("the game id asked for")},
+        "game_not_over": {"id": param_str("the game's id")},
+        "stale_version": {"version": param_int("the game's version now (its `ETag`)")},
+        "unsupported_media_type": {"expected": param_str("the media type to send")},
+        "name_reserved": {"name": param_str("the name refused")},
+        "duplicate_name": {"name": param_str("the name given twice")},
+        "idempotency_key_reused": {"key": param_str("the `Idempotency-Key` sent")},
+    },
+)
+
+
 class EventsResponse(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
@@ -535,7 +605,12 @@ class ProblemOut(Schema):
     status = fields.Integer(required=True)
     detail = fields.String(required=True)
     code = fields.String(required=True)  # its enum: error_codes() (api.openapi)
-    params = params_map()
+    params = params_map(
+        metadata={
+            "description": "what the sentence needs (ids, seats, numbers): typed by `code` in "
+            "`ProblemParams` (`ProblemParams[code]`); absent for a code without parameters"
+        }
+    )
     errors = ComponentRef("FieldErrors")
     request_id = fields.String(
         metadata={"description": "the request's id (X-Request-Id), for reports and logs"}

@@ -55,12 +55,19 @@ class GameEdge(ABC):
     #: Documentation (the OpenAPI document, ``api.openapi``): one schema per action type, and
     #: the codes of the game's own errors and events (from its texts' tables).
     action_docs: ClassVar[Mapping[str, type[Schema]]] = {}
+    #: The name of the union of the game's own actions and ``resign`` (``BibliosAction``,
+    #: ``Action1347``; empty: ``<Id>Action``), made from ``action_docs`` (``api.openapi``).
+    action_union: ClassVar[str] = ""
     error_codes: ClassVar[frozenset[str]] = frozenset()
     event_types: ClassVar[frozenset[str]] = frozenset()
     #: Documentation: each of the game's event types with its seat and typed ``params``
     #: (``api.schemas.event_docs``), so the ``Event`` union has one member per type; None: its
     #: events share the generic ``OtherEvent``.
     event_docs: ClassVar[Mapping[str, EventDoc] | None] = None
+    #: Documentation: the parameters of the game's own problem codes
+    #: (``api.schemas.problem_docs``; code → params schema), in ``ProblemParams``; a code not
+    #: there has none (the codes every game shares: ``api.schemas.API_PROBLEMS``).
+    problem_docs: ClassVar[Mapping[str, type[Schema]]] = {}
     #: Documentation: the game's export document (``api.schemas.export_doc``: its options and
     #: its typed result), a member of the ``ExportDocument`` union; None: the generic
     #: ``OtherGameExport`` (a free-form result).

@@ -82,6 +82,15 @@ class DocumentCheck:
     def __init__(self, document: dict) -> None:
         self.document = document
         self.components = strict_schema(document["components"])
+        # a problem's params: those of its code (`ProblemParams`), none for a code without
+        schemas = document["components"]["schemas"]
+        by_code = (schemas.get("ProblemParams") or {}).get("properties", {})
+        self.problem_params = {
+            code: _json_validator({**strict_schema(schema), "components": self.components})
+            for code, schema in by_code.items()
+        }
+        codes = schemas.get("ProblemOut", {}).get("properties", {}).get("code", {})
+        self.codes_without_params = set(codes.get("enum", ())) - set(by_code) if by_code else set()
         self.routes = [
             (re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$"), path)
             for path in document["paths"]
@@ -136,11 +145,24 @@ class DocumentCheck:
         if ctype.endswith("json"):
             try:
                 self._validator(method, template, status, ctype).validate(reply.json)
+                if ctype == PROBLEM_JSON:
+                    self.check_problem_params(reply.json)
             except Exception as error:
                 raise AssertionError(
                     f"{method.upper()} {template} {reply.status}: {error}\n{reply!r}"
                 ) from None
         return template
+
+    def check_problem_params(self, problem: dict) -> None:
+        """A problem's `params` are its code's (`ProblemParams[code]`, strictly); a code the
+        document lists without parameters sends none."""
+        code = problem.get("code")
+        typed = self.problem_params.get(code)
+        if typed is not None:
+            assert "params" in problem, f"{code} without its params"
+            typed.validate(problem["params"])
+        elif code in self.codes_without_params:
+            assert "params" not in problem, f"{code} has no params: {problem['params']!r}"
 
 
 def _json_validator(schema: dict) -> Any:

@@ -137,18 +137,19 @@ def biblios_action(g: Generated, view: Any, template: Any, rnd: random.Random) -
     if isinstance(template, g.BidTemplate):
         amount = min(template.min_ + rnd.randrange(3), template.max_)
         return g.BidAction(type_=g.BidActionType.BID, amount=amount)
-    if isinstance(template, g.PayTemplate):
+    if isinstance(template, g.PayCardsTemplate):  # by `currency`: its fields are required
         hand = next(h for h in view.hands if h.seat == view.seat).cards
-        if isinstance(template.count, int):
-            cards = [card.id for card in rnd.sample(hand, template.count)]
-        else:
-            golds = sorted((c for c in hand if isinstance(c, g.GoldCard)), key=lambda c: -c.value)
-            cards, total = [], 0
-            for card in golds:
-                if total >= template.at_least:
-                    break
-                cards.append(card.id)
-                total += card.value
+        cards = [card.id for card in rnd.sample(hand, template.count)]
+        return g.PayAction(type_=g.PayActionType.PAY, cards=cards)
+    if isinstance(template, g.PayGoldTemplate):
+        hand = next(h for h in view.hands if h.seat == view.seat).cards
+        golds = sorted((c for c in hand if isinstance(c, g.GoldCard)), key=lambda c: -c.value)
+        cards, total = [], 0
+        for card in golds:
+            if total >= template.at_least:
+                break
+            cards.append(card.id)
+            total += card.value
         return g.PayAction(type_=g.PayActionType.PAY, cards=cards)
     as_sent = {
         g.PlaceTemplate: g.PlaceAction,
@@ -292,6 +293,12 @@ def test_the_generated_client_plays_whole_games(
     else:
         assert isinstance(view.result, g.Result1347)
         assert {"SupplyTemplate1347", "EnterTemplate1347"} <= seen_templates, seen_templates
+        # the nun row, the population deck and the discard pile: population cards, typed so
+        reveal = view.result.reveal
+        assert all(isinstance(card, g.PopulationCard1347) for card in reveal.nun_row)
+        assert all(isinstance(card, g.PopulationCard1347) for card in reveal.population_deck)
+        assert all(isinstance(spot.card, g.PopulationCard1347) for spot in view.nun_row)
+        assert all(isinstance(card, g.PopulationCard1347) for card in view.discard)
     log = games["events"].sync(created.id, client=seats[0], lang=language)
     assert isinstance(log, g.EventsResponse) and log.events
     assert_typed(log, "events")
@@ -333,3 +340,26 @@ def test_the_generated_client_plays_whole_games(
     assert [seat.rank for seat in result.seats] == [seat.rank for seat in view.result.seats]
     assert {seat.status.value for seat in result.seats} == {"playing"}
     assert_typed(document, "export")
+
+
+def test_a_problem_s_params_are_its_code_s_model(client_package: ModuleType, app: Flask) -> None:
+    """``ProblemParams`` names each code's params model: a refused action's `params` load into
+    it (``not_your_turn``: `waiting_for`, a seat; ``bid_too_low``... by their code)."""
+    g = Generated(client_package)
+    wsgi = {"transport": httpx.WSGITransport(app=app)}
+    spectator = g.client.Client(base_url=BASE_URL, httpx_args=wsgi)
+    body = g.CreateGameRequest(game=g.CreateGameRequestGame.BIBLIOS, players=2, seed=5)
+    created = g.games["create_game"].sync(client=spectator, body=body)
+    waiting = created.view.to_act[0]
+    other = g.client.AuthenticatedClient(
+        base_url=BASE_URL, token=created.seats[1 - waiting].token, httpx_args=wsgi
+    )
+    action = g.PassAction(type_=g.PassActionType.PASS)
+    problem = g.games["act"].sync(created.id, client=other, body=action)
+    assert isinstance(problem, g.ProblemOut) and problem.code.value == "not_your_turn"
+    fields = {field.name: field for field in attrs.fields(g.ProblemParams)}
+    model = fields["not_your_turn"].type
+    model = getattr(g, model) if isinstance(model, str) else model
+    assert model is g.NotYourTurnProblemParams
+    params = g.NotYourTurnProblemParams.from_dict(problem.params.to_dict())
+    assert params.waiting_for == waiting

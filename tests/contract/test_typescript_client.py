@@ -5,7 +5,8 @@ TypeScript 5) are installed with ``npm ci`` into ``ts/node_modules`` the first t
 whenever the lock changes); openapi-typescript writes ``ts/src/schema.d.ts`` from the committed
 document, and ``tsc --strict`` compiles ``ts/src/client.ts`` (a typed client that switches on
 the discriminated unions: games, actions, legal-action templates, cards, events) against it. The
-issue's own example of a wrong action body must not compile.
+issue's own example of a wrong action body must not compile, nor an action of the other game
+where a game's own union (``BibliosAction``, ``Action1347``) is expected.
 """
 
 from __future__ import annotations
@@ -78,6 +79,13 @@ def test_a_wrong_action_body_does_not_compile(generated_types: Path) -> None:
     assert "'amount' does not exist" in done.stdout, done.stdout
 
 
+def test_an_action_of_the_other_game_does_not_compile(generated_types: Path) -> None:
+    """The per-game unions: a 1347 action is no `BibliosAction`."""
+    done = compile_alone("src/wrong_game.ts")
+    assert done.returncode != 0
+    assert "wrong_game.ts" in done.stdout and '"supply"' in done.stdout, done.stdout
+
+
 def compile_alone(source: str) -> subprocess.CompletedProcess[str]:
     return run(
         str(BIN / "tsc"),
@@ -116,10 +124,22 @@ def test_the_types_name_the_unions(generated_types: Path) -> None:
         'auction: components["schemas"]["AuctionView"] | null;',
     ):
         assert line in types, line
-    action = re.search(r"\n        Action: ([^\n]+);", types)
-    assert action is not None
-    members = set(re.findall(r'components\["schemas"\]\["(\w+)"\]', action.group(1)))
-    assert {"PlaceAction", "PassAction", "SupplyAction1347", "ResignAction"} <= members
+    action = union_members(types, "Action")
+    assert {"PlaceAction", "PassAction", "SupplyAction1347", "ResignAction"} <= action
+    biblios, actions_1347 = (
+        union_members(types, "BibliosAction"),
+        union_members(types, "Action1347"),
+    )
+    assert {"PlaceAction", "PayAction", "ResignAction"} <= biblios
+    assert {"SupplyAction1347", "PlayPassAction1347", "ResignAction"} <= actions_1347
+    assert not any(name.endswith("1347") for name in biblios)
+    assert biblios | actions_1347 == action and biblios & actions_1347 == {"ResignAction"}
+    assert union_members(types, "PayTemplate") == {"PayGoldTemplate", "PayCardsTemplate"}
+    assert "PayTemplate" in union_members(types, "LegalAction")
+    problems = re.search(r"\n        ProblemParams: \{(.*?)\n        \};", types, flags=re.S)
+    assert problems is not None
+    assert 'not_your_turn: components["schemas"]["NotYourTurnProblemParams"];' in problems.group(1)
+    assert 'invalid_row: components["schemas"]["InvalidRowProblemParams1347"];' in problems.group(1)
     event = re.search(r"\n        Event: ([^\n]+);", types)
     assert event is not None
     members = set(re.findall(r'components\["schemas"\]\["(\w+)"\]', event.group(1)))
@@ -130,3 +150,12 @@ def test_the_types_name_the_unions(generated_types: Path) -> None:
         "ResignedEvent",
     } <= members
     assert 'params: components["schemas"]["CardPlacedParams"];' in types
+    assert 'card: components["schemas"]["PopulationCard1347"] | null;' in types
+    assert 'lang?: components["schemas"]["Lang"];' in types
+
+
+def union_members(types: str, name: str) -> set[str]:
+    """The components a generated union type names (``Name: A | B | ...;``)."""
+    found = re.search(rf"\n        {name}: ([^\n]+);", types)
+    assert found is not None, name
+    return set(re.findall(r'components\["schemas"\]\["(\w+)"\]', found.group(1)))

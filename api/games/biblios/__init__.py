@@ -27,9 +27,11 @@ class BibliosEdge(GameEdge):
     catalog_schema = schemas.Catalog
     vocabulary = BibliosVocabulary
     action_docs = schemas.ACTIONS
+    action_union = "BibliosAction"  # its actions and resign (api.openapi)
     error_codes = frozenset(base_codes(texts.ERRORS))
     event_types = frozenset(base_codes(texts.EVENTS))
     event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
+    problem_docs = schemas.PROBLEMS  # its own codes' params: `ProblemParams` (api.openapi)
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS

@@ -16,7 +16,7 @@ from engine.table import STANDINGS
 from ...client_text import ClientText
 from ...field_messages import Message, between, length, localize, one_of
 from ...i18n import N_
-from ...openapi_fields import Map, Union, base_codes, union
+from ...openapi_fields import Map, Union, UnionSpec, base_codes, union
 from ...schemas import (
     NO_SEAT,
     SEAT,
@@ -29,7 +29,10 @@ from ...schemas import (
     action_docs,
     event_docs,
     export_doc,
+    param_int,
+    param_str,
     private,
+    problem_docs,
 )
 from . import texts
 
@@ -276,17 +279,53 @@ EXPORT = export_doc(
 # ----- Legal actions: templates (engine.biblios.gift, church, auction) ---------------------
 
 
-def _template(kind: str, doc: str, **extra: fields.Field) -> type[Schema]:
-    name = f"{kind.capitalize()}Template"
+def _template(kind: str, doc: str, name: str = "", **extra: fields.Field) -> type[Schema]:
     schema = Schema.from_dict(
         {"type": fields.String(required=True, validate=validate.OneOf([kind])), **extra},
-        name=name,
+        name=name or f"{kind.capitalize()}Template",
     )
     schema.__doc__ = doc
     return schema
 
 
-TEMPLATES: dict[str, type[Schema]] = {
+def _paid_in(currency: str) -> fields.String:
+    return fields.String(required=True, validate=validate.OneOf([currency]))
+
+
+#: The payment of a won bid (R21, R22; ``engine.biblios.auction``): its template depends on
+#: the auction's currency, so a client narrows on `currency`.
+PAY = union(
+    "PayTemplate",
+    "currency",
+    {
+        "gold": _template(
+            "pay",
+            "Pay the won bid in gold: send `{type, cards}` with gold cards of your hand worth "
+            "`at_least` or more (no change is given).",
+            name="PayGoldTemplate",
+            currency=_paid_in("gold"),
+            at_least=fields.Integer(
+                required=True, metadata={"description": "the bid: the least gold value to pay"}
+            ),
+        ),
+        "cards": _template(
+            "pay",
+            "Pay the won bid in cards: send `{type, cards}` with exactly `count` cards of your "
+            "hand.",
+            name="PayCardsTemplate",
+            currency=_paid_in("cards"),
+            count=fields.Integer(
+                required=True, metadata={"description": "the bid: exactly this many cards"}
+            ),
+        ),
+    },
+    "Pay the won bid (a Biblios template), by `currency`: gold cards worth `at_least`, or "
+    "`count` cards.",
+)
+assert set(PAY.members) == set(CURRENCIES)
+
+
+TEMPLATES: dict[str, type[Schema] | UnionSpec] = {
     "place": _template(
         "place",
         "Place the drawn card: send it as it is.",
@@ -307,14 +346,7 @@ TEMPLATES: dict[str, type[Schema]] = {
         max=fields.Integer(required=True),
     ),
     "pass": _template("pass", "Pass: send it as it is."),
-    "pay": _template(
-        "pay",
-        "Pay the won bid: send `{type, cards}`: `count` cards of your hand (currency `cards`), "
-        "or gold cards worth `at_least` (currency `gold`).",
-        currency=fields.String(required=True, validate=validate.OneOf(CURRENCIES)),
-        count=fields.Integer(metadata={"description": "currency cards: exactly this many cards"}),
-        at_least=fields.Integer(metadata={"description": "currency gold: at least this value"}),
-    ),
+    "pay": PAY,
     "refuse": _template("refuse", "Refuse to pay (and take the penalty): send it as it is."),
 }
 assert tuple(TEMPLATES) == ACTION_TYPES
@@ -526,5 +558,61 @@ EVENTS = event_docs(
                 ),
             },
         ),
+    },
+)
+
+
+# ----- Problems (docs/codes.md, "Error codes"; engine.biblios: gift, church, auction, setup) ----
+
+
+def _card_param(description: str = "the card id given") -> fields.String:
+    return param_str(description)
+
+
+def _category_param() -> fields.String:
+    return param_str("the die's category", validate=validate.OneOf(CATEGORIES))
+
+
+#: The parameters of Biblios's own problem codes (those every game shares are
+#: ``api.schemas.API_PROBLEMS``); a code not here has none.
+PROBLEMS = problem_docs(
+    "",
+    {
+        "quota_used": {"to": param_str("the destination", validate=validate.OneOf(DESTINATIONS))},
+        "card_not_public": {"card": _card_param()},
+        "unknown_card": {"card": _card_param()},
+        "invalid_delta": {"delta": param_int("the die change given")},
+        "wrong_die_count": {
+            "expected": param_int("the dice the church card moves"),
+            "given": param_int("the dice moved"),
+        },
+        "wrong_direction": {"delta": param_int("the die change given")},
+        "same_die_twice": {"category": _category_param()},
+        "die_out_of_range": {
+            "category": _category_param(),
+            "value": param_int("the value the die would take"),
+        },
+        "bid_too_low": {"min": param_int("the least bid")},
+        "bid_too_high": {"max": param_int("the most bid")},
+        "card_not_in_hand": {"card": _card_param()},
+        "duplicate_card": {"card": _card_param()},
+        "payment_not_gold": {"card": _card_param("the card that is not gold")},
+        "payment_too_small": {
+            "paid": param_int("the gold value paid"),
+            "due": param_int("the bid"),
+        },
+        "wrong_card_count": {
+            "expected": param_int("the cards due (the bid)"),
+            "given": param_int("the cards paid"),
+        },
+        "deck_wrong_size": {
+            "expected": param_int("the cards the draw pile holds"),
+            "given": param_int("the cards given"),
+        },
+        "deck_duplicate_card": {"card": _card_param()},
+        "deck_gold_removal": {
+            "value": param_int("the gold cards' value"),
+            "required": param_int("how many of them the setup removes"),
+        },
     },
 )

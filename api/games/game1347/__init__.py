@@ -25,9 +25,11 @@ class Edge1347(GameEdge):
     catalog_schema = schemas.Catalog1347
     vocabulary = Vocabulary1347
     action_docs = schemas.ACTIONS
+    action_union = "Action1347"  # its actions and resign (api.openapi)
     error_codes = frozenset(base_codes(texts.ERRORS))
     event_types = frozenset(base_codes(texts.EVENTS))
     event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
+    problem_docs = schemas.PROBLEMS  # its own codes' params: `ProblemParams` (api.openapi)
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS

@@ -33,7 +33,11 @@ from ...schemas import (
     action_docs,
     event_docs,
     export_doc,
+    param_int,
+    param_list,
+    param_str,
     private,
+    problem_docs,
 )
 from . import texts
 
@@ -319,11 +323,22 @@ class Preview1347(Schema):
     )
 
 
+def _population(**kwargs: Any) -> fields.Nested:
+    """A population card: the nun row, the population deck and the discard pile hold nothing
+    else (P16, P32, P39: the other kinds go back to their supplies)."""
+    return fields.Nested(PopulationCard1347, **kwargs)
+
+
 class NunSpot1347(Schema):
-    """A position of the nun row: its card for those who looked at it (everyone at the end)."""
+    """A position of the nun row: its card for those who looked at it (everyone at the end).
+    The nun row holds population cards only (P16)."""
 
     position = fields.Integer(required=True)
-    card = Union(CARD, required=True, allow_none=True)
+    card = _population(
+        required=True,
+        allow_none=True,
+        metadata={"description": "a population card; null: not looked at by the caller"},
+    )
     looked_by = fields.List(fields.Integer(), required=True)
 
 
@@ -515,8 +530,12 @@ class Reveal1347(Schema):
     """Everything hidden during the game (P66)."""
 
     hands = fields.List(fields.List(Union(CARD)), required=True)
-    nun_row = fields.List(Union(CARD), required=True)
-    population_deck = fields.List(Union(CARD), required=True)
+    nun_row = fields.List(
+        _population(), required=True, metadata={"description": "population cards, position 1 first"}
+    )
+    population_deck = fields.List(
+        _population(), required=True, metadata={"description": "population cards"}
+    )
     building_deck = fields.List(fields.Nested(Building1347), required=True)
     reserve_deck = fields.List(fields.Nested(Building1347), required=True)
     unused_buildings = fields.List(fields.Nested(Building1347), required=True)
@@ -618,7 +637,9 @@ class View1347(ViewBase):
         metadata={"description": "this round's cards sent to the replacement deck (P24)"},
     )
     population_deck = fields.Integer(required=True, metadata={"description": "cards left"})
-    discard = fields.List(Union(CARD), required=True, metadata={"description": "top last"})
+    discard = fields.List(
+        _population(), required=True, metadata={"description": "population cards, top last"}
+    )
     supply = fields.Nested(Supply1347, required=True)
     vp_supply = fields.Integer(required=True)
     influence = fields.Nested(Influence1347, required=True)
@@ -928,5 +949,59 @@ EVENTS = event_docs(
                 "vp": _ints("by seat"),
             },
         ),
+    },
+)
+
+
+# ----- Problems (docs/1347-decisions.md, "Error codes"; engine.game1347: setup, stock...) -------
+
+
+def _card_param(description: str = "the card id given") -> fields.String:
+    return param_str(description)
+
+
+#: The parameters of 1347's own problem codes (those every game shares are
+#: ``api.schemas.API_PROBLEMS``); a code not here has none.
+PROBLEMS = problem_docs(
+    GAME_ID,
+    {
+        "invalid_option": {
+            "option": fields.String(
+                required=True,
+                allow_none=True,
+                metadata={"description": "the option refused; null: the options are no object"},
+            )
+        },
+        "missing_option": {"option": param_str("the option the variant needs")},
+        "invalid_building_counts": {
+            "class": param_str("the class", validate=_one_of(CLASSES)),
+            "given": param_int("the copies of its two types given"),
+        },
+        "invalid_row": {
+            "row": param_int("the position given"),
+            "max": param_int("the row's last position"),
+        },
+        "wrong_look_count": {
+            "expected": param_int("the positions to choose"),
+            "given": param_int("the positions given"),
+        },
+        "invalid_position": {
+            "position": param_int("the position given"),
+            "max": param_int("the nun row's last position"),
+        },
+        "duplicate_position": {"position": param_int("the position given twice")},
+        "unknown_card": {"card": _card_param()},
+        "duplicate_card": {"card": _card_param()},
+        "card_not_in_hand": {"card": _card_param()},
+        "card_not_committable": {"card": _card_param()},
+        "invalid_loser": {
+            "seat": param_int("the seat given"),
+            "candidates": param_list(fields.Integer(), "the seats tied for fewest"),
+        },
+        "wrong_card_count": {
+            "min": param_int("the fewest cards"),
+            "max": param_int("the most cards"),
+            "given": param_int("the cards given"),
+        },
     },
 )

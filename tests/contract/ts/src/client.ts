@@ -8,7 +8,13 @@ import type { components, paths } from "./schema";
 type Schemas = components["schemas"];
 export type GameView = Schemas["GameView"];
 export type Action = Schemas["Action"];
+export type BibliosAction = Schemas["BibliosAction"];
+export type Action1347 = Schemas["Action1347"];
+/** The actions a game's view takes: a Biblios action for a Biblios game, a 1347 one for 1347. */
+export type ActionOf<V extends GameView> = V extends Schemas["View"] ? BibliosAction : Action1347;
 export type Lang = Schemas["Lang"];
+/** Each problem code's parameters (documentation: `ProblemParams[code]`). */
+export type ProblemParams = Schemas["ProblemParams"];
 
 export function assertNever(value: never): never {
   throw new Error(`unexpected ${JSON.stringify(value)}`);
@@ -68,6 +74,16 @@ export class BibliosClient {
       throw new Error(`${code}: ${error.detail}`);
     }
     return data;
+  }
+
+  /** An action checked against the game's own union: a 1347 action for a Biblios view does
+   * not compile (`ts/src/wrong_game.ts`). */
+  async actOn<V extends GameView>(
+    view: V,
+    token: string,
+    action: ActionOf<V>,
+  ): Promise<Schemas["ActionResponse"]> {
+    return this.act(view.id, token, action, view.version);
   }
 
   async events(gameId: string, after = 0): Promise<Schemas["Event"][]> {
@@ -154,8 +170,32 @@ export function monksDie(view: Schemas["View"]): number {
   return view.dice.monks;
 }
 
+/** The payment of a won bid: the template narrows on `currency` (gold: `at_least`; cards:
+ * `count`), each field required. */
+export function payment(hand: Schemas["Card"][], template: Schemas["PayTemplate"]): string[] {
+  switch (template.currency) {
+    case "cards":
+      return hand.slice(0, template.count).map((card) => card.id);
+    case "gold": {
+      const paid: string[] = [];
+      let total = 0;
+      for (const card of hand) {
+        if (card.kind !== "gold" || total >= template.at_least) continue;
+        paid.push(card.id);
+        total += card.value;
+      }
+      return paid;
+    }
+    default:
+      return assertNever(template);
+  }
+}
+
 /** An action from a Biblios template (the seat's own hand pays). */
-export function bibliosAction(view: Schemas["View"], template: Schemas["LegalAction"]): Action {
+export function bibliosAction(
+  view: Schemas["View"],
+  template: Schemas["LegalAction"],
+): BibliosAction {
   const hand = view.hands.find((h) => h.seat === view.seat)?.cards ?? [];
   switch (template.type) {
     case "place":
@@ -168,10 +208,8 @@ export function bibliosAction(view: Schemas["View"], template: Schemas["LegalAct
       return { type: "bid", amount: template.min };
     case "pass":
       return { type: "pass" };
-    case "pay": {
-      const count = template.count ?? hand.length;
-      return { type: "pay", cards: hand.slice(0, count).map((card) => card.id) };
-    }
+    case "pay":
+      return { type: "pay", cards: payment(hand, template) };
     case "refuse":
       return { type: "refuse" };
     default:
@@ -200,7 +238,7 @@ function pick<T>(selection: { from: T[]; min: number }): T[] {
   return selection.from.slice(0, selection.min);
 }
 
-export function action1347(template: Schemas["LegalAction1347"]): Action {
+export function action1347(template: Schemas["LegalAction1347"]): Action1347 {
   switch (template.type) {
     case "supply":
       return { type: "supply", row: template.row, look: pick(template.look) };
@@ -221,6 +259,17 @@ export function action1347(template: Schemas["LegalAction1347"]): Action {
   }
 }
 
+/** What the nun row shows the caller: its population cards' nuns where it looked (the row
+ * holds population cards only, typed so: no check of `kind`). */
+export function nunsSeen(view: Schemas["View1347"]): number {
+  return view.nun_row.reduce((sum, spot) => sum + (spot.card === null ? 0 : spot.card.nuns), 0);
+}
+
+/** The revealed nun row at the end: population cards, their class read without a guard. */
+export function revealedNuns(result: Schemas["Result1347"]): string[] {
+  return result.reveal.nun_row.map((card) => `${card.class} ${card.nuns}`);
+}
+
 // ----- any game -------------------------------------------------------------------------------
 
 /** The first legal action of the seat, whatever the game. */
@@ -237,6 +286,16 @@ export function firstAction(view: GameView): Action | null {
     default:
       return assertNever(view);
   }
+}
+
+/** A refused action's sentence with its typed parameters: `ProblemParams[code]`. */
+export function staleOrTurn(
+  turn: ProblemParams["not_your_turn"],
+  stale: ProblemParams["stale_version"],
+  count: ProblemParams["wrong_card_count"],
+): string {
+  const expected: number | undefined = count.expected ?? count.max;
+  return `waiting for ${turn.waiting_for}; version ${stale.version}; ${count.given} of ${expected ?? "?"}`;
 }
 
 export function whatNow(view: GameView): string {
@@ -391,4 +450,21 @@ export async function playOnce(client: BibliosClient, created: Schemas["CreateGa
   if (view === null) return;
   const action = firstAction(view);
   if (action !== null) await client.act(created.id, token, action, view.version);
+}
+
+/** Resign, or pass where the game has a pass: each game's own action, typed by its view. */
+export async function passOrResign(
+  client: BibliosClient,
+  view: GameView,
+  token: string,
+  resign: boolean,
+): Promise<Schemas["ActionResponse"]> {
+  switch (view.game) {
+    case "biblios":
+      return client.actOn(view, token, resign ? { type: "resign" } : { type: "pass" });
+    case "1347":
+      return client.actOn(view, token, resign ? { type: "resign" } : { type: "play_pass" });
+    default:
+      return assertNever(view);
+  }
 }
