@@ -20,6 +20,7 @@ import subprocess
 import sys
 import threading
 import time
+import typing
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -41,6 +42,8 @@ sys.path.insert(0, str(LIBRARY))
 
 import biblios_api_client as lib  # noqa: E402
 from biblios_api_client import models as m  # noqa: E402
+from biblios_api_client.errors import PARAMS_MODELS  # noqa: E402
+from biblios_api_client.generated.types import UNSET  # noqa: E402
 
 
 class Models:
@@ -278,12 +281,16 @@ def test_problems_are_typed_errors_with_code_and_params(
             api.act(created.id, {"type": "place", "to": "public"}, waiting.token, lang=lang)
         assert refused.value.code == "not_your_turn" and refused.value.status == 422
         assert isinstance(refused.value.problem, m.ProblemOut)
+        typed = refused.value.typed_params  # ProblemParams' model of the code
+        assert isinstance(typed, m.NotYourTurnProblemParams)
+        assert typed.waiting_for == created.view.to_act[0]
         details.add(refused.value.detail)
     assert len(details) == 4  # in each language
     with pytest.raises(lib.Conflict) as playing:
         api.reclaim(created.id, waiting.seat, waiting.token)
     assert playing.value.code == "seat_not_taken_over"
     assert playing.value.params == {"seat": waiting.seat}
+    assert playing.value.typed_params == m.SeatNotTakenOverProblemParams(seat=waiting.seat)
     with pytest.raises(lib.StaleVersion) as stale:
         api.act(
             created.id,
@@ -454,6 +461,25 @@ def test_the_generated_code_is_up_to_date(tmp_path: Path) -> None:
     assert differences(generated) == [], "run scripts/clients and commit the result"
     api_version = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
     assert lib.__version__ == api_version
+
+
+def test_the_action_aliases_are_the_document_s_unions() -> None:
+    """``BibliosAction`` and ``Action1347`` name the generated models of openapi.yaml's unions
+    of the same names (the generated code has no type for a union component)."""
+    schemas = yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"]
+    for alias, name in ((lib.BibliosAction, "BibliosAction"), (lib.Action1347, "Action1347")):
+        members = {item["$ref"].rsplit("/", 1)[1] for item in schemas[name]["oneOf"]}
+        assert {model.__name__ for model in typing.get_args(alias)} == members, name
+    assert set(PARAMS_MODELS) == set(schemas["ProblemParams"]["properties"])
+
+
+def test_a_regional_language_tag_is_sent_as_its_language() -> None:
+    """The document's `lang` is the `Lang` enum; the library sends `fr-CA` as `fr`, as the
+    server reads it, and leaves out a value that is no language of the API."""
+    with lib.Biblios("http://biblios.test") as api:
+        assert api._lang("fr-CA") == m.Lang.FR and api._lang("es_MX") == m.Lang.ES
+        assert api._lang("ru") == m.Lang.RU and api._lang(m.Lang.EN) == m.Lang.EN
+        assert api._lang("english") is UNSET and api._lang(None) is UNSET
 
 
 def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:

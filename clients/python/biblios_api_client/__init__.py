@@ -4,7 +4,16 @@ See clients/python/README.md."""
 
 from . import models
 from ._version import __version__
-from .client import AsyncBiblios, AsyncStream, Biblios, Retry, Stream
+from .client import (
+    Action,
+    Action1347,
+    AsyncBiblios,
+    AsyncStream,
+    Biblios,
+    BibliosAction,
+    Retry,
+    Stream,
+)
 from .errors import (
     ApiError,
     BadRequest,
@@ -21,11 +30,14 @@ from .errors import (
 from .sse import ServerSentEvent, SSEParser
 
 __all__ = [
+    "Action",
+    "Action1347",
     "ApiError",
     "AsyncBiblios",
     "AsyncStream",
     "BadRequest",
     "Biblios",
+    "BibliosAction",
     "Conflict",
     "NotFound",
     "OutcomeUnknown",

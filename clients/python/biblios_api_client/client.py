@@ -35,21 +35,36 @@ from .generated.api.streams import stream_ticket
 from .generated.client import Client
 from .generated.models import (
     ActionResponse,
+    BidAction,
+    ChooseLoserAction1347,
+    ChurchAction,
     CreateGameRequest,
     CreateGameRequest1347,
     CreateGameResponse,
+    DeclineAction1347,
+    EnterAction1347,
     EventsResponse,
     GameExport,
     GameExport1347,
     GameList,
+    GiveAction1347,
+    Lang,
     ListedGame,
     ListGamesStatus,
     NewSeatToken,
+    PassAction,
+    PayAction,
+    PerformAction1347,
+    PlaceAction,
+    PlayPassAction1347,
+    RefuseAction,
     ResignAction,
     ResignActionType,
     StreamEnd,
     StreamTicket,
     StreamUpdate,
+    SupplyAction1347,
+    TakeAction,
     View,
     View1347,
 )
@@ -58,12 +73,26 @@ from .sse import SSEParser
 
 GameView: TypeAlias = View | View1347
 Export: TypeAlias = GameExport | GameExport1347
-#: a decision: the generated model of an action (``PlaceAction``, ``EnterAction1347``...)
-#: or its JSON as a mapping
-Action: TypeAlias = Any
+#: The actions of a game of Biblios: openapi.yaml's ``BibliosAction`` (the game's own, and
+#: ``resign``), as the generated models (tests/clients checks the list against the document).
+BibliosAction: TypeAlias = (
+    PlaceAction | TakeAction | ChurchAction | BidAction | PassAction | PayAction | RefuseAction
+    | ResignAction
+)  # fmt: skip
+#: The actions of a game of 1347: openapi.yaml's ``Action1347``.
+Action1347: TypeAlias = (
+    SupplyAction1347 | EnterAction1347 | PlayPassAction1347 | ChooseLoserAction1347
+    | GiveAction1347 | PerformAction1347 | DeclineAction1347 | ResignAction
+)  # fmt: skip
+#: a decision: the generated model of an action of the game's (``BibliosAction`` for a
+#: ``View``, ``Action1347`` for a ``View1347``), or its JSON as a mapping
+Action: TypeAlias = BibliosAction | Action1347 | Mapping[str, Any]
 #: ``on_stale(view) -> action | None``: the game moved on; decide again on its new view
 #: (None: give up, the StaleVersion error is raised)
 OnStale: TypeAlias = Callable[[GameView], Action | None]
+
+
+_LANGS = frozenset(lang.value for lang in Lang)
 
 
 @dataclass(frozen=True)
@@ -120,9 +149,20 @@ class _Base:
         self.retry = retry or Retry()
         self._generated = Client(base_url=self.base_url)  # parses answers; sends nothing
 
-    def _lang(self, lang: str | None) -> Any:
+    def _lang(self, lang: str | Lang | None) -> Lang | Any:
+        """The ``lang`` to send: the document's ``Lang`` enum. A regional tag (``fr-CA``) is
+        sent as its language, as the server would read it; another value is not sent (the
+        server's answer is then in English)."""
         chosen = lang or self.lang
-        return UNSET if chosen is None else chosen
+        if chosen is None:
+            return UNSET
+        if isinstance(chosen, Lang):
+            return chosen
+        tag = str(chosen).strip().replace("_", "-").lower()
+        for value in (tag, tag.split("-", 1)[0]):
+            if value in _LANGS:
+                return Lang(value)
+        return UNSET
 
     def _request(self, call: _Call) -> dict[str, Any]:
         request = call.operation._get_kwargs(**call.kwargs)

@@ -4,16 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import httpx
 
-from .generated.models import ProblemOut
+from .generated import models
+from .generated.models import ProblemOut, ProblemParams
+
+#: Each code's params model (openapi.yaml's ``ProblemParams``: ``NotYourTurnProblemParams``...).
+PARAMS_MODELS: dict[str, type] = {
+    field.name: getattr(models, field.type) if isinstance(field.type, str) else field.type
+    for field in attrs.fields(ProblemParams)
+}
 
 
 class ApiError(Exception):
     """An answer of 400 or more: ``status``, the stable ``code`` (docs/codes.md), its
     ``params``, the localized ``title`` and ``detail``, the field ``errors`` of a 400, the
-    ``request_id`` to quote in reports, ``retry_after`` (seconds, when the server said) and
-    ``problem``, the generated model of the whole answer (None if it was not a problem)."""
+    ``request_id`` to quote in reports, ``retry_after`` (seconds, when the server said),
+    ``problem``, the generated model of the whole answer (None if it was not a problem), and
+    ``typed_params``, the ``params`` as their code's model (``ProblemParams``: a
+    ``NotYourTurnProblemParams`` for ``not_your_turn``...; None for a code without params)."""
 
     status: int = 0
 
@@ -32,6 +42,13 @@ class ApiError(Exception):
         self.request_id: str | None = body.get("request_id") or response.headers.get("X-Request-Id")
         self.retry_after = _retry_after(response.headers.get("Retry-After"))
         self.problem: ProblemOut | None = None
+        self.typed_params: Any = None
+        model = PARAMS_MODELS.get(self.code)
+        if model is not None and self.params:
+            try:
+                self.typed_params = model.from_dict(self.params)
+            except (KeyError, TypeError, ValueError):
+                self.typed_params = None
         if "code" in body:
             try:
                 self.problem = ProblemOut.from_dict(body)

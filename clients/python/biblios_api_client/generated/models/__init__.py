@@ -31,6 +31,9 @@ from .bid_params import BidParams
 from .bid_params_currency import BidParamsCurrency
 from .bid_template import BidTemplate
 from .bid_template_type import BidTemplateType
+from .bid_too_high_problem_params import BidTooHighProblemParams
+from .bid_too_low_problem_params import BidTooLowProblemParams
+from .bot_seat_problem_params import BotSeatProblemParams
 from .building_1347 import Building1347
 from .building_1347_class import Building1347Class
 from .building_1347_type import Building1347Type
@@ -55,6 +58,9 @@ from .card_discarded_params_reason import CardDiscardedParamsReason
 from .card_drawn_event import CardDrawnEvent
 from .card_drawn_event_type import CardDrawnEventType
 from .card_drawn_params import CardDrawnParams
+from .card_not_committable_problem_params_1347 import CardNotCommittableProblemParams1347
+from .card_not_in_hand_problem_params import CardNotInHandProblemParams
+from .card_not_public_problem_params import CardNotPublicProblemParams
 from .card_placed_event import CardPlacedEvent
 from .card_placed_event_type import CardPlacedEventType
 from .card_placed_params import CardPlacedParams
@@ -155,15 +161,23 @@ from .days_clock import DaysClock
 from .days_clock_type import DaysClockType
 from .decision_clock import DecisionClock
 from .decision_clock_type import DecisionClockType
+from .deck_duplicate_card_problem_params import DeckDuplicateCardProblemParams
+from .deck_gold_removal_problem_params import DeckGoldRemovalProblemParams
 from .deck_reshuffled_event_1347 import DeckReshuffledEvent1347
 from .deck_reshuffled_event_1347_type import DeckReshuffledEvent1347Type
 from .deck_reshuffled_params_1347 import DeckReshuffledParams1347
+from .deck_wrong_size_problem_params import DeckWrongSizeProblemParams
 from .decline_action_1347 import DeclineAction1347
 from .decline_action_1347_type import DeclineAction1347Type
 from .decline_template_1347 import DeclineTemplate1347
 from .decline_template_1347_type import DeclineTemplate1347Type
 from .described_1347 import Described1347
+from .die_out_of_range_problem_params import DieOutOfRangeProblemParams
+from .die_out_of_range_problem_params_category import DieOutOfRangeProblemParamsCategory
 from .discards import Discards
+from .duplicate_card_problem_params import DuplicateCardProblemParams
+from .duplicate_name_problem_params import DuplicateNameProblemParams
+from .duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347
 from .enter_action_1347 import EnterAction1347
 from .enter_action_1347_type import EnterAction1347Type
 from .enter_template_1347 import EnterTemplate1347
@@ -201,6 +215,8 @@ from .game_export_format import GameExportFormat
 from .game_export_game import GameExportGame
 from .game_export_variant import GameExportVariant
 from .game_list import GameList
+from .game_not_found_problem_params import GameNotFoundProblemParams
+from .game_not_over_problem_params import GameNotOverProblemParams
 from .game_option import GameOption
 from .game_option_items import GameOptionItems
 from .game_option_type import GameOptionType
@@ -222,12 +238,24 @@ from .hand import Hand
 from .health import Health
 from .health_status import HealthStatus
 from .health_store import HealthStore
+from .idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams
+from .illegal_action_problem_params import IllegalActionProblemParams
 from .influence_1347 import Influence1347
 from .influence_gained_event_1347 import InfluenceGainedEvent1347
 from .influence_gained_event_1347_type import InfluenceGainedEvent1347Type
 from .influence_gained_params_1347 import InfluenceGainedParams1347
 from .influence_gained_params_1347_class import InfluenceGainedParams1347Class
 from .influence_gained_params_1347_reason import InfluenceGainedParams1347Reason
+from .invalid_building_counts_problem_params_1347 import InvalidBuildingCountsProblemParams1347
+from .invalid_building_counts_problem_params_1347_class import InvalidBuildingCountsProblemParams1347Class
+from .invalid_delta_problem_params import InvalidDeltaProblemParams
+from .invalid_first_seat_problem_params import InvalidFirstSeatProblemParams
+from .invalid_loser_problem_params_1347 import InvalidLoserProblemParams1347
+from .invalid_option_problem_params_1347 import InvalidOptionProblemParams1347
+from .invalid_players_problem_params import InvalidPlayersProblemParams
+from .invalid_position_problem_params_1347 import InvalidPositionProblemParams1347
+from .invalid_row_problem_params_1347 import InvalidRowProblemParams1347
+from .invalid_variant_problem_params import InvalidVariantProblemParams
 from .kind_entry_1347 import KindEntry1347
 from .kind_entry_1347_id import KindEntry1347Id
 from .lang import Lang
@@ -237,9 +265,12 @@ from .loser_chosen_event_1347 import LoserChosenEvent1347
 from .loser_chosen_event_1347_type import LoserChosenEvent1347Type
 from .loser_chosen_params_1347 import LoserChosenParams1347
 from .loser_chosen_params_1347_contest import LoserChosenParams1347Contest
+from .missing_option_problem_params_1347 import MissingOptionProblemParams1347
+from .name_reserved_problem_params import NameReservedProblemParams
 from .named_1347 import Named1347
 from .named_id import NamedId
 from .new_seat_token import NewSeatToken
+from .not_your_turn_problem_params import NotYourTurnProblemParams
 from .nun_looked_event_1347 import NunLookedEvent1347
 from .nun_looked_event_1347_type import NunLookedEvent1347Type
 from .nun_looked_params_1347 import NunLookedParams1347
@@ -264,9 +295,14 @@ from .pass_template import PassTemplate
 from .pass_template_type import PassTemplateType
 from .pay_action import PayAction
 from .pay_action_type import PayActionType
-from .pay_template import PayTemplate
-from .pay_template_currency import PayTemplateCurrency
-from .pay_template_type import PayTemplateType
+from .pay_cards_template import PayCardsTemplate
+from .pay_cards_template_currency import PayCardsTemplateCurrency
+from .pay_cards_template_type import PayCardsTemplateType
+from .pay_gold_template import PayGoldTemplate
+from .pay_gold_template_currency import PayGoldTemplateCurrency
+from .pay_gold_template_type import PayGoldTemplateType
+from .payment_not_gold_problem_params import PaymentNotGoldProblemParams
+from .payment_too_small_problem_params import PaymentTooSmallProblemParams
 from .penalized_event import PenalizedEvent
 from .penalized_event_type import PenalizedEventType
 from .penalized_params import PenalizedParams
@@ -307,6 +343,9 @@ from .preview_1347_when import Preview1347When
 from .problem_out import ProblemOut
 from .problem_out_code import ProblemOutCode
 from .problem_out_params import ProblemOutParams
+from .problem_params import ProblemParams
+from .quota_used_problem_params import QuotaUsedProblemParams
+from .quota_used_problem_params_to import QuotaUsedProblemParamsTo
 from .rat_given_event_1347 import RatGivenEvent1347
 from .rat_given_event_1347_type import RatGivenEvent1347Type
 from .rat_given_params_1347 import RatGivenParams1347
@@ -345,14 +384,18 @@ from .row_card_1347_type import RowCard1347Type
 from .rules import Rules
 from .rules_lang import RulesLang
 from .rules_section import RulesSection
+from .same_die_twice_problem_params import SameDieTwiceProblemParams
+from .same_die_twice_problem_params_category import SameDieTwiceProblemParamsCategory
 from .scoring_1347 import Scoring1347
 from .seat_clock_view import SeatClockView
 from .seat_influence_1347 import SeatInfluence1347
+from .seat_not_taken_over_problem_params import SeatNotTakenOverProblemParams
 from .seat_reclaimed_event import SeatReclaimedEvent
 from .seat_reclaimed_event_type import SeatReclaimedEventType
 from .seat_reclaimed_params import SeatReclaimedParams
 from .seat_request import SeatRequest
 from .seat_request_bot import SeatRequestBot
+from .seat_resigned_problem_params import SeatResignedProblemParams
 from .seat_result import SeatResult
 from .seat_result_1347 import SeatResult1347
 from .seat_result_1347_standing import SeatResult1347Standing
@@ -363,12 +406,14 @@ from .seat_taken_over_event import SeatTakenOverEvent
 from .seat_taken_over_event_type import SeatTakenOverEventType
 from .seat_taken_over_params import SeatTakenOverParams
 from .seat_taken_over_params_reason import SeatTakenOverParamsReason
+from .seat_taken_over_problem_params import SeatTakenOverProblemParams
 from .seat_token import SeatToken
 from .seat_view import SeatView
 from .seat_view_bot_type_0 import SeatViewBotType0
 from .seat_view_status import SeatViewStatus
 from .special_card_1347 import SpecialCard1347
 from .special_card_1347_kind import SpecialCard1347Kind
+from .stale_version_problem_params import StaleVersionProblemParams
 from .stream_end import StreamEnd
 from .stream_end_reason import StreamEndReason
 from .stream_event import StreamEvent
@@ -393,6 +438,9 @@ from .timed_out_event_type import TimedOutEventType
 from .timed_out_params import TimedOutParams
 from .track_space_1347 import TrackSpace1347
 from .turn import Turn
+from .unknown_bot_problem_params import UnknownBotProblemParams
+from .unknown_card_problem_params import UnknownCardProblemParams
+from .unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams
 from .variant_choice import VariantChoice
 from .variant_entry import VariantEntry
 from .variant_entry_id import VariantEntryId
@@ -428,6 +476,11 @@ from .webhook_seat_taken_over_type import WebhookSeatTakenOverType
 from .webhook_turn import WebhookTurn
 from .webhook_turn_data import WebhookTurnData
 from .webhook_turn_type import WebhookTurnType
+from .wrong_card_count_problem_params import WrongCardCountProblemParams
+from .wrong_die_count_problem_params import WrongDieCountProblemParams
+from .wrong_direction_problem_params import WrongDirectionProblemParams
+from .wrong_look_count_problem_params_1347 import WrongLookCountProblemParams1347
+from .wrong_seat_count_problem_params import WrongSeatCountProblemParams
 
 __all__ = (
     "ActionDeclinedEvent1347",
@@ -461,6 +514,9 @@ __all__ = (
     "BidParamsCurrency",
     "BidTemplate",
     "BidTemplateType",
+    "BidTooHighProblemParams",
+    "BidTooLowProblemParams",
+    "BotSeatProblemParams",
     "Building1347",
     "Building1347Class",
     "Building1347Type",
@@ -485,6 +541,9 @@ __all__ = (
     "CardDrawnEvent",
     "CardDrawnEventType",
     "CardDrawnParams",
+    "CardNotCommittableProblemParams1347",
+    "CardNotInHandProblemParams",
+    "CardNotPublicProblemParams",
     "CardPlacedEvent",
     "CardPlacedEventType",
     "CardPlacedParams",
@@ -585,15 +644,23 @@ __all__ = (
     "DaysClockType",
     "DecisionClock",
     "DecisionClockType",
+    "DeckDuplicateCardProblemParams",
+    "DeckGoldRemovalProblemParams",
     "DeckReshuffledEvent1347",
     "DeckReshuffledEvent1347Type",
     "DeckReshuffledParams1347",
+    "DeckWrongSizeProblemParams",
     "DeclineAction1347",
     "DeclineAction1347Type",
     "DeclineTemplate1347",
     "DeclineTemplate1347Type",
     "Described1347",
+    "DieOutOfRangeProblemParams",
+    "DieOutOfRangeProblemParamsCategory",
     "Discards",
+    "DuplicateCardProblemParams",
+    "DuplicateNameProblemParams",
+    "DuplicatePositionProblemParams1347",
     "EnterAction1347",
     "EnterAction1347Type",
     "Entered1347",
@@ -631,6 +698,8 @@ __all__ = (
     "GameExportGame",
     "GameExportVariant",
     "GameList",
+    "GameNotFoundProblemParams",
+    "GameNotOverProblemParams",
     "GameOption",
     "GameOptionItems",
     "GameOptionType",
@@ -652,12 +721,24 @@ __all__ = (
     "Health",
     "HealthStatus",
     "HealthStore",
+    "IdempotencyKeyReusedProblemParams",
+    "IllegalActionProblemParams",
     "Influence1347",
     "InfluenceGainedEvent1347",
     "InfluenceGainedEvent1347Type",
     "InfluenceGainedParams1347",
     "InfluenceGainedParams1347Class",
     "InfluenceGainedParams1347Reason",
+    "InvalidBuildingCountsProblemParams1347",
+    "InvalidBuildingCountsProblemParams1347Class",
+    "InvalidDeltaProblemParams",
+    "InvalidFirstSeatProblemParams",
+    "InvalidLoserProblemParams1347",
+    "InvalidOptionProblemParams1347",
+    "InvalidPlayersProblemParams",
+    "InvalidPositionProblemParams1347",
+    "InvalidRowProblemParams1347",
+    "InvalidVariantProblemParams",
     "KindEntry1347",
     "KindEntry1347Id",
     "Lang",
@@ -667,9 +748,12 @@ __all__ = (
     "LoserChosenEvent1347Type",
     "LoserChosenParams1347",
     "LoserChosenParams1347Contest",
+    "MissingOptionProblemParams1347",
     "Named1347",
     "NamedId",
+    "NameReservedProblemParams",
     "NewSeatToken",
+    "NotYourTurnProblemParams",
     "NunLookedEvent1347",
     "NunLookedEvent1347Type",
     "NunLookedParams1347",
@@ -694,9 +778,14 @@ __all__ = (
     "PassTemplateType",
     "PayAction",
     "PayActionType",
-    "PayTemplate",
-    "PayTemplateCurrency",
-    "PayTemplateType",
+    "PayCardsTemplate",
+    "PayCardsTemplateCurrency",
+    "PayCardsTemplateType",
+    "PayGoldTemplate",
+    "PayGoldTemplateCurrency",
+    "PayGoldTemplateType",
+    "PaymentNotGoldProblemParams",
+    "PaymentTooSmallProblemParams",
     "PenalizedEvent",
     "PenalizedEventType",
     "PenalizedParams",
@@ -737,6 +826,9 @@ __all__ = (
     "ProblemOut",
     "ProblemOutCode",
     "ProblemOutParams",
+    "ProblemParams",
+    "QuotaUsedProblemParams",
+    "QuotaUsedProblemParamsTo",
     "RatGivenEvent1347",
     "RatGivenEvent1347Type",
     "RatGivenParams1347",
@@ -775,14 +867,18 @@ __all__ = (
     "Rules",
     "RulesLang",
     "RulesSection",
+    "SameDieTwiceProblemParams",
+    "SameDieTwiceProblemParamsCategory",
     "Scoring1347",
     "SeatClockView",
     "SeatInfluence1347",
+    "SeatNotTakenOverProblemParams",
     "SeatReclaimedEvent",
     "SeatReclaimedEventType",
     "SeatReclaimedParams",
     "SeatRequest",
     "SeatRequestBot",
+    "SeatResignedProblemParams",
     "SeatResult",
     "SeatResult1347",
     "SeatResult1347Standing",
@@ -793,12 +889,14 @@ __all__ = (
     "SeatTakenOverEventType",
     "SeatTakenOverParams",
     "SeatTakenOverParamsReason",
+    "SeatTakenOverProblemParams",
     "SeatToken",
     "SeatView",
     "SeatViewBotType0",
     "SeatViewStatus",
     "SpecialCard1347",
     "SpecialCard1347Kind",
+    "StaleVersionProblemParams",
     "StreamEnd",
     "StreamEndReason",
     "StreamEvent",
@@ -823,6 +921,9 @@ __all__ = (
     "TimedOutParams",
     "TrackSpace1347",
     "Turn",
+    "UnknownBotProblemParams",
+    "UnknownCardProblemParams",
+    "UnsupportedMediaTypeProblemParams",
     "VariantChoice",
     "VariantEntry",
     "VariantEntryId",
@@ -858,4 +959,9 @@ __all__ = (
     "WebhookTurn",
     "WebhookTurnData",
     "WebhookTurnType",
+    "WrongCardCountProblemParams",
+    "WrongDieCountProblemParams",
+    "WrongDirectionProblemParams",
+    "WrongLookCountProblemParams1347",
+    "WrongSeatCountProblemParams",
 )

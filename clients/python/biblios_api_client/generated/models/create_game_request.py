@@ -29,7 +29,8 @@ T = TypeVar("T", bound="CreateGameRequest")
 
 @_attrs_define
 class CreateGameRequest:
-    """ 
+    """ The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `biblios`): `BibliosAction`.
+
         Attributes:
             game (CreateGameRequestGame):
             client_seed (str | Unset): Mixed with the server's committed seed to make the game's seed (fair shuffles; not

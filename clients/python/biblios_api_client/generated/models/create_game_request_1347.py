@@ -30,7 +30,8 @@ T = TypeVar("T", bound="CreateGameRequest1347")
 
 @_attrs_define
 class CreateGameRequest1347:
-    """ 
+    """ The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `1347`): `Action1347`.
+
         Attributes:
             game (CreateGameRequest1347Game):
             buildings (BuildingCounts1347 | Unset):

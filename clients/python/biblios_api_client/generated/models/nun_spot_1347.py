@@ -12,7 +12,6 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.population_card_1347 import PopulationCard1347
-  from ..models.special_card_1347 import SpecialCard1347
 
 
 
@@ -26,12 +25,12 @@ T = TypeVar("T", bound="NunSpot1347")
 class NunSpot1347:
     """ 
         Attributes:
-            card (None | PopulationCard1347 | SpecialCard1347):
+            card (None | PopulationCard1347): a population card; null: not looked at by the caller
             looked_by (list[int]):
             position (int):
      """
 
-    card: None | PopulationCard1347 | SpecialCard1347
+    card: None | PopulationCard1347
     looked_by: list[int]
     position: int
 
@@ -41,11 +40,8 @@ class NunSpot1347:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.population_card_1347 import PopulationCard1347 # noqa: PLC0415
-        from ..models.special_card_1347 import SpecialCard1347 # noqa: PLC0415
         card: dict[str, Any] | None
         if isinstance(self.card, PopulationCard1347):
-            card = self.card.to_dict()
-        elif isinstance(self.card, SpecialCard1347):
             card = self.card.to_dict()
         else:
             card = self.card
@@ -72,32 +68,21 @@ class NunSpot1347:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.population_card_1347 import PopulationCard1347 # noqa: PLC0415
-        from ..models.special_card_1347 import SpecialCard1347 # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_card(data: object) -> None | PopulationCard1347 | SpecialCard1347:
+        def _parse_card(data: object) -> None | PopulationCard1347:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_card_1347_type_0 = PopulationCard1347.from_dict(data)
+                card_type_0 = PopulationCard1347.from_dict(data)
 
 
 
-                return componentsschemas_card_1347_type_0
+                return card_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_card_1347_type_1 = SpecialCard1347.from_dict(data)
-
-
-
-                return componentsschemas_card_1347_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PopulationCard1347 | SpecialCard1347, data)
+            return cast(None | PopulationCard1347, data)
 
         card = _parse_card(d.pop("card"))
 

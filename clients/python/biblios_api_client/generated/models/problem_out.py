@@ -35,7 +35,8 @@ class ProblemOut:
             type_ (str):
             errors (FieldErrors | Unset): The refused fields: each field's messages (localized), or for a nested field or a
                 list's item (by index), its own map.
-            params (ProblemOutParams | Unset):
+            params (ProblemOutParams | Unset): what the sentence needs (ids, seats, numbers): typed by `code` in
+                `ProblemParams` (`ProblemParams[code]`); absent for a code without parameters
             request_id (str | Unset): the request's id (X-Request-Id), for reports and logs
      """
 

@@ -24,7 +24,10 @@ T = TypeVar("T", bound="ProblemOutParams")
 
 @_attrs_define
 class ProblemOutParams:
-    
+    """ what the sentence needs (ids, seats, numbers): typed by `code` in `ProblemParams` (`ProblemParams[code]`); absent
+    for a code without parameters
+
+     """
 
     additional_properties: dict[str, bool | int | list[bool | int | list[bool | int | None | str] | None | ParamItemType2 | str] | None | ParamValueType2 | str] = _attrs_field(init=False, factory=dict)
 

@@ -29,8 +29,8 @@ class Reveal1347:
         Attributes:
             building_deck (list[Building1347]):
             hands (list[list[PopulationCard1347 | SpecialCard1347]]):
-            nun_row (list[PopulationCard1347 | SpecialCard1347]):
-            population_deck (list[PopulationCard1347 | SpecialCard1347]):
+            nun_row (list[PopulationCard1347]): population cards, position 1 first
+            population_deck (list[PopulationCard1347]): population cards
             reserve_deck (list[Building1347]):
             seed (int):
             unused_buildings (list[Building1347]):
@@ -38,8 +38,8 @@ class Reveal1347:
 
     building_deck: list[Building1347]
     hands: list[list[PopulationCard1347 | SpecialCard1347]]
-    nun_row: list[PopulationCard1347 | SpecialCard1347]
-    population_deck: list[PopulationCard1347 | SpecialCard1347]
+    nun_row: list[PopulationCard1347]
+    population_deck: list[PopulationCard1347]
     reserve_deck: list[Building1347]
     seed: int
     unused_buildings: list[Building1347]
@@ -78,24 +78,14 @@ class Reveal1347:
 
         nun_row = []
         for nun_row_item_data in self.nun_row:
-            nun_row_item: dict[str, Any]
-            if isinstance(nun_row_item_data, PopulationCard1347):
-                nun_row_item = nun_row_item_data.to_dict()
-            else:
-                nun_row_item = nun_row_item_data.to_dict()
-
+            nun_row_item = nun_row_item_data.to_dict()
             nun_row.append(nun_row_item)
 
 
 
         population_deck = []
         for population_deck_item_data in self.population_deck:
-            population_deck_item: dict[str, Any]
-            if isinstance(population_deck_item_data, PopulationCard1347):
-                population_deck_item = population_deck_item_data.to_dict()
-            else:
-                population_deck_item = population_deck_item_data.to_dict()
-
+            population_deck_item = population_deck_item_data.to_dict()
             population_deck.append(population_deck_item)
 
 
@@ -184,26 +174,9 @@ class Reveal1347:
         nun_row = []
         _nun_row = d.pop("nun_row")
         for nun_row_item_data in (_nun_row):
-            def _parse_nun_row_item(data: object) -> PopulationCard1347 | SpecialCard1347:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_card_1347_type_0 = PopulationCard1347.from_dict(data)
+            nun_row_item = PopulationCard1347.from_dict(nun_row_item_data)
 
 
-
-                    return componentsschemas_card_1347_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_card_1347_type_1 = SpecialCard1347.from_dict(data)
-
-
-
-                return componentsschemas_card_1347_type_1
-
-            nun_row_item = _parse_nun_row_item(nun_row_item_data)
 
             nun_row.append(nun_row_item)
 
@@ -211,26 +184,9 @@ class Reveal1347:
         population_deck = []
         _population_deck = d.pop("population_deck")
         for population_deck_item_data in (_population_deck):
-            def _parse_population_deck_item(data: object) -> PopulationCard1347 | SpecialCard1347:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_card_1347_type_0 = PopulationCard1347.from_dict(data)
+            population_deck_item = PopulationCard1347.from_dict(population_deck_item_data)
 
 
-
-                    return componentsschemas_card_1347_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_card_1347_type_1 = SpecialCard1347.from_dict(data)
-
-
-
-                return componentsschemas_card_1347_type_1
-
-            population_deck_item = _parse_population_deck_item(population_deck_item_data)
 
             population_deck.append(population_deck_item)
 

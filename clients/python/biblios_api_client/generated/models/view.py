@@ -26,7 +26,8 @@ if TYPE_CHECKING:
   from ..models.gold_card import GoldCard
   from ..models.hand import Hand
   from ..models.pass_template import PassTemplate
-  from ..models.pay_template import PayTemplate
+  from ..models.pay_cards_template import PayCardsTemplate
+  from ..models.pay_gold_template import PayGoldTemplate
   from ..models.pending_church import PendingChurch
   from ..models.place_template import PlaceTemplate
   from ..models.refuse_template import RefuseTemplate
@@ -47,7 +48,8 @@ T = TypeVar("T", bound="View")
 
 @_attrs_define
 class View:
-    """ 
+    """ The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `biblios`): `BibliosAction`.
+
         Attributes:
             active_seat (int):
             auction (AuctionView | None):
@@ -64,8 +66,8 @@ class View:
             hands (list[Hand]):
             id (str):
             kept (CategoryCard | ChurchCard | GoldCard | None):
-            legal_actions (list[BidTemplate | ChurchTemplate | PassTemplate | PayTemplate | PlaceTemplate | RefuseTemplate |
-                TakeTemplate]):
+            legal_actions (list[BidTemplate | ChurchTemplate | PassTemplate | PayCardsTemplate | PayGoldTemplate |
+                PlaceTemplate | RefuseTemplate | TakeTemplate]):
             pending_church (None | PendingChurch):
             phase (ViewPhase):
             players (int):
@@ -97,7 +99,7 @@ class View:
     hands: list[Hand]
     id: str
     kept: CategoryCard | ChurchCard | GoldCard | None
-    legal_actions: list[BidTemplate | ChurchTemplate | PassTemplate | PayTemplate | PlaceTemplate | RefuseTemplate | TakeTemplate]
+    legal_actions: list[BidTemplate | ChurchTemplate | PassTemplate | PayCardsTemplate | PayGoldTemplate | PlaceTemplate | RefuseTemplate | TakeTemplate]
     pending_church: None | PendingChurch
     phase: ViewPhase
     players: int
@@ -130,7 +132,8 @@ class View:
         from ..models.gold_card import GoldCard # noqa: PLC0415
         from ..models.hand import Hand # noqa: PLC0415
         from ..models.pass_template import PassTemplate # noqa: PLC0415
-        from ..models.pay_template import PayTemplate # noqa: PLC0415
+        from ..models.pay_cards_template import PayCardsTemplate # noqa: PLC0415
+        from ..models.pay_gold_template import PayGoldTemplate # noqa: PLC0415
         from ..models.pending_church import PendingChurch # noqa: PLC0415
         from ..models.place_template import PlaceTemplate # noqa: PLC0415
         from ..models.refuse_template import RefuseTemplate # noqa: PLC0415
@@ -218,7 +221,9 @@ class View:
                 legal_actions_item = legal_actions_item_data.to_dict()
             elif isinstance(legal_actions_item_data, PassTemplate):
                 legal_actions_item = legal_actions_item_data.to_dict()
-            elif isinstance(legal_actions_item_data, PayTemplate):
+            elif isinstance(legal_actions_item_data, PayGoldTemplate):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, PayCardsTemplate):
                 legal_actions_item = legal_actions_item_data.to_dict()
             else:
                 legal_actions_item = legal_actions_item_data.to_dict()
@@ -342,7 +347,8 @@ class View:
         from ..models.gold_card import GoldCard # noqa: PLC0415
         from ..models.hand import Hand # noqa: PLC0415
         from ..models.pass_template import PassTemplate # noqa: PLC0415
-        from ..models.pay_template import PayTemplate # noqa: PLC0415
+        from ..models.pay_cards_template import PayCardsTemplate # noqa: PLC0415
+        from ..models.pay_gold_template import PayGoldTemplate # noqa: PLC0415
         from ..models.pending_church import PendingChurch # noqa: PLC0415
         from ..models.place_template import PlaceTemplate # noqa: PLC0415
         from ..models.refuse_template import RefuseTemplate # noqa: PLC0415
@@ -544,7 +550,7 @@ class View:
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in (_legal_actions):
-            def _parse_legal_actions_item(data: object) -> BidTemplate | ChurchTemplate | PassTemplate | PayTemplate | PlaceTemplate | RefuseTemplate | TakeTemplate:
+            def _parse_legal_actions_item(data: object) -> BidTemplate | ChurchTemplate | PassTemplate | PayCardsTemplate | PayGoldTemplate | PlaceTemplate | RefuseTemplate | TakeTemplate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -598,11 +604,21 @@ class View:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_legal_action_type_5 = PayTemplate.from_dict(data)
+                    componentsschemas_pay_template_type_0 = PayGoldTemplate.from_dict(data)
 
 
 
-                    return componentsschemas_legal_action_type_5
+                    return componentsschemas_pay_template_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pay_template_type_1 = PayCardsTemplate.from_dict(data)
+
+
+
+                    return componentsschemas_pay_template_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 if not isinstance(data, dict):

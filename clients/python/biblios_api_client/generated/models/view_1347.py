@@ -33,7 +33,6 @@ if TYPE_CHECKING:
   from ..models.result_1347 import Result1347
   from ..models.row_card_1347 import RowCard1347
   from ..models.seat_view import SeatView
-  from ..models.special_card_1347 import SpecialCard1347
   from ..models.supply_1347 import Supply1347
   from ..models.supply_template_1347 import SupplyTemplate1347
   from ..models.view_1347_prompt_params import View1347PromptParams
@@ -48,11 +47,12 @@ T = TypeVar("T", bound="View1347")
 
 @_attrs_define
 class View1347:
-    """ 
+    """ The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `1347`): `Action1347`.
+
         Attributes:
             building_deck (int): cards left
             clock (ClockView | None):
-            discard (list[PopulationCard1347 | SpecialCard1347]): top last
+            discard (list[PopulationCard1347]): population cards, top last
             entry_order (list[int]):
             fairness (FairnessOut):
             final_round (bool):
@@ -90,7 +90,7 @@ class View1347:
 
     building_deck: int
     clock: ClockView | None
-    discard: list[PopulationCard1347 | SpecialCard1347]
+    discard: list[PopulationCard1347]
     entry_order: list[int]
     fairness: FairnessOut
     final_round: bool
@@ -147,7 +147,6 @@ class View1347:
         from ..models.result_1347 import Result1347 # noqa: PLC0415
         from ..models.row_card_1347 import RowCard1347 # noqa: PLC0415
         from ..models.seat_view import SeatView # noqa: PLC0415
-        from ..models.special_card_1347 import SpecialCard1347 # noqa: PLC0415
         from ..models.supply_1347 import Supply1347 # noqa: PLC0415
         from ..models.supply_template_1347 import SupplyTemplate1347 # noqa: PLC0415
         from ..models.view_1347_prompt_params import View1347PromptParams # noqa: PLC0415
@@ -161,12 +160,7 @@ class View1347:
 
         discard = []
         for discard_item_data in self.discard:
-            discard_item: dict[str, Any]
-            if isinstance(discard_item_data, PopulationCard1347):
-                discard_item = discard_item_data.to_dict()
-            else:
-                discard_item = discard_item_data.to_dict()
-
+            discard_item = discard_item_data.to_dict()
             discard.append(discard_item)
 
 
@@ -360,7 +354,6 @@ class View1347:
         from ..models.result_1347 import Result1347 # noqa: PLC0415
         from ..models.row_card_1347 import RowCard1347 # noqa: PLC0415
         from ..models.seat_view import SeatView # noqa: PLC0415
-        from ..models.special_card_1347 import SpecialCard1347 # noqa: PLC0415
         from ..models.supply_1347 import Supply1347 # noqa: PLC0415
         from ..models.supply_template_1347 import SupplyTemplate1347 # noqa: PLC0415
         from ..models.view_1347_prompt_params import View1347PromptParams # noqa: PLC0415
@@ -388,26 +381,9 @@ class View1347:
         discard = []
         _discard = d.pop("discard")
         for discard_item_data in (_discard):
-            def _parse_discard_item(data: object) -> PopulationCard1347 | SpecialCard1347:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_card_1347_type_0 = PopulationCard1347.from_dict(data)
+            discard_item = PopulationCard1347.from_dict(discard_item_data)
 
 
-
-                    return componentsschemas_card_1347_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_card_1347_type_1 = SpecialCard1347.from_dict(data)
-
-
-
-                return componentsschemas_card_1347_type_1
-
-            discard_item = _parse_discard_item(discard_item_data)
 
             discard.append(discard_item)
 

@@ -20,7 +20,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -29,13 +29,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -141,7 +138,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[GameExport | GameExport1347 | ProblemOut]:
     """ The finished game as one JSON document: setup, fairness (the server seed revealed),
@@ -150,7 +147,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +174,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> GameExport | GameExport1347 | ProblemOut | None:
     """ The finished game as one JSON document: setup, fairness (the server seed revealed),
@@ -186,7 +183,7 @@ def sync(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,7 +205,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[GameExport | GameExport1347 | ProblemOut]:
     """ The finished game as one JSON document: setup, fairness (the server seed revealed),
@@ -217,7 +214,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,7 +241,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> GameExport | GameExport1347 | ProblemOut | None:
     """ The finished game as one JSON document: setup, fairness (the server seed revealed),
@@ -253,7 +250,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -35,7 +35,7 @@ def _get_kwargs(
     game_id: str,
     *,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -53,13 +53,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -205,7 +202,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -217,7 +214,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
@@ -255,7 +252,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -267,7 +264,7 @@ def sync(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
@@ -300,7 +297,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -312,7 +309,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
@@ -350,7 +347,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -362,7 +359,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |

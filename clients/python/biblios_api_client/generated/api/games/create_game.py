@@ -21,7 +21,7 @@ from typing import cast
 def _get_kwargs(
     *,
     body: CreateGameRequest | CreateGameRequest1347,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -31,13 +31,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -135,7 +132,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGameRequest | CreateGameRequest1347,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[CreateGameResponse | ProblemOut]:
     """ Create a game.
@@ -146,7 +143,7 @@ def sync_detailed(
     and the game belongs to that portal; with none (open mode), anyone may create games.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
 
     Raises:
@@ -174,7 +171,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGameRequest | CreateGameRequest1347,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> CreateGameResponse | ProblemOut | None:
     """ Create a game.
@@ -185,7 +182,7 @@ def sync(
     and the game belongs to that portal; with none (open mode), anyone may create games.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
 
     Raises:
@@ -208,7 +205,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGameRequest | CreateGameRequest1347,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[CreateGameResponse | ProblemOut]:
     """ Create a game.
@@ -219,7 +216,7 @@ async def asyncio_detailed(
     and the game belongs to that portal; with none (open mode), anyone may create games.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
 
     Raises:
@@ -247,7 +244,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGameRequest | CreateGameRequest1347,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> CreateGameResponse | ProblemOut | None:
     """ Create a game.
@@ -258,7 +255,7 @@ async def asyncio(
     and the game belongs to that portal; with none (open mode), anyone may create games.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
 
     Raises:

@@ -19,7 +19,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     after: int | Unset = 0,
 
 ) -> dict[str, Any]:
@@ -29,13 +29,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
     params["after"] = after
@@ -119,7 +116,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     after: int | Unset = 0,
 
 ) -> Response[EventsResponse | ProblemOut]:
@@ -129,7 +126,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         after (int | Unset):  Default: 0.
 
     Raises:
@@ -158,7 +155,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     after: int | Unset = 0,
 
 ) -> EventsResponse | ProblemOut | None:
@@ -168,7 +165,7 @@ def sync(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         after (int | Unset):  Default: 0.
 
     Raises:
@@ -192,7 +189,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     after: int | Unset = 0,
 
 ) -> Response[EventsResponse | ProblemOut]:
@@ -202,7 +199,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         after (int | Unset):  Default: 0.
 
     Raises:
@@ -231,7 +228,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     after: int | Unset = 0,
 
 ) -> EventsResponse | ProblemOut | None:
@@ -241,7 +238,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         after (int | Unset):  Default: 0.
 
     Raises:

@@ -20,7 +20,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -34,13 +34,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -144,7 +141,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | ProblemOut | View | View1347]:
@@ -154,7 +151,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_none_match (str | Unset):
 
     Raises:
@@ -183,7 +180,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | ProblemOut | View | View1347 | None:
@@ -193,7 +190,7 @@ def sync(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_none_match (str | Unset):
 
     Raises:
@@ -217,7 +214,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Response[Any | ProblemOut | View | View1347]:
@@ -227,7 +224,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_none_match (str | Unset):
 
     Raises:
@@ -256,7 +253,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> Any | ProblemOut | View | View1347 | None:
@@ -266,7 +263,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_none_match (str | Unset):
 
     Raises:

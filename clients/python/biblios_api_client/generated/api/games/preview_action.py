@@ -35,7 +35,7 @@ def _get_kwargs(
     game_id: str,
     *,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -45,13 +45,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -183,7 +180,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[Preview1347 | ProblemOut]:
     """ What an action would cost and earn the caller's seat, without playing it (seat token
@@ -196,7 +193,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
             EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 |
             PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 |
@@ -230,7 +227,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Preview1347 | ProblemOut | None:
     """ What an action would cost and earn the caller's seat, without playing it (seat token
@@ -243,7 +240,7 @@ def sync(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
             EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 |
             PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 |
@@ -272,7 +269,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[Preview1347 | ProblemOut]:
     """ What an action would cost and earn the caller's seat, without playing it (seat token
@@ -285,7 +282,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
             EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 |
             PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 |
@@ -319,7 +316,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Preview1347 | ProblemOut | None:
     """ What an action would cost and earn the caller's seat, without playing it (seat token
@@ -332,7 +329,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
             EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 |
             PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 |

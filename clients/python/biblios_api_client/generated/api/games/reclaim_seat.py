@@ -20,7 +20,7 @@ def _get_kwargs(
     game_id: str,
     seat: int,
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -38,13 +38,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -156,7 +153,7 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -172,7 +169,7 @@ def sync_detailed(
     Args:
         game_id (str):
         seat (int):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
 
@@ -205,7 +202,7 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -221,7 +218,7 @@ def sync(
     Args:
         game_id (str):
         seat (int):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
 
@@ -249,7 +246,7 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -265,7 +262,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         seat (int):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
 
@@ -298,7 +295,7 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -314,7 +311,7 @@ async def asyncio(
     Args:
         game_id (str):
         seat (int):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
 

@@ -19,7 +19,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     status: ListGamesStatus | Unset = UNSET,
     external_id: str | Unset = UNSET,
     limit: int | Unset = 50,
@@ -32,13 +32,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
     json_status: str | Unset = UNSET
@@ -124,7 +121,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     status: ListGamesStatus | Unset = UNSET,
     external_id: str | Unset = UNSET,
     limit: int | Unset = 50,
@@ -138,7 +135,7 @@ def sync_detailed(
     never make a page repeat or skip one.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         status (ListGamesStatus | Unset):
         external_id (str | Unset):
         limit (int | Unset):  Default: 50.
@@ -171,7 +168,7 @@ cursor=cursor,
 def sync(
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     status: ListGamesStatus | Unset = UNSET,
     external_id: str | Unset = UNSET,
     limit: int | Unset = 50,
@@ -185,7 +182,7 @@ def sync(
     never make a page repeat or skip one.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         status (ListGamesStatus | Unset):
         external_id (str | Unset):
         limit (int | Unset):  Default: 50.
@@ -213,7 +210,7 @@ cursor=cursor,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     status: ListGamesStatus | Unset = UNSET,
     external_id: str | Unset = UNSET,
     limit: int | Unset = 50,
@@ -227,7 +224,7 @@ async def asyncio_detailed(
     never make a page repeat or skip one.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         status (ListGamesStatus | Unset):
         external_id (str | Unset):
         limit (int | Unset):  Default: 50.
@@ -260,7 +257,7 @@ cursor=cursor,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     status: ListGamesStatus | Unset = UNSET,
     external_id: str | Unset = UNSET,
     limit: int | Unset = 50,
@@ -274,7 +271,7 @@ async def asyncio(
     never make a page repeat or skip one.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         status (ListGamesStatus | Unset):
         external_id (str | Unset):
         limit (int | Unset):  Default: 50.

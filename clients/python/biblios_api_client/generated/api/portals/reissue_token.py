@@ -20,7 +20,7 @@ def _get_kwargs(
     game_id: str,
     seat: int,
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -29,13 +29,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -132,7 +129,7 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[NewSeatToken | ProblemOut]:
     """ Give a person's seat a new token (portal key required): for a player who lost theirs.
@@ -143,7 +140,7 @@ def sync_detailed(
     Args:
         game_id (str):
         seat (int):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,7 +169,7 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> NewSeatToken | ProblemOut | None:
     """ Give a person's seat a new token (portal key required): for a player who lost theirs.
@@ -183,7 +180,7 @@ def sync(
     Args:
         game_id (str):
         seat (int):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +204,7 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[NewSeatToken | ProblemOut]:
     """ Give a person's seat a new token (portal key required): for a player who lost theirs.
@@ -218,7 +215,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         seat (int):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,7 +244,7 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> NewSeatToken | ProblemOut | None:
     """ Give a person's seat a new token (portal key required): for a player who lost theirs.
@@ -258,7 +255,7 @@ async def asyncio(
     Args:
         game_id (str):
         seat (int):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -18,7 +18,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -27,13 +27,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -79,13 +76,13 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[ProblemOut | Rules]:
     """ The rules of biblios as sections, in the request's language.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,13 +107,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> ProblemOut | Rules | None:
     """ The rules of biblios as sections, in the request's language.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,13 +133,13 @@ lang=lang,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[ProblemOut | Rules]:
     """ The rules of biblios as sections, in the request's language.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,13 +164,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> ProblemOut | Rules | None:
     """ The rules of biblios as sections, in the request's language.
 
     Args:
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -19,7 +19,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     ticket: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
@@ -35,13 +35,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
     params["ticket"] = ticket
@@ -126,7 +123,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     ticket: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
@@ -140,7 +137,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         ticket (str | Unset):
         last_event_id (int | Unset):
 
@@ -171,7 +168,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     ticket: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
@@ -185,7 +182,7 @@ def sync(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         ticket (str | Unset):
         last_event_id (int | Unset):
 
@@ -211,7 +208,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     ticket: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
@@ -225,7 +222,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         ticket (str | Unset):
         last_event_id (int | Unset):
 
@@ -256,7 +253,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
     ticket: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
@@ -270,7 +267,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
         ticket (str | Unset):
         last_event_id (int | Unset):
 

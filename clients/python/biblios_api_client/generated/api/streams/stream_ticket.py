@@ -19,7 +19,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -28,13 +28,10 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_lang: str | Unset
-    if isinstance(lang, Unset):
-        json_lang = UNSET
-    elif isinstance(lang, Lang):
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
         json_lang = lang.value
-    else:
-        json_lang = lang
+
     params["lang"] = json_lang
 
 
@@ -116,7 +113,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[ProblemOut | StreamTicket]:
     """ A one-use ticket to open the caller's seat's stream without headers (seat token required).
@@ -126,7 +123,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,7 +150,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> ProblemOut | StreamTicket | None:
     """ A one-use ticket to open the caller's seat's stream without headers (seat token required).
@@ -163,7 +160,7 @@ def sync(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,7 +182,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> Response[ProblemOut | StreamTicket]:
     """ A one-use ticket to open the caller's seat's stream without headers (seat token required).
@@ -195,7 +192,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,7 +219,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    lang: Lang | str | Unset = UNSET,
+    lang: Lang | Unset = UNSET,
 
 ) -> ProblemOut | StreamTicket | None:
     """ A one-use ticket to open the caller's seat's stream without headers (seat token required).
@@ -232,7 +229,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        lang (Lang | str | Unset):
+        lang (Lang | Unset): A language of the texts.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,8 +1,7 @@
 from enum import StrEnum
 
-class PayTemplateCurrency(StrEnum):
-    CARDS = "cards"
-    GOLD = "gold"
+class PayCardsTemplateType(StrEnum):
+    PAY = "pay"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class PayTemplateType(StrEnum):
+class PayGoldTemplateType(StrEnum):
     PAY = "pay"
 
     def __str__(self) -> str:

@@ -1,0 +1,692 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.bid_too_high_problem_params import BidTooHighProblemParams
+  from ..models.bid_too_low_problem_params import BidTooLowProblemParams
+  from ..models.bot_seat_problem_params import BotSeatProblemParams
+  from ..models.card_not_committable_problem_params_1347 import CardNotCommittableProblemParams1347
+  from ..models.card_not_in_hand_problem_params import CardNotInHandProblemParams
+  from ..models.card_not_public_problem_params import CardNotPublicProblemParams
+  from ..models.deck_duplicate_card_problem_params import DeckDuplicateCardProblemParams
+  from ..models.deck_gold_removal_problem_params import DeckGoldRemovalProblemParams
+  from ..models.deck_wrong_size_problem_params import DeckWrongSizeProblemParams
+  from ..models.die_out_of_range_problem_params import DieOutOfRangeProblemParams
+  from ..models.duplicate_card_problem_params import DuplicateCardProblemParams
+  from ..models.duplicate_name_problem_params import DuplicateNameProblemParams
+  from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347
+  from ..models.game_not_found_problem_params import GameNotFoundProblemParams
+  from ..models.game_not_over_problem_params import GameNotOverProblemParams
+  from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams
+  from ..models.illegal_action_problem_params import IllegalActionProblemParams
+  from ..models.invalid_building_counts_problem_params_1347 import InvalidBuildingCountsProblemParams1347
+  from ..models.invalid_delta_problem_params import InvalidDeltaProblemParams
+  from ..models.invalid_first_seat_problem_params import InvalidFirstSeatProblemParams
+  from ..models.invalid_loser_problem_params_1347 import InvalidLoserProblemParams1347
+  from ..models.invalid_option_problem_params_1347 import InvalidOptionProblemParams1347
+  from ..models.invalid_players_problem_params import InvalidPlayersProblemParams
+  from ..models.invalid_position_problem_params_1347 import InvalidPositionProblemParams1347
+  from ..models.invalid_row_problem_params_1347 import InvalidRowProblemParams1347
+  from ..models.invalid_variant_problem_params import InvalidVariantProblemParams
+  from ..models.missing_option_problem_params_1347 import MissingOptionProblemParams1347
+  from ..models.name_reserved_problem_params import NameReservedProblemParams
+  from ..models.not_your_turn_problem_params import NotYourTurnProblemParams
+  from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams
+  from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams
+  from ..models.quota_used_problem_params import QuotaUsedProblemParams
+  from ..models.same_die_twice_problem_params import SameDieTwiceProblemParams
+  from ..models.seat_not_taken_over_problem_params import SeatNotTakenOverProblemParams
+  from ..models.seat_resigned_problem_params import SeatResignedProblemParams
+  from ..models.seat_taken_over_problem_params import SeatTakenOverProblemParams
+  from ..models.stale_version_problem_params import StaleVersionProblemParams
+  from ..models.unknown_bot_problem_params import UnknownBotProblemParams
+  from ..models.unknown_card_problem_params import UnknownCardProblemParams
+  from ..models.unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams
+  from ..models.wrong_card_count_problem_params import WrongCardCountProblemParams
+  from ..models.wrong_die_count_problem_params import WrongDieCountProblemParams
+  from ..models.wrong_direction_problem_params import WrongDirectionProblemParams
+  from ..models.wrong_look_count_problem_params_1347 import WrongLookCountProblemParams1347
+  from ..models.wrong_seat_count_problem_params import WrongSeatCountProblemParams
+
+
+
+
+
+T = TypeVar("T", bound="ProblemParams")
+
+
+
+@_attrs_define
+class ProblemParams:
+    """ The `params` of a problem (`ProblemOut`), by its `code` (docs/codes.md): one property per code that has parameters,
+    their types. A code not listed sends no `params` (a plug-in game's own codes may). Strings echoed from the request
+    are cut to 64 characters, lists to 64 items. Documentation: no answer is a `ProblemParams`.
+
+        Attributes:
+            bid_too_high (BidTooHighProblemParams): The parameters of the problem `bid_too_high`.
+            bid_too_low (BidTooLowProblemParams): The parameters of the problem `bid_too_low`.
+            bot_seat (BotSeatProblemParams): The parameters of the problem `bot_seat`.
+            card_not_committable (CardNotCommittableProblemParams1347): The parameters of the problem
+                `card_not_committable`.
+            card_not_in_hand (CardNotInHandProblemParams): The parameters of the problem `card_not_in_hand` (games: biblios,
+                1347).
+            card_not_public (CardNotPublicProblemParams): The parameters of the problem `card_not_public`.
+            deck_duplicate_card (DeckDuplicateCardProblemParams): The parameters of the problem `deck_duplicate_card`.
+            deck_gold_removal (DeckGoldRemovalProblemParams): The parameters of the problem `deck_gold_removal`.
+            deck_wrong_size (DeckWrongSizeProblemParams): The parameters of the problem `deck_wrong_size`.
+            die_out_of_range (DieOutOfRangeProblemParams): The parameters of the problem `die_out_of_range`.
+            duplicate_card (DuplicateCardProblemParams): The parameters of the problem `duplicate_card` (games: biblios,
+                1347).
+            duplicate_name (DuplicateNameProblemParams): The parameters of the problem `duplicate_name`.
+            duplicate_position (DuplicatePositionProblemParams1347): The parameters of the problem `duplicate_position`.
+            game_not_found (GameNotFoundProblemParams): The parameters of the problem `game_not_found`.
+            game_not_over (GameNotOverProblemParams): The parameters of the problem `game_not_over`.
+            idempotency_key_reused (IdempotencyKeyReusedProblemParams): The parameters of the problem
+                `idempotency_key_reused`.
+            illegal_action (IllegalActionProblemParams): The parameters of the problem `illegal_action`.
+            invalid_building_counts (InvalidBuildingCountsProblemParams1347): The parameters of the problem
+                `invalid_building_counts`.
+            invalid_delta (InvalidDeltaProblemParams): The parameters of the problem `invalid_delta`.
+            invalid_first_seat (InvalidFirstSeatProblemParams): The parameters of the problem `invalid_first_seat`.
+            invalid_loser (InvalidLoserProblemParams1347): The parameters of the problem `invalid_loser`.
+            invalid_option (InvalidOptionProblemParams1347): The parameters of the problem `invalid_option`.
+            invalid_players (InvalidPlayersProblemParams): The parameters of the problem `invalid_players`.
+            invalid_position (InvalidPositionProblemParams1347): The parameters of the problem `invalid_position`.
+            invalid_row (InvalidRowProblemParams1347): The parameters of the problem `invalid_row`.
+            invalid_variant (InvalidVariantProblemParams): The parameters of the problem `invalid_variant`.
+            missing_option (MissingOptionProblemParams1347): The parameters of the problem `missing_option`.
+            name_reserved (NameReservedProblemParams): The parameters of the problem `name_reserved`.
+            not_your_turn (NotYourTurnProblemParams): The parameters of the problem `not_your_turn`.
+            payment_not_gold (PaymentNotGoldProblemParams): The parameters of the problem `payment_not_gold`.
+            payment_too_small (PaymentTooSmallProblemParams): The parameters of the problem `payment_too_small`.
+            quota_used (QuotaUsedProblemParams): The parameters of the problem `quota_used`.
+            same_die_twice (SameDieTwiceProblemParams): The parameters of the problem `same_die_twice`.
+            seat_not_taken_over (SeatNotTakenOverProblemParams): The parameters of the problem `seat_not_taken_over`.
+            seat_resigned (SeatResignedProblemParams): The parameters of the problem `seat_resigned`.
+            seat_taken_over (SeatTakenOverProblemParams): The parameters of the problem `seat_taken_over`.
+            stale_version (StaleVersionProblemParams): The parameters of the problem `stale_version`.
+            unknown_bot (UnknownBotProblemParams): The parameters of the problem `unknown_bot`.
+            unknown_card (UnknownCardProblemParams): The parameters of the problem `unknown_card` (games: biblios, 1347).
+            unsupported_media_type (UnsupportedMediaTypeProblemParams): The parameters of the problem
+                `unsupported_media_type`.
+            wrong_card_count (WrongCardCountProblemParams): The parameters of the problem `wrong_card_count` (games:
+                biblios, 1347).
+            wrong_die_count (WrongDieCountProblemParams): The parameters of the problem `wrong_die_count`.
+            wrong_direction (WrongDirectionProblemParams): The parameters of the problem `wrong_direction`.
+            wrong_look_count (WrongLookCountProblemParams1347): The parameters of the problem `wrong_look_count`.
+            wrong_seat_count (WrongSeatCountProblemParams): The parameters of the problem `wrong_seat_count`.
+     """
+
+    bid_too_high: BidTooHighProblemParams
+    bid_too_low: BidTooLowProblemParams
+    bot_seat: BotSeatProblemParams
+    card_not_committable: CardNotCommittableProblemParams1347
+    card_not_in_hand: CardNotInHandProblemParams
+    card_not_public: CardNotPublicProblemParams
+    deck_duplicate_card: DeckDuplicateCardProblemParams
+    deck_gold_removal: DeckGoldRemovalProblemParams
+    deck_wrong_size: DeckWrongSizeProblemParams
+    die_out_of_range: DieOutOfRangeProblemParams
+    duplicate_card: DuplicateCardProblemParams
+    duplicate_name: DuplicateNameProblemParams
+    duplicate_position: DuplicatePositionProblemParams1347
+    game_not_found: GameNotFoundProblemParams
+    game_not_over: GameNotOverProblemParams
+    idempotency_key_reused: IdempotencyKeyReusedProblemParams
+    illegal_action: IllegalActionProblemParams
+    invalid_building_counts: InvalidBuildingCountsProblemParams1347
+    invalid_delta: InvalidDeltaProblemParams
+    invalid_first_seat: InvalidFirstSeatProblemParams
+    invalid_loser: InvalidLoserProblemParams1347
+    invalid_option: InvalidOptionProblemParams1347
+    invalid_players: InvalidPlayersProblemParams
+    invalid_position: InvalidPositionProblemParams1347
+    invalid_row: InvalidRowProblemParams1347
+    invalid_variant: InvalidVariantProblemParams
+    missing_option: MissingOptionProblemParams1347
+    name_reserved: NameReservedProblemParams
+    not_your_turn: NotYourTurnProblemParams
+    payment_not_gold: PaymentNotGoldProblemParams
+    payment_too_small: PaymentTooSmallProblemParams
+    quota_used: QuotaUsedProblemParams
+    same_die_twice: SameDieTwiceProblemParams
+    seat_not_taken_over: SeatNotTakenOverProblemParams
+    seat_resigned: SeatResignedProblemParams
+    seat_taken_over: SeatTakenOverProblemParams
+    stale_version: StaleVersionProblemParams
+    unknown_bot: UnknownBotProblemParams
+    unknown_card: UnknownCardProblemParams
+    unsupported_media_type: UnsupportedMediaTypeProblemParams
+    wrong_card_count: WrongCardCountProblemParams
+    wrong_die_count: WrongDieCountProblemParams
+    wrong_direction: WrongDirectionProblemParams
+    wrong_look_count: WrongLookCountProblemParams1347
+    wrong_seat_count: WrongSeatCountProblemParams
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bid_too_high_problem_params import BidTooHighProblemParams # noqa: PLC0415
+        from ..models.bid_too_low_problem_params import BidTooLowProblemParams # noqa: PLC0415
+        from ..models.bot_seat_problem_params import BotSeatProblemParams # noqa: PLC0415
+        from ..models.card_not_committable_problem_params_1347 import CardNotCommittableProblemParams1347 # noqa: PLC0415
+        from ..models.card_not_in_hand_problem_params import CardNotInHandProblemParams # noqa: PLC0415
+        from ..models.card_not_public_problem_params import CardNotPublicProblemParams # noqa: PLC0415
+        from ..models.deck_duplicate_card_problem_params import DeckDuplicateCardProblemParams # noqa: PLC0415
+        from ..models.deck_gold_removal_problem_params import DeckGoldRemovalProblemParams # noqa: PLC0415
+        from ..models.deck_wrong_size_problem_params import DeckWrongSizeProblemParams # noqa: PLC0415
+        from ..models.die_out_of_range_problem_params import DieOutOfRangeProblemParams # noqa: PLC0415
+        from ..models.duplicate_card_problem_params import DuplicateCardProblemParams # noqa: PLC0415
+        from ..models.duplicate_name_problem_params import DuplicateNameProblemParams # noqa: PLC0415
+        from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347 # noqa: PLC0415
+        from ..models.game_not_found_problem_params import GameNotFoundProblemParams # noqa: PLC0415
+        from ..models.game_not_over_problem_params import GameNotOverProblemParams # noqa: PLC0415
+        from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams # noqa: PLC0415
+        from ..models.illegal_action_problem_params import IllegalActionProblemParams # noqa: PLC0415
+        from ..models.invalid_building_counts_problem_params_1347 import InvalidBuildingCountsProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_delta_problem_params import InvalidDeltaProblemParams # noqa: PLC0415
+        from ..models.invalid_first_seat_problem_params import InvalidFirstSeatProblemParams # noqa: PLC0415
+        from ..models.invalid_loser_problem_params_1347 import InvalidLoserProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_option_problem_params_1347 import InvalidOptionProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_players_problem_params import InvalidPlayersProblemParams # noqa: PLC0415
+        from ..models.invalid_position_problem_params_1347 import InvalidPositionProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_row_problem_params_1347 import InvalidRowProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_variant_problem_params import InvalidVariantProblemParams # noqa: PLC0415
+        from ..models.missing_option_problem_params_1347 import MissingOptionProblemParams1347 # noqa: PLC0415
+        from ..models.name_reserved_problem_params import NameReservedProblemParams # noqa: PLC0415
+        from ..models.not_your_turn_problem_params import NotYourTurnProblemParams # noqa: PLC0415
+        from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams # noqa: PLC0415
+        from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams # noqa: PLC0415
+        from ..models.quota_used_problem_params import QuotaUsedProblemParams # noqa: PLC0415
+        from ..models.same_die_twice_problem_params import SameDieTwiceProblemParams # noqa: PLC0415
+        from ..models.seat_not_taken_over_problem_params import SeatNotTakenOverProblemParams # noqa: PLC0415
+        from ..models.seat_resigned_problem_params import SeatResignedProblemParams # noqa: PLC0415
+        from ..models.seat_taken_over_problem_params import SeatTakenOverProblemParams # noqa: PLC0415
+        from ..models.stale_version_problem_params import StaleVersionProblemParams # noqa: PLC0415
+        from ..models.unknown_bot_problem_params import UnknownBotProblemParams # noqa: PLC0415
+        from ..models.unknown_card_problem_params import UnknownCardProblemParams # noqa: PLC0415
+        from ..models.unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams # noqa: PLC0415
+        from ..models.wrong_card_count_problem_params import WrongCardCountProblemParams # noqa: PLC0415
+        from ..models.wrong_die_count_problem_params import WrongDieCountProblemParams # noqa: PLC0415
+        from ..models.wrong_direction_problem_params import WrongDirectionProblemParams # noqa: PLC0415
+        from ..models.wrong_look_count_problem_params_1347 import WrongLookCountProblemParams1347 # noqa: PLC0415
+        from ..models.wrong_seat_count_problem_params import WrongSeatCountProblemParams # noqa: PLC0415
+        bid_too_high = self.bid_too_high.to_dict()
+
+        bid_too_low = self.bid_too_low.to_dict()
+
+        bot_seat = self.bot_seat.to_dict()
+
+        card_not_committable = self.card_not_committable.to_dict()
+
+        card_not_in_hand = self.card_not_in_hand.to_dict()
+
+        card_not_public = self.card_not_public.to_dict()
+
+        deck_duplicate_card = self.deck_duplicate_card.to_dict()
+
+        deck_gold_removal = self.deck_gold_removal.to_dict()
+
+        deck_wrong_size = self.deck_wrong_size.to_dict()
+
+        die_out_of_range = self.die_out_of_range.to_dict()
+
+        duplicate_card = self.duplicate_card.to_dict()
+
+        duplicate_name = self.duplicate_name.to_dict()
+
+        duplicate_position = self.duplicate_position.to_dict()
+
+        game_not_found = self.game_not_found.to_dict()
+
+        game_not_over = self.game_not_over.to_dict()
+
+        idempotency_key_reused = self.idempotency_key_reused.to_dict()
+
+        illegal_action = self.illegal_action.to_dict()
+
+        invalid_building_counts = self.invalid_building_counts.to_dict()
+
+        invalid_delta = self.invalid_delta.to_dict()
+
+        invalid_first_seat = self.invalid_first_seat.to_dict()
+
+        invalid_loser = self.invalid_loser.to_dict()
+
+        invalid_option = self.invalid_option.to_dict()
+
+        invalid_players = self.invalid_players.to_dict()
+
+        invalid_position = self.invalid_position.to_dict()
+
+        invalid_row = self.invalid_row.to_dict()
+
+        invalid_variant = self.invalid_variant.to_dict()
+
+        missing_option = self.missing_option.to_dict()
+
+        name_reserved = self.name_reserved.to_dict()
+
+        not_your_turn = self.not_your_turn.to_dict()
+
+        payment_not_gold = self.payment_not_gold.to_dict()
+
+        payment_too_small = self.payment_too_small.to_dict()
+
+        quota_used = self.quota_used.to_dict()
+
+        same_die_twice = self.same_die_twice.to_dict()
+
+        seat_not_taken_over = self.seat_not_taken_over.to_dict()
+
+        seat_resigned = self.seat_resigned.to_dict()
+
+        seat_taken_over = self.seat_taken_over.to_dict()
+
+        stale_version = self.stale_version.to_dict()
+
+        unknown_bot = self.unknown_bot.to_dict()
+
+        unknown_card = self.unknown_card.to_dict()
+
+        unsupported_media_type = self.unsupported_media_type.to_dict()
+
+        wrong_card_count = self.wrong_card_count.to_dict()
+
+        wrong_die_count = self.wrong_die_count.to_dict()
+
+        wrong_direction = self.wrong_direction.to_dict()
+
+        wrong_look_count = self.wrong_look_count.to_dict()
+
+        wrong_seat_count = self.wrong_seat_count.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "bid_too_high": bid_too_high,
+            "bid_too_low": bid_too_low,
+            "bot_seat": bot_seat,
+            "card_not_committable": card_not_committable,
+            "card_not_in_hand": card_not_in_hand,
+            "card_not_public": card_not_public,
+            "deck_duplicate_card": deck_duplicate_card,
+            "deck_gold_removal": deck_gold_removal,
+            "deck_wrong_size": deck_wrong_size,
+            "die_out_of_range": die_out_of_range,
+            "duplicate_card": duplicate_card,
+            "duplicate_name": duplicate_name,
+            "duplicate_position": duplicate_position,
+            "game_not_found": game_not_found,
+            "game_not_over": game_not_over,
+            "idempotency_key_reused": idempotency_key_reused,
+            "illegal_action": illegal_action,
+            "invalid_building_counts": invalid_building_counts,
+            "invalid_delta": invalid_delta,
+            "invalid_first_seat": invalid_first_seat,
+            "invalid_loser": invalid_loser,
+            "invalid_option": invalid_option,
+            "invalid_players": invalid_players,
+            "invalid_position": invalid_position,
+            "invalid_row": invalid_row,
+            "invalid_variant": invalid_variant,
+            "missing_option": missing_option,
+            "name_reserved": name_reserved,
+            "not_your_turn": not_your_turn,
+            "payment_not_gold": payment_not_gold,
+            "payment_too_small": payment_too_small,
+            "quota_used": quota_used,
+            "same_die_twice": same_die_twice,
+            "seat_not_taken_over": seat_not_taken_over,
+            "seat_resigned": seat_resigned,
+            "seat_taken_over": seat_taken_over,
+            "stale_version": stale_version,
+            "unknown_bot": unknown_bot,
+            "unknown_card": unknown_card,
+            "unsupported_media_type": unsupported_media_type,
+            "wrong_card_count": wrong_card_count,
+            "wrong_die_count": wrong_die_count,
+            "wrong_direction": wrong_direction,
+            "wrong_look_count": wrong_look_count,
+            "wrong_seat_count": wrong_seat_count,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bid_too_high_problem_params import BidTooHighProblemParams # noqa: PLC0415
+        from ..models.bid_too_low_problem_params import BidTooLowProblemParams # noqa: PLC0415
+        from ..models.bot_seat_problem_params import BotSeatProblemParams # noqa: PLC0415
+        from ..models.card_not_committable_problem_params_1347 import CardNotCommittableProblemParams1347 # noqa: PLC0415
+        from ..models.card_not_in_hand_problem_params import CardNotInHandProblemParams # noqa: PLC0415
+        from ..models.card_not_public_problem_params import CardNotPublicProblemParams # noqa: PLC0415
+        from ..models.deck_duplicate_card_problem_params import DeckDuplicateCardProblemParams # noqa: PLC0415
+        from ..models.deck_gold_removal_problem_params import DeckGoldRemovalProblemParams # noqa: PLC0415
+        from ..models.deck_wrong_size_problem_params import DeckWrongSizeProblemParams # noqa: PLC0415
+        from ..models.die_out_of_range_problem_params import DieOutOfRangeProblemParams # noqa: PLC0415
+        from ..models.duplicate_card_problem_params import DuplicateCardProblemParams # noqa: PLC0415
+        from ..models.duplicate_name_problem_params import DuplicateNameProblemParams # noqa: PLC0415
+        from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347 # noqa: PLC0415
+        from ..models.game_not_found_problem_params import GameNotFoundProblemParams # noqa: PLC0415
+        from ..models.game_not_over_problem_params import GameNotOverProblemParams # noqa: PLC0415
+        from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams # noqa: PLC0415
+        from ..models.illegal_action_problem_params import IllegalActionProblemParams # noqa: PLC0415
+        from ..models.invalid_building_counts_problem_params_1347 import InvalidBuildingCountsProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_delta_problem_params import InvalidDeltaProblemParams # noqa: PLC0415
+        from ..models.invalid_first_seat_problem_params import InvalidFirstSeatProblemParams # noqa: PLC0415
+        from ..models.invalid_loser_problem_params_1347 import InvalidLoserProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_option_problem_params_1347 import InvalidOptionProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_players_problem_params import InvalidPlayersProblemParams # noqa: PLC0415
+        from ..models.invalid_position_problem_params_1347 import InvalidPositionProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_row_problem_params_1347 import InvalidRowProblemParams1347 # noqa: PLC0415
+        from ..models.invalid_variant_problem_params import InvalidVariantProblemParams # noqa: PLC0415
+        from ..models.missing_option_problem_params_1347 import MissingOptionProblemParams1347 # noqa: PLC0415
+        from ..models.name_reserved_problem_params import NameReservedProblemParams # noqa: PLC0415
+        from ..models.not_your_turn_problem_params import NotYourTurnProblemParams # noqa: PLC0415
+        from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams # noqa: PLC0415
+        from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams # noqa: PLC0415
+        from ..models.quota_used_problem_params import QuotaUsedProblemParams # noqa: PLC0415
+        from ..models.same_die_twice_problem_params import SameDieTwiceProblemParams # noqa: PLC0415
+        from ..models.seat_not_taken_over_problem_params import SeatNotTakenOverProblemParams # noqa: PLC0415
+        from ..models.seat_resigned_problem_params import SeatResignedProblemParams # noqa: PLC0415
+        from ..models.seat_taken_over_problem_params import SeatTakenOverProblemParams # noqa: PLC0415
+        from ..models.stale_version_problem_params import StaleVersionProblemParams # noqa: PLC0415
+        from ..models.unknown_bot_problem_params import UnknownBotProblemParams # noqa: PLC0415
+        from ..models.unknown_card_problem_params import UnknownCardProblemParams # noqa: PLC0415
+        from ..models.unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams # noqa: PLC0415
+        from ..models.wrong_card_count_problem_params import WrongCardCountProblemParams # noqa: PLC0415
+        from ..models.wrong_die_count_problem_params import WrongDieCountProblemParams # noqa: PLC0415
+        from ..models.wrong_direction_problem_params import WrongDirectionProblemParams # noqa: PLC0415
+        from ..models.wrong_look_count_problem_params_1347 import WrongLookCountProblemParams1347 # noqa: PLC0415
+        from ..models.wrong_seat_count_problem_params import WrongSeatCountProblemParams # noqa: PLC0415
+        d = dict(src_dict)
+        bid_too_high = BidTooHighProblemParams.from_dict(d.pop("bid_too_high"))
+
+
+
+
+        bid_too_low = BidTooLowProblemParams.from_dict(d.pop("bid_too_low"))
+
+
+
+
+        bot_seat = BotSeatProblemParams.from_dict(d.pop("bot_seat"))
+
+
+
+
+        card_not_committable = CardNotCommittableProblemParams1347.from_dict(d.pop("card_not_committable"))
+
+
+
+
+        card_not_in_hand = CardNotInHandProblemParams.from_dict(d.pop("card_not_in_hand"))
+
+
+
+
+        card_not_public = CardNotPublicProblemParams.from_dict(d.pop("card_not_public"))
+
+
+
+
+        deck_duplicate_card = DeckDuplicateCardProblemParams.from_dict(d.pop("deck_duplicate_card"))
+
+
+
+
+        deck_gold_removal = DeckGoldRemovalProblemParams.from_dict(d.pop("deck_gold_removal"))
+
+
+
+
+        deck_wrong_size = DeckWrongSizeProblemParams.from_dict(d.pop("deck_wrong_size"))
+
+
+
+
+        die_out_of_range = DieOutOfRangeProblemParams.from_dict(d.pop("die_out_of_range"))
+
+
+
+
+        duplicate_card = DuplicateCardProblemParams.from_dict(d.pop("duplicate_card"))
+
+
+
+
+        duplicate_name = DuplicateNameProblemParams.from_dict(d.pop("duplicate_name"))
+
+
+
+
+        duplicate_position = DuplicatePositionProblemParams1347.from_dict(d.pop("duplicate_position"))
+
+
+
+
+        game_not_found = GameNotFoundProblemParams.from_dict(d.pop("game_not_found"))
+
+
+
+
+        game_not_over = GameNotOverProblemParams.from_dict(d.pop("game_not_over"))
+
+
+
+
+        idempotency_key_reused = IdempotencyKeyReusedProblemParams.from_dict(d.pop("idempotency_key_reused"))
+
+
+
+
+        illegal_action = IllegalActionProblemParams.from_dict(d.pop("illegal_action"))
+
+
+
+
+        invalid_building_counts = InvalidBuildingCountsProblemParams1347.from_dict(d.pop("invalid_building_counts"))
+
+
+
+
+        invalid_delta = InvalidDeltaProblemParams.from_dict(d.pop("invalid_delta"))
+
+
+
+
+        invalid_first_seat = InvalidFirstSeatProblemParams.from_dict(d.pop("invalid_first_seat"))
+
+
+
+
+        invalid_loser = InvalidLoserProblemParams1347.from_dict(d.pop("invalid_loser"))
+
+
+
+
+        invalid_option = InvalidOptionProblemParams1347.from_dict(d.pop("invalid_option"))
+
+
+
+
+        invalid_players = InvalidPlayersProblemParams.from_dict(d.pop("invalid_players"))
+
+
+
+
+        invalid_position = InvalidPositionProblemParams1347.from_dict(d.pop("invalid_position"))
+
+
+
+
+        invalid_row = InvalidRowProblemParams1347.from_dict(d.pop("invalid_row"))
+
+
+
+
+        invalid_variant = InvalidVariantProblemParams.from_dict(d.pop("invalid_variant"))
+
+
+
+
+        missing_option = MissingOptionProblemParams1347.from_dict(d.pop("missing_option"))
+
+
+
+
+        name_reserved = NameReservedProblemParams.from_dict(d.pop("name_reserved"))
+
+
+
+
+        not_your_turn = NotYourTurnProblemParams.from_dict(d.pop("not_your_turn"))
+
+
+
+
+        payment_not_gold = PaymentNotGoldProblemParams.from_dict(d.pop("payment_not_gold"))
+
+
+
+
+        payment_too_small = PaymentTooSmallProblemParams.from_dict(d.pop("payment_too_small"))
+
+
+
+
+        quota_used = QuotaUsedProblemParams.from_dict(d.pop("quota_used"))
+
+
+
+
+        same_die_twice = SameDieTwiceProblemParams.from_dict(d.pop("same_die_twice"))
+
+
+
+
+        seat_not_taken_over = SeatNotTakenOverProblemParams.from_dict(d.pop("seat_not_taken_over"))
+
+
+
+
+        seat_resigned = SeatResignedProblemParams.from_dict(d.pop("seat_resigned"))
+
+
+
+
+        seat_taken_over = SeatTakenOverProblemParams.from_dict(d.pop("seat_taken_over"))
+
+
+
+
+        stale_version = StaleVersionProblemParams.from_dict(d.pop("stale_version"))
+
+
+
+
+        unknown_bot = UnknownBotProblemParams.from_dict(d.pop("unknown_bot"))
+
+
+
+
+        unknown_card = UnknownCardProblemParams.from_dict(d.pop("unknown_card"))
+
+
+
+
+        unsupported_media_type = UnsupportedMediaTypeProblemParams.from_dict(d.pop("unsupported_media_type"))
+
+
+
+
+        wrong_card_count = WrongCardCountProblemParams.from_dict(d.pop("wrong_card_count"))
+
+
+
+
+        wrong_die_count = WrongDieCountProblemParams.from_dict(d.pop("wrong_die_count"))
+
+
+
+
+        wrong_direction = WrongDirectionProblemParams.from_dict(d.pop("wrong_direction"))
+
+
+
+
+        wrong_look_count = WrongLookCountProblemParams1347.from_dict(d.pop("wrong_look_count"))
+
+
+
+
+        wrong_seat_count = WrongSeatCountProblemParams.from_dict(d.pop("wrong_seat_count"))
+
+
+
+
+        problem_params = cls(
+            bid_too_high=bid_too_high,
+            bid_too_low=bid_too_low,
+            bot_seat=bot_seat,
+            card_not_committable=card_not_committable,
+            card_not_in_hand=card_not_in_hand,
+            card_not_public=card_not_public,
+            deck_duplicate_card=deck_duplicate_card,
+            deck_gold_removal=deck_gold_removal,
+            deck_wrong_size=deck_wrong_size,
+            die_out_of_range=die_out_of_range,
+            duplicate_card=duplicate_card,
+            duplicate_name=duplicate_name,
+            duplicate_position=duplicate_position,
+            game_not_found=game_not_found,
+            game_not_over=game_not_over,
+            idempotency_key_reused=idempotency_key_reused,
+            illegal_action=illegal_action,
+            invalid_building_counts=invalid_building_counts,
+            invalid_delta=invalid_delta,
+            invalid_first_seat=invalid_first_seat,
+            invalid_loser=invalid_loser,
+            invalid_option=invalid_option,
+            invalid_players=invalid_players,
+            invalid_position=invalid_position,
+            invalid_row=invalid_row,
+            invalid_variant=invalid_variant,
+            missing_option=missing_option,
+            name_reserved=name_reserved,
+            not_your_turn=not_your_turn,
+            payment_not_gold=payment_not_gold,
+            payment_too_small=payment_too_small,
+            quota_used=quota_used,
+            same_die_twice=same_die_twice,
+            seat_not_taken_over=seat_not_taken_over,
+            seat_resigned=seat_resigned,
+            seat_taken_over=seat_taken_over,
+            stale_version=stale_version,
+            unknown_bot=unknown_bot,
+            unknown_card=unknown_card,
+            unsupported_media_type=unsupported_media_type,
+            wrong_card_count=wrong_card_count,
+            wrong_die_count=wrong_die_count,
+            wrong_direction=wrong_direction,
+            wrong_look_count=wrong_look_count,
+            wrong_seat_count=wrong_seat_count,
+        )
+
+        return problem_params
+
