@@ -309,6 +309,8 @@ SAMPLES: dict[str, Any] = {
     "amount": 4,
     "auction": 1,
     "card": "monks-C",
+    "id": "Xq3vL9pT2mRf",
+    "version": 12,
     "cards": ["gold-2-01", "gold-3-04"],
     "category": "forbidden_tomes",
     "count": 2,
