@@ -36,6 +36,17 @@ class StrictInteger(fields.Integer):
         return super()._validated(value)
 
 
+class StrictBoolean(fields.Boolean):
+    """A boolean that must arrive as JSON true or false (not 1, "true" or "yes")."""
+
+    default_error_messages = {"invalid": Message(N_("Not a valid boolean."))}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if type(value) is not bool:
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 class StrictSchema(Schema):
     class Meta:
         unknown = RAISE

@@ -14,7 +14,7 @@ test may ``register`` its own.
 from __future__ import annotations
 
 import importlib
-from abc import ABC, abstractmethod
+from abc import ABC
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -23,6 +23,7 @@ from marshmallow import Schema
 
 import engine
 
+from ..create_schema import create_schema as derived_create_schema
 from ..i18n import Localizer, register_vocabulary
 from ..i18n.vocabulary import VocabularyFactory
 from ..schemas import EventDoc
@@ -39,8 +40,9 @@ class GameEdge(ABC):
     game: ClassVar[engine.Game]
     #: The game's name: a proper noun, the same in every language (empty: its id).
     name: ClassVar[str] = ""
-    #: The create request's fields of this game (besides the common ones), as a schema class.
-    create_schema: ClassVar[type[Schema]]
+    #: The create request of this game, as a schema class (None: derived from its
+    #: ``GameInfo`` by ``api.create_schema``).
+    create_schema: ClassVar[type[Schema] | None] = None
     #: The body of ``POST /v1/games/{id}/actions`` (an instance; loading is thread-safe).
     action_schema: ClassVar[Schema]
     #: The view's schema (documentation; the presenter builds the same shape).
@@ -106,14 +108,29 @@ class GameEdge(ABC):
         engine's RuleViolation when it is illegal); only with a ``preview_schema``."""
         raise NotImplementedError
 
-    @abstractmethod
-    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
-        """The engine's game-specific setup options from a loaded create body (may raise a
-        ``Problem`` for an option this server does not allow)."""
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game that brings no create schema gets the one its engine declaration implies
+        (``api.create_schema``: players, variants, options)."""
+        super().__init_subclass__(**kwargs)
+        game = getattr(cls, "game", None)
+        if game is not None and getattr(cls, "create_schema", None) is None:
+            name = f"CreateGameRequest{game.info.id.title()}"
+            cls.create_schema = derived_create_schema(game.info, name)
 
-    @abstractmethod
+    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
+        """The engine's game-specific setup options from a loaded create body: the options
+        its ``GameInfo`` declares, as given (a game may refuse one this server does not allow,
+        raising a ``Problem``)."""
+        return {
+            option.name: body[option.name]
+            for option in self.game.info.options
+            if option.name in body
+        }
+
     def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
-        """The engine's view (plus ``seats``) as the contract's JSON in ``loc``'s language."""
+        """The engine's view (plus ``seats``) as the contract's JSON in ``loc``'s language
+        (as it is: a game with nothing to name)."""
+        return view
 
 
 _edges: dict[str, GameEdge] = {}

@@ -7,21 +7,21 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from engine import STATUSES
+from engine.biblios import Biblios
 from engine.biblios.actions import ACTION_TYPES
 from engine.biblios.cards import CATEGORIES, CHURCH_EFFECTS, LETTERS
 from engine.biblios.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from engine.biblios.state import DESTINATIONS
 from engine.table import STANDINGS
 
-from ...client_text import ClientText
-from ...field_messages import Message, between, length, localize, one_of
+from ...create_schema import create_schema
+from ...field_messages import Message, length, localize, one_of
 from ...i18n import N_
 from ...openapi_fields import Map, Union, UnionSpec, base_codes, union
 from ...schemas import (
     NO_SEAT,
     SEAT,
     CatalogBase,
-    CreateGameBase,
     NamedId,
     StrictInteger,
     StrictSchema,
@@ -40,29 +40,18 @@ PHASES = ("gift", "auction", "over")
 CURRENCIES = ("gold", "cards")
 
 
-@localize
-class CreateGameRequest(CreateGameBase):
-    players_range = (MIN_PLAYERS, MAX_PLAYERS)
-
-    game = fields.String(required=True, validate=one_of(["biblios"]))
-    players = StrictInteger(validate=between(MIN_PLAYERS, MAX_PLAYERS))
-    variant = fields.String(load_default="standard", validate=one_of(VARIANTS))
-    first_seat = StrictInteger(
-        load_default=0, metadata={"description": "The first active seat (R10)."}
-    )
-    names = fields.List(
-        ClientText(1, 40),
-        validate=length(MIN_PLAYERS, MAX_PLAYERS),
-        metadata={"description": "One name per seat."},
-    )
-    deck = fields.List(
-        fields.String(validate=length(high=40)),
-        validate=length(high=87),
-        metadata={
-            "description": "The exact draw pile, top first (only where the server allows "
-            "fixed decks: BIBLIOS_ALLOW_FIXED_DECK=1)."
-        },
-    )
+#: The create request: derived from the engine's declaration (``Biblios.info``: players,
+#: variants, the fixed deck option); what is Biblios's own is the descriptions.
+CreateGameRequest = create_schema(
+    Biblios.info,
+    "CreateGameRequest",
+    descriptions={
+        "first_seat": "The first active seat (R10).",
+        "names": "One name per seat.",
+        "deck": "The exact draw pile, top first (only where the server allows fixed decks: "
+        "BIBLIOS_ALLOW_FIXED_DECK=1).",
+    },
+)
 
 
 @localize

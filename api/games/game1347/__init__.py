@@ -1,4 +1,4 @@
-"""1347 at the HTTP edge: its schemas, its presenter, its vocabulary, its create options."""
+"""1347 at the HTTP edge: its schemas, its presenter, its vocabulary."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 
 from engine.game1347 import GAME
 from engine.game1347.preview import preview
-from engine.game1347.setup import OPTIONS
 
 from ...i18n import Localizer
 from ...openapi_fields import base_codes
@@ -45,10 +44,6 @@ class Edge1347(GameEdge):
         "supply_1347": {"type": "supply", "row": 1, "look": []},
         "enter_1347": {"type": "enter", "row": 2, "cards": []},
     }
-
-    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
-        """The create request's option fields as given (flat in the request, P14, P65)."""
-        return {name: body[name] for name in OPTIONS if name in body}
 
     def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
         return presenter.present_view(view, names, loc)

@@ -11,6 +11,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from engine import STATUSES
+from engine.game1347 import Game1347
 from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES, COPIES, LEVELS
 from engine.game1347.cards import CARD_COUNT, CLASSES, KINDS
@@ -19,14 +20,14 @@ from engine.game1347.state import CONTESTS, GIFT_REASONS, PHASES
 from engine.game1347.stock import NUN_POSITIONS
 from engine.table import STANDINGS
 
-from ...field_messages import Message, between, length, localize, one_of
+from ...create_schema import create_schema
+from ...field_messages import Message, length, localize, one_of
 from ...i18n import N_
 from ...openapi_fields import Union, base_codes, union
 from ...schemas import (
     NO_SEAT,
     SEAT,
     CatalogBase,
-    CreateGameBase,
     StrictInteger,
     StrictSchema,
     ViewBase,
@@ -47,79 +48,33 @@ STEPS = ("resolve_cards", "perform_actions")
 MAX_ID = 20  # card and building ids are at most 16 characters ("fortune_teller-5")
 _REQUIRED = Message(N_("Missing data for required field."))
 _UNKNOWN = Message(N_("Unknown field."))
-_CUSTOM_ONLY = Message(N_("Only with the custom building selection."))
 
 
-class StrictBoolean(fields.Boolean):
-    """A boolean that must arrive as JSON true or false (not 1, "true" or "yes")."""
-
-    default_error_messages = {"invalid": Message(N_("Not a valid boolean."))}
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
-        if type(value) is not bool:
-            raise self.make_error("invalid", input=value)
-        return value
-
-
-BuildingCounts1347 = localize(
-    type(
-        "BuildingCounts1347",
-        (StrictSchema,),
-        {
-            "__doc__": "``custom`` only: copies per building type, 0 to 5 (absent: 0). The two "
-            f"types of each class must add up to {COPIES} copies (P14).",
-            **{name: StrictInteger(validate=between(0, COPIES)) for name in BUILDING_TYPES},
-        },
-    )
+#: The create request: derived from the engine's declaration (``GAME.info``: players,
+#: variants, options); what is 1347's own is the descriptions and the options' component.
+CreateGameRequest1347 = create_schema(
+    Game1347.info,
+    "CreateGameRequest1347",
+    descriptions={
+        "variant": "The building selection method (P14).",
+        "first_seat": "The starting player (P19); absent: drawn at random.",
+        "names": "One name per seat (or use `seats`).",
+        "buildings": "Required with the `custom` variant, and only with it.",
+        "guard_tower": "With 2 players, let the random selections include the Guard Tower "
+        "(P14; no effect otherwise). Default false.",
+        "plague_spares_fewest_rats": "When nobody survives the plague, the players with the "
+        "fewest rats are spared (P65). Default false.",
+    },
+    components={
+        "buildings": (
+            "BuildingCounts1347",
+            "``custom`` only: copies per building type, 0 to 5 (absent: 0). The two types of "
+            f"each class must add up to {COPIES} copies (P14).",
+        )
+    },
+    doc="A game of 1347: the building selection (``variant``) and the creator's options.",
 )
-
-
-@localize
-class CreateGameRequest1347(CreateGameBase):
-    """A game of 1347: the building selection (``variant``) and the creator's options."""
-
-    players_range = (MIN_PLAYERS, MAX_PLAYERS)
-
-    game = fields.String(required=True, validate=one_of([GAME_ID]))
-    players = StrictInteger(validate=between(MIN_PLAYERS, MAX_PLAYERS))
-    variant = fields.String(
-        load_default=VARIANTS[0],
-        validate=one_of(VARIANTS),
-        metadata={"description": "The building selection method (P14)."},
-    )
-    first_seat = StrictInteger(
-        load_default=None,
-        metadata={"description": "The starting player (P19); absent: drawn at random."},
-    )
-    names = fields.List(
-        fields.String(validate=length(1, 40)),
-        validate=length(MIN_PLAYERS, MAX_PLAYERS),
-        metadata={"description": "One name per seat (or use `seats`)."},
-    )
-    buildings = fields.Nested(
-        BuildingCounts1347,
-        metadata={"description": "Required with the `custom` variant, and only with it."},
-    )
-    guard_tower = StrictBoolean(
-        metadata={
-            "description": "With 2 players, let the random selections include the Guard Tower "
-            "(P14; no effect otherwise). Default false."
-        }
-    )
-    plague_spares_fewest_rats = StrictBoolean(
-        metadata={
-            "description": "When nobody survives the plague, the players with the fewest rats "
-            "are spared (P65). Default false."
-        }
-    )
-
-    @validates_schema
-    def _buildings_with_custom(self, data: dict, **kwargs: Any) -> None:
-        custom = data.get("variant") == "custom"
-        if custom and "buildings" not in data:
-            raise ValidationError(_REQUIRED, "buildings")
-        if not custom and "buildings" in data:
-            raise ValidationError(_CUSTOM_ONLY, "buildings")
+BuildingCounts1347 = CreateGameRequest1347._declared_fields["buildings"].nested
 
 
 #: The fields each action type may carry (docs/1347-decisions.md, "Actions").

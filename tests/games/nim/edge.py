@@ -8,10 +8,10 @@ from typing import Any
 
 from marshmallow import fields
 
-from api.field_messages import between, localize, one_of
+from api.field_messages import localize, one_of
 from api.games import GameEdge
-from api.i18n import N_, Localizer, Np_, Vocabulary
-from api.schemas import CatalogBase, CreateGameBase, StrictInteger, StrictSchema, ViewBase
+from api.i18n import N_, Np_, Vocabulary
+from api.schemas import CatalogBase, StrictInteger, StrictSchema, ViewBase
 
 from .rules import GAME
 
@@ -86,16 +86,6 @@ class NimVocabulary(Vocabulary):
 
 
 @localize
-class CreateNimRequest(CreateGameBase):
-    players_range = (2, 2)
-
-    game = fields.String(required=True, validate=one_of(["nim"]))
-    players = StrictInteger(validate=between(2, 2))
-    variant = fields.String(load_default="normal", validate=one_of(GAME.info.variants))
-    stones = StrictInteger(validate=between(1, 99))
-
-
-@localize
 class NimAction(StrictSchema):
     type = fields.String(required=True, validate=one_of(["take"]))
     count = StrictInteger(required=True)
@@ -111,18 +101,11 @@ class NimCatalog(CatalogBase):
 
 class NimEdge(GameEdge):
     game = GAME
-    create_schema = CreateNimRequest
     action_schema = NimAction()
     view_schema = NimView
     catalog_schema = NimCatalog
     vocabulary = NimVocabulary
     catalogs_dir = Path(__file__).with_name("locales")
-
-    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
-        return {"stones": body["stones"]} if "stones" in body else {}
-
-    def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
-        return view  # nothing to name: stones are numbers
 
 
 EDGE = NimEdge()
