@@ -75,6 +75,8 @@ def server(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[GunicornServer]:
     """gunicorn with two portals configured, and a worker for the clocks."""
+    if not redis_server.is_running():  # an earlier test's outage: the worker needs it now
+        redis_server.start()
     portals = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", keys, slow_keys)
     portals.write_text(
         portals.read_text().replace(

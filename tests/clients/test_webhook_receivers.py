@@ -106,8 +106,20 @@ def receivers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Re
 
 
 @pytest.fixture(scope="module")
+def own_redis() -> Iterator[RedisServer]:
+    """A Redis of this module's own: in a test process that served the browser tests, their
+    session-long worker (which knows no portal) would take webhook jobs from a shared one."""
+    server = RedisServer()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.close()
+
+
+@pytest.fixture(scope="module")
 def api(
-    redis_server: RedisServer,
+    own_redis: RedisServer,
     receivers: dict[str, Receiver],
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[GunicornServer]:
@@ -125,15 +137,15 @@ def api(
     portals.write_text("\n".join(lines))
     env = {"BIBLIOS_PORTALS_FILE": str(portals)}
     with (
-        GunicornServer(redis_server.url, **env) as server,
-        WorkerProcess(redis_server.url, env=env),
+        GunicornServer(own_redis.url, **env) as server,
+        WorkerProcess(own_redis.url, env=env),
     ):
         yield server
 
 
 @pytest.mark.parametrize("language", list(RECEIVERS))
 def test_the_receiver_verifies_and_handles_a_games_webhooks(
-    api: GunicornServer, redis_url: str, receivers: dict[str, Receiver], language: str
+    api: GunicornServer, receivers: dict[str, Receiver], language: str
 ) -> None:
     receiver = receivers[language]
     created = requests.post(
