@@ -513,20 +513,21 @@ class Result1347(Schema):
     reveal = fields.Nested(Reveal1347, required=True)
 
 
-def _ids(what: str) -> fields.List:
-    return fields.List(fields.String(metadata={"description": what}), required=True)
+def _id_list(item: str) -> fields.List:
+    """A list of ids, ``item`` describing each."""
+    return fields.List(fields.String(metadata={"description": item}), required=True)
 
 
 class ExportReveal1347(Schema):
     """Everything hidden during the game (P66), as ids: population cards (`Card1347` ids) and
     building cards (`<type>-<copy>`)."""
 
-    hands = fields.List(_ids("a card id"), required=True)
-    nun_row = _ids("a card id")
-    population_deck = _ids("a card id")
-    building_deck = _ids("a building card id")
-    reserve_deck = _ids("a building card id")
-    unused_buildings = _ids("a building card id")
+    hands = fields.List(_id_list("a card id"), required=True)
+    nun_row = _id_list("a card id")
+    population_deck = _id_list("a card id")
+    building_deck = _id_list("a building card id")
+    reserve_deck = _id_list("a building card id")
+    unused_buildings = _id_list("a building card id")
     seed = fields.Integer(required=True)
 
 
