@@ -5,8 +5,15 @@ with the engine's own rules. What it knows is the view and nothing else: this mo
 state, only ``view`` (the one place that decides what a seat sees, ``views``), and the sample
 is drawn from the generator it is given. Every card the view does not show (the other hands,
 the draw pile, the auction pile, the cards removed at setup, the face-down discards, the card
-another seat drew or kept this turn) is equally likely to be in any of those places, with one
-constraint of the rules: setup removes a fixed number of gold cards of each value first (R9).
+another seat drew or kept this turn) is equally likely to be in any of those places, with the
+constraints of the rules: setup removes a fixed number of gold cards of each value first (R9),
+and a church card is never in a hand, paid face down or kept (it is resolved at once, R16).
+
+With 2 players, while a card is auctioned, the other hand must also explain what the other
+seat did on that card, as the greedy bot (the expert's model of every other seat) would have
+done holding it: a high bidder can pay its bid (the greedy bot never bids beyond its gold), and
+the greedy bot would have made its bid, or its pass (``_consistent``). Hands are drawn again
+until one does (``TRIES`` at most): a draw from the view's hands weighed by that likelihood.
 Viewing the sample from the same seat gives the same view back.
 """
 
@@ -15,9 +22,15 @@ from __future__ import annotations
 import random
 
 from .. import rng
-from .cards import CARD_COUNT, CARD_INDEX, CATEGORIES, IS_GOLD, VALUE
+from .cards import CARD_COUNT, CARD_INDEX, CATEGORIES, IS_CHURCH, IS_GOLD, VALUE
 from .setup import GOLD_REMOVED_PER_VALUE, removed_count
 from .state import AUCTION, GIFT, Auction, GameState
+
+GOLD_VALUE = tuple(VALUE[c] if IS_GOLD[c] else 0 for c in range(CARD_COUNT))
+#: Draws of the other hand (2 players) until it explains the other seat's last move on the card
+#: being auctioned: it can pay its bid, and the greedy bot holding it would have bid (the bid
+#: before taken one below) or passed as it did. After that many the last draw stands.
+TRIES = 10
 
 
 def determinize(view: dict, rnd: random.Random) -> GameState:
@@ -52,16 +65,48 @@ def determinize(view: dict, rnd: random.Random) -> GameState:
     unseen = [c for c in range(CARD_COUNT) if c not in seen_set]
     rnd.shuffle(unseen)
 
-    # The removed cards first: R9's gold of each value, then any unseen cards.
+    # The removed cards first: R9's gold of each value (at random: setup draws them so).
     removed: list[int] = []
     per_value = GOLD_REMOVED_PER_VALUE[n]
     for value in (1, 2, 3):
         golds = [c for c in unseen if IS_GOLD[c] and VALUE[c] == value][:per_value]
         removed += golds
     taken = set(removed)
-    rest = [c for c in unseen if c not in taken]
-    removed += rest[: removed_count(n) - len(removed)]
-    rest = rest[len(removed) - len(taken) :]
+    others = [c for c in unseen if c not in taken]
+
+    turn = view["turn"]
+    placed = [0, 0, 0]
+    if phase == GIFT and turn is not None:
+        placed = [int(turn["keep"]), int(turn["auction"]), turn["public"]]
+    # A church card never enters a hand (R16), so it is never paid face down either.
+    holdable = [c for c in others if not IS_CHURCH[c]]
+    hidden = [e for e in view["hands"] if hands[e["seat"]] is None]
+    pile_count = view["auction_pile"] - (auctioned is not None)
+    bidder = auction_view["high_bidder"] if auction_view else None
+    need = 0  # the gold the other high bidder can pay (the greedy way: never beyond its hand)
+    if auction_view and auction_view["currency"] == "gold" and bidder != view["seat"]:
+        need = auction_view["high_bid"] or 0
+    for _ in range(TRIES):
+        rest = list(holdable)
+        rnd.shuffle(rest)
+        dealt = {e["seat"]: _draw(rest, e["count"]) for e in hidden}
+        if need and sum(GOLD_VALUE[c] for c in dealt.get(bidder, ())) < need:
+            continue
+        if auction_view is None or n != 2 or not hidden or _consistent(view, hands, dealt, rnd):
+            break
+    for seat, cards in dealt.items():
+        hands[seat] = cards
+    face_down = _draw(rest, view["discards"]["face_down"])
+    rest += [c for c in others if IS_CHURCH[c]]
+    rnd.shuffle(rest)
+    pile = _draw(rest, pile_count)
+    if auctioned is not None:
+        pile.append(auctioned)
+    # The rest (in random order already): the removed cards, the draw pile, the card being
+    # drawn and another seat's kept card.
+    extra = removed_count(n) - len(removed)
+    removed += rest[:extra]
+    rest = rest[extra:]
 
     def deal(count: int) -> list[int]:
         nonlocal rest
@@ -70,23 +115,12 @@ def determinize(view: dict, rnd: random.Random) -> GameState:
 
     if code == "wait_place":
         drawn = deal(1)[0]
-    turn = view["turn"]
-    placed = [0, 0, 0]
-    if phase == GIFT and turn is not None:
-        placed = [int(turn["keep"]), int(turn["auction"]), turn["public"]]
-    for entry in view["hands"]:
-        if hands[entry["seat"]] is None:
-            hands[entry["seat"]] = deal(entry["count"])
-    pile_count = view["auction_pile"]
-    pile = deal(pile_count - (auctioned is not None))
-    if auctioned is not None:
-        pile.append(auctioned)
     draw = deal(view["draw_pile"])
-    face_down = deal(view["discards"]["face_down"])
     # Another seat's kept card this turn, unless it was a church card (resolved and discarded
     # face up): whatever unseen card is left over.
     if kept is None and rest and phase == GIFT and placed[0] and sum(placed) < n + 1:
-        kept = deal(1)[0]
+        kept = next((c for c in rest if not IS_CHURCH[c]), rest[0])
+        rest.remove(kept)
     face_down += rest  # nothing should be left; should the view be odd, the cards stay out
 
     state = GameState.__new__(GameState)
@@ -116,6 +150,56 @@ def determinize(view: dict, rnd: random.Random) -> GameState:
     state.removed = sorted(removed)
     state.seq = 0
     return state
+
+
+def _draw(cards: list[int], count: int) -> list[int]:
+    """The first ``count`` of ``cards`` (in random order), taken out of it."""
+    drawn = cards[:count]
+    del cards[:count]
+    return drawn
+
+
+def _consistent(view: dict, hands: list, dealt: dict, rnd: random.Random) -> bool:
+    """Whether the other seat of a 2-player auction, holding its dealt hand and playing the
+    greedy bot, would have made its last move on this card: bid (it is the high bidder; the
+    bid before it taken one below) or passed (at the bid it passes now)."""
+    from .bots import greedy_bot
+    from .views import view as view_of
+
+    auction_view = view["auction"]
+    (other,) = dealt
+    me = view["seat"]
+    passed = other in auction_view["passed"]
+    high = auction_view["high_bid"] or 0
+    if auction_view["high_bidder"] == other:
+        high -= 1
+        holder = me if high else None
+    elif passed and other not in auction_view["excluded"]:
+        holder = auction_view["high_bidder"]
+    else:
+        return True
+    state = GameState.__new__(GameState)
+    state.players = 2
+    state.bluff = view["variant"] == "medieval_bluff"
+    state.phase = AUCTION
+    state.active = view["active_seat"]
+    state.dice = [view["dice"][name] for name in CATEGORIES]
+    state.draw, state.drawn, state.kept, state.placed = [], None, None, [0, 0, 0]
+    state.public = []
+    state.hands = [list(h) if h is not None else [] for h in hands]
+    state.hands[other] = dealt[other]
+    state.pile = [0] * view["auction_pile"]
+    state.church = None
+    state.face_up = [CARD_INDEX[c] for c in view["discards"]["face_up"]]
+    state.face_down = [0] * view["discards"]["face_down"]
+    state.removed = []
+    excluded = sum(1 << s for s in auction_view["excluded"])
+    mask = sum(1 << s for s in auction_view["passed"] if s != other)
+    card = CARD_INDEX[auction_view["card"]]
+    state.auction = Auction(card, high, holder, mask, excluded, other, False)
+    seen = view_of(state, other)
+    action = greedy_bot(seen, seen["legal_actions"], rnd)
+    return (action["type"] == "pass") == passed
 
 
 def _first_seat(view: dict, n: int, placed: list[int], drawing: bool) -> int:

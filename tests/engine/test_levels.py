@@ -10,6 +10,8 @@ import pytest
 from engine import Setup, Table, get_game
 from engine.biblios import bots_levels as biblios_levels
 from engine.biblios.bots import greedy_bot, smallest_payment
+from engine.biblios.cards import CARD_IDS, IS_CHURCH
+from engine.biblios.determinize import _consistent
 from engine.biblios.determinize import determinize as biblios_determinize
 from engine.game1347 import bots_levels as levels_1347
 from engine.game1347.determinize import determinize as determinize_1347
@@ -86,6 +88,52 @@ def test_determinizations_differ_where_the_seat_sees_nothing() -> None:
     samples = [biblios_determinize(view, random.Random(i)) for i in range(20)]
     assert len({tuple(s.removed) for s in samples}) > 1
     assert len({tuple(s.draw) for s in samples}) > 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_biblios_determinization_puts_no_church_card_where_none_can_be(players: int) -> None:
+    # R16: a church card is resolved at once; it never enters a hand, is never paid face down
+    # and is never the kept card
+    checked = 0
+    for state, seat in _positions(BIBLIOS, players, 7, "standard"):
+        sample = biblios_determinize(BIBLIOS.view(state, seat), random.Random(checked))
+        hidden = [c for s, hand in enumerate(sample.hands) if s != seat for c in hand]
+        hidden += sample.face_down + ([sample.kept] if sample.kept is not None else [])
+        assert not any(IS_CHURCH[c] for c in hidden)
+        checked += 1
+    assert checked > 100
+
+
+def test_a_2_player_biblios_sample_explains_the_other_seats_move_on_the_card() -> None:
+    # the other hand is drawn again until the greedy bot holding it would have bid (it can pay)
+    # or passed as the other seat did on the card being auctioned
+    positions = samples = explained = paid = bids = truth = 0
+    for seed in range(4):
+        state, _ = BIBLIOS.new_game(Setup(2, seed, ("standard", "medieval_bluff")[seed % 2]))
+        while not BIBLIOS.is_over(state):
+            (seat,) = BIBLIOS.to_act(state)
+            view = BIBLIOS.view(state, seat)
+            auction, other = view["auction"], 1 - seat
+            if auction is not None and (
+                auction["high_bidder"] == other or other in auction["passed"]
+            ):
+                own = [None, None]
+                own[seat] = state.hands[seat]
+                positions += 1
+                truth += _consistent(view, own, {other: state.hands[other]}, random.Random(0))
+                for k in range(3):
+                    hand = biblios_determinize(view, random.Random(k)).hands[other]
+                    samples += 1
+                    explained += _consistent(view, own, {other: hand}, random.Random(0))
+                    if auction["high_bidder"] == other and auction["currency"] == "gold":
+                        bids += 1
+                        ids = [CARD_IDS[c] for c in hand]
+                        paid += smallest_payment(ids, auction["high_bid"]) is not None
+            action = greedy_bot(view, view["legal_actions"], random.Random(0))
+            BIBLIOS.apply_action(state, seat, BIBLIOS.parse_action(action))
+    assert positions > 50 and bids > 20
+    assert truth >= 0.95 * positions  # the greedy bot's own moves are explained
+    assert explained >= 0.8 * samples and paid >= 0.95 * bids
 
 
 # --- Hidden information stays hidden ---------------------------------------------------------
