@@ -77,6 +77,34 @@ class Option:
         return data
 
 
+#: The JSON types an action's field may have (``Field.type``).
+FIELD_TYPES = ("integer", "string", "array")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of an action's JSON, as ``Game.parse_action`` reads it: the shape a client
+    sends (the API checks requests against it and documents it), language-free."""
+
+    name: str
+    type: str
+    """One of ``FIELD_TYPES``."""
+    required: bool = True
+    """False: it may be left out (a list left out means none)."""
+    choices: tuple[str, ...] = ()
+    """``string``: the values it may take (): any."""
+    max_length: int | None = None
+    """``string``: its longest length."""
+    items: Field | tuple[Field, ...] | None = None
+    """``array``: each item, a value (a ``Field`` without a name) or an object of fields."""
+    max_items: int | None = None
+    """``array``: the most items it may hold."""
+
+    def __post_init__(self) -> None:
+        if self.type not in FIELD_TYPES:
+            raise ValueError(f"field {self.name!r}: unknown type {self.type!r}")
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game's metadata, declared once: with ``parameters()``, what a game may be created
@@ -156,6 +184,8 @@ class Game(ABC):
     info: ClassVar[GameInfo]
     #: The action types of the game, in the order documents list them.
     action_types: ClassVar[tuple[str, ...]]
+    #: Each action type's JSON fields besides ``type`` (what ``parse_action`` reads).
+    action_fields: ClassVar[Mapping[str, tuple[Field, ...]]]
     #: The bots that may take a seat, by name (``"random"``, ``"greedy"``).
     bots: ClassVar[Mapping[str, Bot]]
 

@@ -23,6 +23,7 @@ from marshmallow import Schema
 
 import engine
 
+from ..action_schema import ActionSchemas
 from ..create_schema import create_schema as derived_create_schema
 from ..i18n import Localizer, register_vocabulary
 from ..i18n.vocabulary import VocabularyFactory
@@ -43,8 +44,9 @@ class GameEdge(ABC):
     #: The create request of this game, as a schema class (None: derived from its
     #: ``GameInfo`` by ``api.create_schema``).
     create_schema: ClassVar[type[Schema] | None] = None
-    #: The body of ``POST /v1/games/{id}/actions`` (an instance; loading is thread-safe).
-    action_schema: ClassVar[Schema]
+    #: The body of ``POST /v1/games/{id}/actions`` (an instance; loading is thread-safe; None:
+    #: derived from the game's ``action_fields`` by ``api.action_schema``).
+    action_schema: ClassVar[Schema | None] = None
     #: The view's schema (documentation; the presenter builds the same shape).
     view_schema: ClassVar[type[Schema]]
     #: The catalog's schema (documentation).
@@ -109,13 +111,21 @@ class GameEdge(ABC):
         raise NotImplementedError
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A game that brings no create schema gets the one its engine declaration implies
-        (``api.create_schema``: players, variants, options)."""
+        """A game that brings no create or action schema gets the ones its engine declaration
+        implies (``api.create_schema``: players, variants, options; ``api.action_schema``: its
+        action types' fields)."""
         super().__init_subclass__(**kwargs)
         game = getattr(cls, "game", None)
-        if game is not None and getattr(cls, "create_schema", None) is None:
-            name = f"CreateGameRequest{game.info.id.title()}"
-            cls.create_schema = derived_create_schema(game.info, name)
+        if game is None:
+            return
+        suffix = game.info.id.title()
+        if getattr(cls, "create_schema", None) is None:
+            cls.create_schema = derived_create_schema(game.info, f"CreateGameRequest{suffix}")
+        if getattr(cls, "action_schema", None) is None:
+            # (not documented: the document's Action union names each type once, and such a
+            # game's types may be another's; a game that documents its actions sets both)
+            actions = ActionSchemas(game, f"ActionRequest{suffix}", f"Action{suffix}")
+            cls.action_schema = actions.request()
 
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
         """The engine's game-specific setup options from a loaded create body: the options

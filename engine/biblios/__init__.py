@@ -60,6 +60,7 @@ class Biblios(Game):
         options=(Option("deck", "array", items="string", max_items=CARD_COUNT),),
     )
     action_types = actions.ACTION_TYPES
+    action_fields = actions.ACTION_FIELDS
     bots: ClassVar = {
         "random": bots.random_bot,
         "easy": bots_levels.easy_bot,

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..errors import RuleViolation
-from .cards import CARD_IDS, CARD_INDEX, CATEGORIES
+from ..protocol import Field
+from .cards import CARD_COUNT, CARD_IDS, CARD_INDEX, CATEGORIES
 from .state import DESTINATIONS
 
 _CATEGORY_INDEX = {name: i for i, name in enumerate(CATEGORIES)}
@@ -128,6 +129,31 @@ class Refuse:
 
 Action = Place | Take | Church | Bid | Pass | Pay | Refuse
 ACTION_TYPES = ("place", "take", "church", "bid", "pass", "pay", "refuse")
+MAX_ID_LENGTH = 40  # a card id sent by a client (the longest real one has 12 characters)
+#: Each action type's JSON fields (R11, R12, R16, R19, R21, R22, R24): what ``parse`` reads.
+ACTION_FIELDS: dict[str, tuple[Field, ...]] = {
+    "place": (Field("to", "string", choices=DESTINATIONS),),
+    "take": (Field("card", "string", max_length=MAX_ID_LENGTH),),
+    "church": (
+        Field(
+            "adjust",
+            "array",
+            items=(Field("category", "string", choices=CATEGORIES), Field("delta", "integer")),
+            max_items=len(CATEGORIES),
+        ),
+    ),
+    "bid": (Field("amount", "integer"),),
+    "pass": (),
+    "pay": (
+        Field(
+            "cards",
+            "array",
+            items=Field("", "string", max_length=MAX_ID_LENGTH),
+            max_items=CARD_COUNT,
+        ),
+    ),
+    "refuse": (),
+}
 PASS, REFUSE = Pass(), Refuse()
 # The actions a game is made of, built once (a frozen value costs more to build than to find).
 _PLACES = {to: Place(to) for to in DESTINATIONS}

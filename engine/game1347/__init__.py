@@ -83,6 +83,7 @@ class Game1347(Game):
         options=OPTION_SPEC,
     )
     action_types = actions.ACTION_TYPES
+    action_fields = actions.ACTION_FIELDS
     bots: ClassVar = {
         "random": bots.random_bot,
         "easy": bots_levels.easy_bot,

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..errors import RuleViolation
-from .cards import CARD_IDS, CARD_INDEX
+from ..protocol import Field
+from .cards import CARD_COUNT, CARD_IDS, CARD_INDEX
+from .stock import NUN_POSITIONS
 
 
 def _invalid() -> RuleViolation:
@@ -131,6 +133,28 @@ class Decline:
 
 Action = Supply | Enter | PlayPass | ChooseLoser | Give | Perform | Decline
 ACTION_TYPES = ("supply", "enter", "play_pass", "choose_loser", "give", "perform", "decline")
+MAX_ID_LENGTH = 20  # a card id sent by a client (the longest real one has 16 characters)
+_ROW = Field("row", "integer")
+#: Nun-row positions, 1-based; left out: none.
+_LOOK = Field("look", "array", required=False, items=Field("", "integer"), max_items=NUN_POSITIONS)
+#: Card ids from the hand; left out: none.
+_CARDS = Field(
+    "cards",
+    "array",
+    required=False,
+    items=Field("", "string", max_length=MAX_ID_LENGTH),
+    max_items=CARD_COUNT,
+)
+#: Each action type's JSON fields (docs/1347-decisions.md, "Actions"): what ``parse`` reads.
+ACTION_FIELDS: dict[str, tuple[Field, ...]] = {
+    "supply": (_ROW, _LOOK),
+    "enter": (_ROW, _CARDS),
+    "play_pass": (),
+    "choose_loser": (Field("seat", "integer"),),
+    "give": (_CARDS,),
+    "perform": (_CARDS, _LOOK),
+    "decline": (),
+}
 PLAY_PASS, DECLINE = PlayPass(), Decline()
 
 

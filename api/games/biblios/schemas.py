@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, fields, validate
 
 from engine import STATUSES
 from engine.biblios import Biblios
@@ -14,19 +12,15 @@ from engine.biblios.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
 from engine.biblios.state import DESTINATIONS
 from engine.table import STANDINGS
 
+from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
-from ...field_messages import Message, length, localize, one_of
-from ...i18n import N_
 from ...openapi_fields import Map, Union, UnionSpec, base_codes, union
 from ...schemas import (
     NO_SEAT,
     SEAT,
     CatalogBase,
     NamedId,
-    StrictInteger,
-    StrictSchema,
     ViewBase,
-    action_docs,
     event_docs,
     export_doc,
     param_int,
@@ -54,59 +48,27 @@ CreateGameRequest = create_schema(
 )
 
 
-@localize
-class AdjustItem(StrictSchema):
-    category = fields.String(required=True, validate=one_of(CATEGORIES))
-    delta = StrictInteger(required=True, metadata={"description": "+1 or -1 (R17)."})
-
-
-# The fields each action type takes (R11, R12, R16, R19, R21, R22, R24).
-ACTION_FIELDS: dict[str, tuple[str, ...]] = {
-    "place": ("to",),
-    "take": ("card",),
-    "church": ("adjust",),
-    "bid": ("amount",),
-    "pass": (),
-    "pay": ("cards",),
-    "refuse": (),
-}
-
-
-@localize
-class ActionRequest(StrictSchema):
-    """One action; which other fields it takes depends on ``type``."""
-
-    type = fields.String(required=True, validate=one_of(ACTION_TYPES))
-    to = fields.String(validate=one_of(DESTINATIONS), metadata={"description": "place"})
-    card = fields.String(validate=length(high=40), metadata={"description": "take"})
-    adjust = fields.List(
-        fields.Nested(AdjustItem),
-        validate=length(high=5),
-        metadata={"description": "church: the dice to move; [] declines"},
-    )
-    amount = StrictInteger(metadata={"description": "bid"})
-    cards = fields.List(
-        fields.String(validate=length(high=40)),
-        validate=length(high=87),
-        metadata={"description": "pay: card ids from your hand"},
-    )
-
-    @validates_schema
-    def _fields_of_type(self, data: dict, **kwargs: Any) -> None:
-        wanted = ACTION_FIELDS.get(data.get("type", ""), ())
-        errors: dict[str, list[str]] = {}
-        for name in ("to", "card", "adjust", "amount", "cards"):
-            if name in wanted and name not in data:
-                errors[name] = [Message(N_("Missing data for required field."))]
-            elif name not in wanted and name in data:
-                errors[name] = [Message(N_("Unknown field."))]
-        if errors:
-            raise ValidationError(errors)
-
-
-#: One schema per action (documentation): the type and exactly the fields it takes, as
-#: ``ActionRequest`` loads them.
-ACTIONS = action_docs(ActionRequest, ACTION_FIELDS, "Action", optional=())
+#: The action request: derived from the engine's declaration (``Biblios.action_fields``: each
+#: type's fields, R11, R12, R16, R19, R21, R22, R24); what is Biblios's own is the descriptions.
+ACTION = ActionSchemas(
+    Biblios,
+    "ActionRequest",
+    "Action",
+    descriptions={
+        "to": "place",
+        "card": "take",
+        "adjust": "church: the dice to move; [] declines",
+        "adjust.delta": "+1 or -1 (R17).",
+        "amount": "bid",
+        "cards": "pay: card ids from your hand",
+    },
+    components={"adjust": ("AdjustItem", None)},
+    doc="One action; which other fields it takes depends on ``type``.",
+)
+ActionRequest = ACTION.request
+#: One schema per action (documentation): the type and exactly the fields it takes.
+ACTIONS = ACTION.docs
+AdjustItem = ActionRequest._declared_fields["adjust"].inner.nested
 
 
 # ----- The view (documentation; the presenter builds the same shape) ----------------------

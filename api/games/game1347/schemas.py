@@ -8,30 +8,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, fields, validate
 
 from engine import STATUSES
 from engine.game1347 import Game1347
 from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES, COPIES, LEVELS
-from engine.game1347.cards import CARD_COUNT, CLASSES, KINDS
+from engine.game1347.cards import CLASSES, KINDS
 from engine.game1347.setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, VARIANTS
 from engine.game1347.state import CONTESTS, GIFT_REASONS, PHASES
-from engine.game1347.stock import NUN_POSITIONS
 from engine.table import STANDINGS
 
+from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
-from ...field_messages import Message, length, localize, one_of
-from ...i18n import N_
 from ...openapi_fields import Union, base_codes, union
 from ...schemas import (
     NO_SEAT,
     SEAT,
     CatalogBase,
-    StrictInteger,
-    StrictSchema,
     ViewBase,
-    action_docs,
     event_docs,
     export_doc,
     param_int,
@@ -45,9 +40,6 @@ from . import texts
 GAME_ID = "1347"
 SUPPLY_KINDS = tuple(kind for kind in KINDS if kind != "population")
 STEPS = ("resolve_cards", "perform_actions")
-MAX_ID = 20  # card and building ids are at most 16 characters ("fortune_teller-5")
-_REQUIRED = Message(N_("Missing data for required field."))
-_UNKNOWN = Message(N_("Unknown field."))
 
 
 #: The create request: derived from the engine's declaration (``GAME.info``: players,
@@ -77,56 +69,25 @@ CreateGameRequest1347 = create_schema(
 BuildingCounts1347 = CreateGameRequest1347._declared_fields["buildings"].nested
 
 
-#: The fields each action type may carry (docs/1347-decisions.md, "Actions").
-ACTION_FIELDS: dict[str, tuple[str, ...]] = {
-    "supply": ("row", "look"),
-    "enter": ("row", "cards"),
-    "play_pass": (),
-    "choose_loser": ("seat",),
-    "give": ("cards",),
-    "perform": ("cards", "look"),
-    "decline": (),
-}
-#: List fields may be left out: they then mean none.
-OPTIONAL_FIELDS = frozenset({"look", "cards"})
-assert tuple(ACTION_FIELDS) == ACTION_TYPES
-
-
-@localize
-class ActionRequest1347(StrictSchema):
-    """One action of 1347; which other fields it takes depends on ``type``: `supply` (`row`,
-    `look`), `enter` (`row`, `cards`), `play_pass`, `choose_loser` (`seat`), `give` (`cards`),
-    `perform` (`cards`, `look`), `decline`. `look` and `cards` may be left out (none)."""
-
-    type = fields.String(required=True, validate=one_of(ACTION_TYPES))
-    row = StrictInteger(metadata={"description": "supply, enter: a row position, 1-based"})
-    look = fields.List(
-        StrictInteger(),
-        validate=length(high=NUN_POSITIONS),
-        metadata={"description": "supply, perform (Fortune-teller's Tent): nun-row positions"},
-    )
-    cards = fields.List(
-        fields.String(validate=length(high=MAX_ID)),
-        validate=length(high=CARD_COUNT),
-        metadata={"description": "enter, give, perform (Hospital): card ids from your hand"},
-    )
-    seat = StrictInteger(metadata={"description": "choose_loser: the loser's seat"})
-
-    @validates_schema
-    def _fields_of_type(self, data: dict, **kwargs: Any) -> None:
-        wanted = ACTION_FIELDS.get(data.get("type", ""), ())
-        errors: dict[str, list[str]] = {}
-        for name in ("row", "look", "cards", "seat"):
-            if name in wanted and name not in data and name not in OPTIONAL_FIELDS:
-                errors[name] = [_REQUIRED]
-            elif name not in wanted and name in data:
-                errors[name] = [_UNKNOWN]
-        if errors:
-            raise ValidationError(errors)
-
-
+#: The action request: derived from the engine's declaration (``Game1347.action_fields``,
+#: docs/1347-decisions.md "Actions"); what is 1347's own is the descriptions.
+ACTION = ActionSchemas(
+    Game1347,
+    "ActionRequest1347",
+    "Action1347",
+    descriptions={
+        "row": "supply, enter: a row position, 1-based",
+        "look": "supply, perform (Fortune-teller's Tent): nun-row positions",
+        "cards": "enter, give, perform (Hospital): card ids from your hand",
+        "seat": "choose_loser: the loser's seat",
+    },
+    doc="One action of 1347; which other fields it takes depends on ``type``: `supply` (`row`, "
+    "`look`), `enter` (`row`, `cards`), `play_pass`, `choose_loser` (`seat`), `give` (`cards`), "
+    "`perform` (`cards`, `look`), `decline`. `look` and `cards` may be left out (none).",
+)
+ActionRequest1347 = ACTION.request
 #: One schema per action (documentation), made of ``ActionRequest1347``'s fields.
-ACTIONS = action_docs(ActionRequest1347, ACTION_FIELDS, "Action1347", OPTIONAL_FIELDS)
+ACTIONS = ACTION.docs
 
 
 # ----- The view (documentation; the presenter builds the same shape) ----------------------

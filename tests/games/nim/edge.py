@@ -8,10 +8,9 @@ from typing import Any
 
 from marshmallow import fields
 
-from api.field_messages import localize, one_of
 from api.games import GameEdge
 from api.i18n import N_, Np_, Vocabulary
-from api.schemas import CatalogBase, StrictInteger, StrictSchema, ViewBase
+from api.schemas import CatalogBase, ViewBase
 
 from .rules import GAME
 
@@ -85,12 +84,6 @@ class NimVocabulary(Vocabulary):
 # --- Schemas ---------------------------------------------------------------------------------
 
 
-@localize
-class NimAction(StrictSchema):
-    type = fields.String(required=True, validate=one_of(["take"]))
-    count = StrictInteger(required=True)
-
-
 class NimView(ViewBase):
     stones = fields.Integer(required=True)
 
@@ -101,7 +94,6 @@ class NimCatalog(CatalogBase):
 
 class NimEdge(GameEdge):
     game = GAME
-    action_schema = NimAction()
     view_schema = NimView
     catalog_schema = NimCatalog
     vocabulary = NimVocabulary

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine import Event, Game, GameInfo, Option, RuleViolation, SchemaError, Setup
+from engine import Event, Field, Game, GameInfo, Option, RuleViolation, SchemaError, Setup
 from engine import rng as engine_rng
 from engine.events import emit
 
@@ -66,6 +66,7 @@ class Nim(Game):
         options=(Option("stones", "integer", default=DEFAULT_STONES, minimum=1, maximum=99),),
     )
     action_types = ("take",)
+    action_fields: ClassVar = {"take": (Field("count", "integer"),)}
     bots: ClassVar = {"random": _random_bot, "greedy": _greedy_bot}
     rules_sections = ("overview", "play")
 
