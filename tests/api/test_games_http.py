@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from api.client_text import graphemes, is_default_name, normalize, problems_of
+from api.lookalikes import lookalike_keys
 from api.store import game_key
 from tests.api.helpers import (
     CARD_TOTAL,
@@ -435,6 +436,18 @@ def test_a_game_nobody_plays_is_kept_for_the_unplayed_ttl_only(
     assert 990 < games_redis.ttl(game_key(over.id)) <= 1000
 
 
+def no_two_look_alike(names: list[str]) -> bool:
+    """Names the server takes as distinct: no two share a lookalike key (``duplicate_name``
+    otherwise: "a" and "ª" read alike)."""
+    seen: set[str] = set()
+    for name in names:
+        keys = lookalike_keys(normalize(name))
+        if not seen.isdisjoint(keys):
+            return False
+        seen.update(keys)
+    return True
+
+
 @settings(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -444,7 +457,7 @@ def test_a_game_nobody_plays_is_kept_for_the_unplayed_ttl_only(
         min_size=3,
         max_size=3,
         unique_by=lambda name: normalize(name).casefold(),
-    )
+    ).filter(no_two_look_alike)
 )
 def test_any_names_are_rendered_in_texts(client: Api, names: list[str]) -> None:
     """Any names the API accepts (api.client_text; distinct, none a default name)."""

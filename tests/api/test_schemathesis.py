@@ -63,13 +63,21 @@ from schemathesis.specs.openapi.checks import (
 from api import create_app
 from api.client_text import normalize, problems_of
 from api.config import Config
-from api.games.biblios.schemas import ACTION_FIELDS
-from api.games.game1347 import schemas as schemas_1347
 from api.listing import decode_cursor
 from api.schemas import CLOCK_FIELDS
 from api.store import game_key, seqs_key
+from engine.biblios.actions import ACTION_FIELDS as BIBLIOS_FIELDS
+from engine.game1347.actions import ACTION_FIELDS as FIELDS_1347
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, act, bearer, choose, create_game, make_deck, play
+
+#: Each action type's fields, by name, as the engine declares them (engine.Field).
+ACTION_FIELDS = {kind: tuple(f.name for f in specs) for kind, specs in BIBLIOS_FIELDS.items()}
+ACTION_FIELDS_1347 = {kind: tuple(f.name for f in specs) for kind, specs in FIELDS_1347.items()}
+OPTIONAL_FIELDS_1347 = frozenset(
+    f.name for specs in FIELDS_1347.values() for f in specs if not f.required
+)
+
 
 SEED = 20240517
 MAX_EXAMPLES = 300  # per operation, fuzzing phase (the coverage phase adds its own cases)
@@ -133,9 +141,9 @@ def crosses_a_field_rule(case: Case) -> bool:
     if case.path.endswith("/actions"):
         kind = body.get("type")
         given = set(body) - {"type"}
-        if isinstance(kind, str) and kind in schemas_1347.ACTION_FIELDS:
-            allowed = set(schemas_1347.ACTION_FIELDS[kind])
-            return not given <= allowed or not allowed - schemas_1347.OPTIONAL_FIELDS <= given
+        if isinstance(kind, str) and kind in ACTION_FIELDS_1347:
+            allowed = set(ACTION_FIELDS_1347[kind])
+            return not given <= allowed or not allowed - OPTIONAL_FIELDS_1347 <= given
         wanted = set(ACTION_FIELDS.get(kind, ())) if isinstance(kind, str) else set()
         return given != wanted
     return False
@@ -201,7 +209,7 @@ def another_games_action(case: Case, response: Any) -> bool:
     return "type" in errors
 
 
-ALL_ACTION_TYPES = {*ACTION_FIELDS, *schemas_1347.ACTION_FIELDS}
+ALL_ACTION_TYPES = {*ACTION_FIELDS, *ACTION_FIELDS_1347}
 
 
 def valid_data_is_accepted(ctx: Any, response: Any, case: Case) -> bool | None:
