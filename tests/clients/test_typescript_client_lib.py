@@ -13,7 +13,6 @@ tarball built, installed and used by the README's quickstart.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import shutil
@@ -25,33 +24,19 @@ import pytest
 import yaml
 
 from support.gunicorn_server import GunicornServer
+from support.npm import npm_ci as install
 from tests.api.portal_support import PortalCredentials
 from tests.clients.test_python_client_lib import keys, server, slow_keys  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY = ROOT / "clients" / "typescript"
 BIN = LIBRARY / "node_modules" / ".bin"
-STAMP = LIBRARY / "node_modules" / ".biblios-lock.sha256"
 API_VERSION = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
 
 
 def npm_ci() -> None:
-    """``npm ci`` in clients/typescript unless node_modules is already what the lock says."""
-    digest = hashlib.sha256((LIBRARY / "package-lock.json").read_bytes()).hexdigest()
-    if STAMP.exists() and STAMP.read_text() == digest and (BIN / "tsc").exists():
-        return
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.fail("npm is needed for the TypeScript library (Debian: apt-get install npm)")
-    done = subprocess.run(
-        [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
-        cwd=LIBRARY,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert done.returncode == 0, f"npm ci failed in {LIBRARY}:\n{done.stdout}\n{done.stderr}"
-    STAMP.write_text(digest)
+    """The pinned packages of ``LIBRARY``, installed from its lock (support.npm)."""
+    install(LIBRARY)
 
 
 def run(

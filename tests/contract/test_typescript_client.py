@@ -11,37 +11,22 @@ where a game's own union (``BibliosAction``, ``Action1347``) is expected.
 
 from __future__ import annotations
 
-import hashlib
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from support.npm import npm_ci as install
+
 ROOT = Path(__file__).resolve().parents[2]
 TS = Path(__file__).resolve().parent / "ts"
 BIN = TS / "node_modules" / ".bin"
-STAMP = TS / "node_modules" / ".biblios-lock.sha256"
 
 
 def npm_ci() -> None:
-    """``npm ci`` in ``ts/`` unless node_modules is already what the lock says."""
-    digest = hashlib.sha256((TS / "package-lock.json").read_bytes()).hexdigest()
-    if STAMP.exists() and STAMP.read_text() == digest and (BIN / "tsc").exists():
-        return
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.fail("npm is needed for the TypeScript contract test (Debian: apt-get install npm)")
-    done = subprocess.run(
-        [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
-        cwd=TS,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert done.returncode == 0, f"npm ci failed in {TS}:\n{done.stdout}\n{done.stderr}"
-    STAMP.write_text(digest)
+    """The pinned packages of ``TS``, installed from its lock (support.npm)."""
+    install(TS)
 
 
 def run(*command: str) -> subprocess.CompletedProcess[str]:

@@ -2,8 +2,8 @@
 // a stable `code`, its `params`, the localized `title` and `detail`), `HttpError` for an
 // answer that is not one (a proxy's page, say). `isProblem(error, code)` narrows an error to a
 // code, and its `params` to that code's parameters where the document types them.
-import type { ParamValue, Problem, ProblemCode, Schemas } from "./types.js";
 import { retryAfterMs } from "./retry.js";
+import { isRecord, type ParamValue, type Problem, type ProblemCode, type Schemas } from "./types.js";
 
 type ParamsTable = Schemas extends { ProblemParams: infer Table } ? Table : Record<never, never>;
 
@@ -72,14 +72,10 @@ export function isProblem<C extends ProblemCode>(error: unknown, code: C): error
   return error instanceof ApiError && error.code === code;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** True for a problem body: the fields every problem of the API has. */
 export function isProblemBody(value: unknown): value is Problem {
   return (
-    isObject(value) &&
+    isRecord(value) &&
     typeof value.code === "string" &&
     typeof value.status === "number" &&
     typeof value.title === "string" &&

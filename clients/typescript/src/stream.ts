@@ -11,7 +11,7 @@
 import { BibliosError, readError } from "./errors.js";
 import { RetryPolicy, sleep } from "./retry.js";
 import { LineSplitter, SSEParser, type ServerSentEvent } from "./sse.js";
-import type { Lang, StreamEnd, StreamUpdate } from "./types.js";
+import { isRecord, type Lang, type StreamEnd, type StreamUpdate } from "./types.js";
 
 export interface StreamOptions {
   /** The seat's token (none: a spectator's stream). */
@@ -41,21 +41,17 @@ export interface StreamHost {
 /** Problems a stream waits out and reconnects after; any other is thrown. */
 const TRANSIENT = new Set([429, 502, 503, 504]);
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function isStreamUpdate(value: unknown): value is StreamUpdate {
   return (
-    isObject(value) &&
+    isRecord(value) &&
     typeof value.version === "number" &&
-    isObject(value.view) &&
+    isRecord(value.view) &&
     Array.isArray(value.events)
   );
 }
 
 function isStreamEnd(value: unknown): value is StreamEnd {
-  return isObject(value) && typeof value.version === "number";
+  return isRecord(value) && typeof value.version === "number";
 }
 
 /** The stream broke its protocol (a message that is not what the document says). */

@@ -57,7 +57,8 @@ export type WebhookMessage = {
   [Type in keyof webhooks]: webhooks[Type]["post"]["requestBody"]["content"]["application/json"];
 }[keyof webhooks];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** True for a JSON object (not null, not an array): what the guards below start from. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
