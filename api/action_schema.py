@@ -12,56 +12,13 @@ from marshmallow import Schema, ValidationError, fields, validates_schema
 
 from engine.protocol import Field, Game
 
-from .field_messages import Message, length, localize, one_of
+from .field_messages import Message, localize, one_of
+from .field_schema import described, field_of
 from .i18n import N_
-from .schemas import StrictInteger, StrictSchema, action_docs
+from .schemas import StrictSchema, action_docs
 
 _REQUIRED = Message(N_("Missing data for required field."))
 _UNKNOWN = Message(N_("Unknown field."))
-
-
-def _field(
-    spec: Field,
-    descriptions: Mapping[str, str],
-    components: Mapping[str, tuple[str, str | None]],
-    **kwargs: Any,
-) -> fields.Field:
-    """The marshmallow field of ``spec`` (an object item becomes a nested component)."""
-    if spec.type == "integer":
-        return StrictInteger(**kwargs)
-    if spec.type == "string":
-        if spec.choices:
-            kwargs["validate"] = one_of(spec.choices)
-        elif spec.max_length is not None:
-            kwargs["validate"] = length(high=spec.max_length)
-        return fields.String(**kwargs)
-    items = spec.items
-    if isinstance(items, tuple):  # an object of fields
-        name, doc = components.get(spec.name, (f"{spec.name.title()}Item", None))
-        entries: dict[str, Any] = {
-            part.name: _field(
-                part,
-                {},
-                components,
-                required=True,
-                **_described(descriptions, f"{spec.name}.{part.name}"),
-            )
-            for part in items
-        }
-        if doc:
-            entries["__doc__"] = doc
-        item: fields.Field = fields.Nested(localize(type(name, (StrictSchema,), entries)))
-    elif items is not None:
-        item = _field(items, {}, components)
-    else:
-        raise ValueError(f"field {spec.name!r}: an array without items")
-    size = {} if spec.max_items is None else {"validate": length(high=spec.max_items)}
-    return fields.List(item, **size, **kwargs)
-
-
-def _described(descriptions: Mapping[str, str], key: str) -> dict[str, Any]:
-    text = descriptions.get(key)
-    return {} if text is None else {"metadata": {"description": text}}
 
 
 class ActionSchemas:
@@ -96,12 +53,13 @@ class ActionSchemas:
             "type": fields.String(required=True, validate=one_of(game.action_types))
         }
         for field_name, spec in by_name.items():
-            attributes[field_name] = _field(
+            attributes[field_name] = field_of(
                 spec,
+                field_name,
                 descriptions,
                 components,
                 required=field_name in everywhere and spec.required,
-                **_described(descriptions, field_name),
+                **described(descriptions, field_name),
             )
 
         def _fields_of_type(self: Schema, data: dict, **kwargs: Any) -> None:

@@ -29,6 +29,7 @@ from marshmallow import Schema
 
 from engine.export import format_name
 
+from .code_docs import API_PROBLEMS, TABLE_EVENTS
 from .games import edges
 from .i18n import texts
 from .openapi_fields import (
@@ -42,9 +43,7 @@ from .openapi_fields import (
     unions,
 )
 from .schemas import (
-    API_PROBLEMS,
     CLOCK_DOCS,
-    TABLE_EVENTS,
     ExportBase,
     ReclaimAction,
     ResignAction,
@@ -234,12 +233,12 @@ def _camel(kind: str) -> str:
 
 def event_declarations() -> dict[str, list[tuple[str, Any]]]:
     """Every documented event type → its declarations: ``(game id, EventDoc)`` of each game
-    that emits it (``""``: the table's own, ``api.schemas.TABLE_EVENTS``), from the edges'
+    that emits it (``""``: the table's own, ``api.code_docs.TABLE_EVENTS``), from the edges'
     ``event_docs``."""
 
     declared: dict[str, list[tuple[str, Any]]] = {k: [("", d)] for k, d in TABLE_EVENTS.items()}
     for game_id, edge in edges().items():
-        for kind, doc in (edge.event_docs or {}).items():
+        for kind, doc in edge.event_docs.items():
             assert kind not in TABLE_EVENTS, f"{game_id} declares the table's event {kind!r}"
             declared.setdefault(kind, []).append((game_id, doc))
     return declared
@@ -303,8 +302,7 @@ def _merge_params(
 def _declare_events(spec: Any, converter: Any) -> None:
     """``Event``: ``oneOf`` one component per event type (``<Type>Event``, with the game's
     suffix when one game alone emits it: ``CardsDrawnEvent1347``), each with its typed
-    ``<Type>Params``; told apart by ``type``. Event types of games whose edge declares no
-    ``event_docs`` (a plug-in game) share ``OtherEvent``, with a map of ``ParamValue``s."""
+    ``<Type>Params``; told apart by ``type``."""
 
     schemas = spec.components.schemas
     if "Event" in schemas:
@@ -354,22 +352,6 @@ def _declare_events(spec: Any, converter: Any) -> None:
             },
         )
         members[kind] = REF + name
-    undocumented = [e for e in edges().values() if e.event_docs is None]
-    others = sorted({t for e in undocumented for t in e.event_types} - set(declared))
-    if others:
-        generic = {"type": "object", "additionalProperties": ref("ParamValue")}
-        seat = {"type": ["integer", "null"]}
-        spec.components.schema(
-            "OtherEvent",
-            {
-                "type": "object",
-                "description": "An event of a game that does not document its events.",
-                "properties": _event_properties(others, seat, generic),
-                "required": ["params", "seat", "seq", "text", "type"],
-                "additionalProperties": False,
-            },
-        )
-        members.update({kind: REF + "OtherEvent" for kind in others})
     spec.components.schema(
         "Event",
         {
@@ -402,7 +384,7 @@ def _event_properties(
 def problem_declarations() -> dict[str, list[tuple[str, type[Schema]]]]:
     """Every problem code with parameters → its declarations: ``(game id, params schema)`` of
     each game that raises it (``""``: the API's and every game's shared codes,
-    ``api.schemas.API_PROBLEMS``), from the edges' ``problem_docs``."""
+    ``api.code_docs.API_PROBLEMS``), from the edges' ``problem_docs``."""
 
     declared: dict[str, list[tuple[str, type[Schema]]]] = {
         code: [("", schema)] for code, schema in API_PROBLEMS.items()

@@ -16,7 +16,17 @@ Rule violations raise ``RuleViolation`` with a stable code (docs/codes.md); even
 
 from .errors import RuleViolation
 from .events import Event
-from .protocol import Action, Bot, Field, Game, GameInfo, Option, SchemaError, Setup
+from .protocol import (
+    Action,
+    Bot,
+    EventType,
+    Field,
+    Game,
+    GameInfo,
+    Option,
+    SchemaError,
+    Setup,
+)
 from .registry import game_ids, get_game, register, unregister
 from .table import PLAYING, RESIGNED, STATUSES, TAKEN_OVER, Seat, Table
 
@@ -28,6 +38,7 @@ __all__ = [
     "Action",
     "Bot",
     "Event",
+    "EventType",
     "Field",
     "Game",
     "GameInfo",

@@ -76,15 +76,30 @@ class Option:
         data["required"] = self.required
         return data
 
+    def field(self) -> Field:
+        """The option as a ``Field`` of a JSON object that holds it as given (never required:
+        a game's ``game_created`` event, for one)."""
+        if self.type == "object":
+            items: Field | tuple[Field, ...] | None = tuple(
+                Field(key, self.items or "integer", required=False) for key in self.keys
+            )
+        elif self.type == "array":
+            items = Field("", self.items or "string")
+        else:
+            items = None
+        return Field(self.name, self.type, required=False, items=items)
 
-#: The JSON types an action's field may have (``Field.type``).
-FIELD_TYPES = ("integer", "string", "array")
+
+#: The JSON types a field may have (``Field.type``).
+FIELD_TYPES = ("integer", "string", "boolean", "array", "object")
 
 
 @dataclass(frozen=True)
 class Field:
-    """One field of an action's JSON, as ``Game.parse_action`` reads it: the shape a client
-    sends (the API checks requests against it and documents it), language-free."""
+    """One field of a JSON object the engine reads or writes, language-free: of an action, as
+    ``Game.parse_action`` reads it (the shape a client sends: the API checks requests against
+    it), or of an event's or a rule violation's ``params`` (``EventType``,
+    ``Game.violations``: the shape the engine sends). The API documents each from these."""
 
     name: str
     type: str
@@ -96,13 +111,29 @@ class Field:
     max_length: int | None = None
     """``string``: its longest length."""
     items: Field | tuple[Field, ...] | None = None
-    """``array``: each item, a value (a ``Field`` without a name) or an object of fields."""
+    """``array``: each item, a value (a ``Field`` without a name) or an object of fields;
+    ``object``: its fields."""
     max_items: int | None = None
     """``array``: the most items it may hold."""
+    nullable: bool = False
+    """Whether it may be null."""
+    private: bool = False
+    """An event's parameter: shown only to the event's audience until the game is over
+    (``engine.events``); absent for the others."""
 
     def __post_init__(self) -> None:
         if self.type not in FIELD_TYPES:
             raise ValueError(f"field {self.name!r}: unknown type {self.type!r}")
+
+
+@dataclass(frozen=True)
+class EventType:
+    """One type of event a game emits (``engine.events``): whether it names a seat (else its
+    ``seat`` is None: the game's own event) and the fields of its ``params``, the private ones
+    marked (``Field.private``)."""
+
+    seat: bool
+    params: tuple[Field, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -188,6 +219,13 @@ class Game(ABC):
     action_fields: ClassVar[Mapping[str, tuple[Field, ...]]]
     #: The bots that may take a seat, by name (``"random"``, ``"greedy"``).
     bots: ClassVar[Mapping[str, Bot]]
+    #: Each type of event the game emits, with its params (the table's own:
+    #: ``engine.table.TABLE_EVENTS``).
+    events: ClassVar[Mapping[str, EventType]]
+    #: The params of each of the game's own ``RuleViolation`` codes that carries some, as
+    #: raised (a code not here carries none; the codes every game shares:
+    #: ``engine.table.SHARED_VIOLATIONS``).
+    violations: ClassVar[Mapping[str, tuple[Field, ...]]]
 
     # --- Making and reading states -------------------------------------------------------
 

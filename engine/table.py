@@ -33,7 +33,7 @@ from typing import Any
 
 from .errors import RuleViolation
 from .events import Event, emit
-from .protocol import Action, Game, SchemaError, Setup
+from .protocol import Action, EventType, Field, Game, SchemaError, Setup
 from .registry import get_game
 
 SCHEMA_VERSION = 1
@@ -52,6 +52,13 @@ TIMEOUTS_TO_TAKE_OVER = 3
 #: decisions pending. A bot function may say which of its decisions search by a
 #: ``deliberates(view)`` attribute (the others are made at once, like any bot's).
 SLOW_BOTS = frozenset({"expert"})
+#: The table's own events, in every game (play-contract: "Clocks", "Resigning").
+TABLE_EVENTS = {
+    "resigned": EventType(True),
+    "timed_out": EventType(True),
+    "seat_taken_over": EventType(True, (Field("reason", "string", choices=("timeout",)),)),
+    "seat_reclaimed": EventType(True),
+}
 
 
 class Seat:

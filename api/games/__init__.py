@@ -24,10 +24,11 @@ from marshmallow import Schema
 import engine
 
 from ..action_schema import ActionSchemas
+from ..code_docs import EventDoc, event_docs, problem_docs
 from ..create_schema import create_schema as derived_create_schema
+from ..field_schema import Component
 from ..i18n import Localizer, register_vocabulary
 from ..i18n.vocabulary import VocabularyFactory
-from ..schemas import EventDoc
 
 INSTALLED: dict[str, str] = {
     "biblios": "api.games.biblios",
@@ -62,16 +63,23 @@ class GameEdge(ABC):
     #: The name of the union of the game's own actions and ``resign`` (``BibliosAction``,
     #: ``Action1347``; empty: ``<Id>Action``), made from ``action_docs`` (``api.openapi``).
     action_union: ClassVar[str] = ""
+    #: What the names of the game's derived components end with (None: its id, titled).
+    suffix: ClassVar[str | None] = None
     error_codes: ClassVar[frozenset[str]] = frozenset()
     event_types: ClassVar[frozenset[str]] = frozenset()
-    #: Documentation: each of the game's event types with its seat and typed ``params``
-    #: (``api.schemas.event_docs``), so the ``Event`` union has one member per type; None: its
-    #: events share the generic ``OtherEvent``.
-    event_docs: ClassVar[Mapping[str, EventDoc] | None] = None
-    #: Documentation: the parameters of the game's own problem codes
-    #: (``api.schemas.problem_docs``; code → params schema), in ``ProblemParams``; a code not
-    #: there has none (the codes every game shares: ``api.schemas.API_PROBLEMS``).
-    problem_docs: ClassVar[Mapping[str, type[Schema]]] = {}
+    #: Documentation, the game's own content: what each event says (``"<type>"``), each event
+    #: param's description (``"<type>.<param>"``) and each problem param's
+    #: (``"<code>.<param>"``); ``event_components``: an event param's object → its component
+    #: (``api.field_schema``).
+    event_texts: ClassVar[Mapping[str, str]] = {}
+    problem_texts: ClassVar[Mapping[str, str]] = {}
+    event_components: ClassVar[Mapping[str, Component]] = {}
+    #: Documentation derived from the engine's ``events`` and ``violations``
+    #: (``api.code_docs``): each event type with its seat and typed ``params`` (the ``Event``
+    #: union's members), the parameters of each of the game's own problem codes
+    #: (``ProblemParams``; the codes every game shares: ``api.code_docs.API_PROBLEMS``).
+    event_docs: ClassVar[Mapping[str, EventDoc]]
+    problem_docs: ClassVar[Mapping[str, type[Schema]]]
     #: Documentation: the game's export document (``api.schemas.export_doc``: its options and
     #: its typed result), a member of the ``ExportDocument`` union; None: the generic
     #: ``OtherGameExport`` (a free-form result).
@@ -111,14 +119,17 @@ class GameEdge(ABC):
         raise NotImplementedError
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A game that brings no create or action schema gets the ones its engine declaration
-        implies (``api.create_schema``: players, variants, options; ``api.action_schema``: its
-        action types' fields)."""
+        """The documentation of the game's events and problems comes from its engine
+        declaration; so do its create and action schemas when it brings none
+        (``api.create_schema``: players, variants, options; ``api.action_schema``: its action
+        types' fields)."""
         super().__init_subclass__(**kwargs)
         game = getattr(cls, "game", None)
         if game is None:
             return
-        suffix = game.info.id.title()
+        suffix = game.info.id.title() if cls.suffix is None else cls.suffix
+        cls.event_docs = event_docs(suffix, game.events, cls.event_texts, cls.event_components)
+        cls.problem_docs = problem_docs(suffix, game.violations, cls.problem_texts)
         if getattr(cls, "create_schema", None) is None:
             cls.create_schema = derived_create_schema(game.info, f"CreateGameRequest{suffix}")
         if getattr(cls, "action_schema", None) is None:

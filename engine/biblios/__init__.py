@@ -22,12 +22,12 @@ from typing import ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Option, Setup
 from ..registry import register
-from . import actions, audit, bots, bots_levels
+from . import actions, audit, bots, bots_levels, codes
 from .cards import CARD_COUNT, CARD_IDS, CATEGORIES, CHURCH_EFFECTS, card_info
 from .game import apply_action, legal_actions, to_act
 from .scoring import score
 from .setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_game
-from .state import OVER, GameState, decode, encode, from_data, to_data
+from .state import OVER, PHASES, GameState, decode, encode, from_data, to_data
 from .views import prompt, view
 
 __all__ = [
@@ -44,8 +44,6 @@ __all__ = [
     "view",
 ]
 
-PHASES = ("gift", "auction", "over")
-
 
 class Biblios(Game):
     """Biblios behind the engine's game protocol."""
@@ -61,6 +59,8 @@ class Biblios(Game):
     )
     action_types = actions.ACTION_TYPES
     action_fields = actions.ACTION_FIELDS
+    events = codes.EVENTS
+    violations = codes.VIOLATIONS
     bots: ClassVar = {
         "random": bots.random_bot,
         "easy": bots_levels.easy_bot,

@@ -13,6 +13,7 @@ from ..slots_codec import SlotsCodec, dumps, loads
 SCHEMA_VERSION = 2
 
 GIFT, AUCTION, OVER = "gift", "auction", "over"
+PHASES = (GIFT, AUCTION, OVER)
 KEEP, AUCTION_PILE, PUBLIC = 0, 1, 2  # indexes into ``GameState.placed``
 DESTINATIONS = ("keep", "auction", "public")
 

@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Setup
 from ..registry import register
-from . import actions, audit, bots, bots_levels
+from . import actions, audit, bots, bots_levels, codes
 from .buildings import BUILDING_COUNT, BUILDING_TYPES, LEVELS, building_info, type_info
 from .cards import CARD_COUNT, CLASSES, KIND_COUNTS, KINDS, NUNS_BY_NUMBER, card_info
 from .game import apply_action, legal_actions, to_act
@@ -84,6 +84,8 @@ class Game1347(Game):
     )
     action_types = actions.ACTION_TYPES
     action_fields = actions.ACTION_FIELDS
+    events = codes.EVENTS
+    violations = codes.VIOLATIONS
     bots: ClassVar = {
         "random": bots.random_bot,
         "easy": bots_levels.easy_bot,

@@ -130,8 +130,8 @@ def test_every_code_raised_is_documented() -> None:
 def test_the_params_tables_hold_to_the_code_that_raises() -> None:
     """Per code, and per game for a game's own codes: the documented parameters are exactly
     those sent, required where every call sends them."""
+    from api.code_docs import API_PROBLEMS
     from api.openapi import problem_declarations
-    from api.schemas import API_PROBLEMS
 
     declared: dict[tuple[str, str], dict[str, bool]] = {}
     for code, docs in problem_declarations().items():

@@ -30,8 +30,9 @@ class BibliosEdge(GameEdge):
     action_union = "BibliosAction"  # its actions and resign (api.openapi)
     error_codes = frozenset(base_codes(texts.ERRORS))
     event_types = frozenset(base_codes(texts.EVENTS))
-    event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
-    problem_docs = schemas.PROBLEMS  # its own codes' params: `ProblemParams` (api.openapi)
+    suffix = ""  # its components came first: `View`, `CardPlacedParams`
+    event_texts = schemas.EVENT_TEXTS
+    problem_texts = schemas.PROBLEM_TEXTS
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS

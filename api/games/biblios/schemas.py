@@ -8,31 +8,21 @@ from engine import STATUSES
 from engine.biblios import Biblios
 from engine.biblios.actions import ACTION_TYPES
 from engine.biblios.cards import CATEGORIES, CHURCH_EFFECTS, LETTERS
+from engine.biblios.codes import CURRENCIES
 from engine.biblios.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
-from engine.biblios.state import DESTINATIONS
+from engine.biblios.state import DESTINATIONS, PHASES
 from engine.table import STANDINGS
 
 from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
 from ...openapi_fields import Map, Union, UnionSpec, base_codes, union
 from ...schemas import (
-    NO_SEAT,
-    SEAT,
     CatalogBase,
     NamedId,
     ViewBase,
-    event_docs,
     export_doc,
-    param_int,
-    param_str,
-    private,
-    problem_docs,
 )
 from . import texts
-
-PHASES = ("gift", "auction", "over")
-CURRENCIES = ("gold", "cards")
-
 
 #: The create request: derived from the engine's declaration (``Biblios.info``: players,
 #: variants, the fixed deck option); what is Biblios's own is the descriptions.
@@ -376,194 +366,61 @@ class Catalog(CatalogBase):
     variants = fields.List(fields.Nested(VariantEntry), required=True)
 
 
-# ----- Events (docs/codes.md, "Events"; engine.biblios: setup, gift, church, auction, scoring) --
+# ----- Events and problems: what their params mean (engine.biblios.codes declares them) --------
 
+#: What each event says (docs/codes.md, "Events") and its params' descriptions.
+EVENT_TEXTS = {
+    "*.card": "a card id",
+    "*.currency": "what bids are counted in",
+    "game_created": "a game was set up.",
+    "card_drawn": "the active seat drew a card.",
+    "card_placed": "the active seat placed the drawn card.",
+    "card_placed.card": "public when `to` is `public`",
+    "church_acquired": "the seat acquired a church card, resolved at once.",
+    "church_resolved": "the seat resolved its church card.",
+    "church_resolved.adjust": "the dice moved; [] declined",
+    "card_taken": "the seat took a card of the public space.",
+    "phase_changed": "a phase begins.",
+    "auction_opened": "the active seat revealed the auction pile's top card.",
+    "bid": "the seat bid.",
+    "pass": "the seat passed.",
+    "auction_won": "the high bidder won the auction (and must pay).",
+    "paid": "the winner paid.",
+    "paid.amount": "the bid",
+    "paid.count": "cards paid",
+    "paid.cards": "the cards paid; public when `currency` is `gold`",
+    "card_won": "the seat got the auctioned card.",
+    "penalized": "the winner refused to pay.",
+    "penalized.card": "the auctioned card",
+    "card_transferred": "the seat took a card at random from the penalized seat's hand.",
+    "card_transferred.from": "the penalized seat",
+    "card_removed": "a card of the penalized seat's hand left the game (Medieval Bluff).",
+    "card_discarded": "the auctioned card was discarded face up.",
+    "game_over": "the game is over.",
+    "game_over.winners": "seats ranked 1 (resigned and taken-over last)",
+    "game_over.vp": "by seat",
+}
 
-def _card(description: str = "a card id") -> fields.String:
-    return fields.String(required=True, metadata={"description": description})
-
-
-def _int(description: str | None = None) -> fields.Integer:
-    return fields.Integer(
-        required=True, metadata={"description": description} if description else {}
-    )
-
-
-def _enum(values: tuple[str, ...] | list[str], description: str | None = None) -> fields.String:
-    metadata = {"description": description} if description else {}
-    return fields.String(required=True, validate=validate.OneOf(list(values)), metadata=metadata)
-
-
-def _currency() -> fields.String:
-    return _enum(CURRENCIES, "what bids are counted in")
-
-
-#: Each event type of Biblios: its seat, what it says, its parameters (the private ones absent
-#: for the seats not in their audience until the game is over, R30).
-EVENTS = event_docs(
-    "",
-    {
-        "game_created": (
-            NO_SEAT,
-            "a game was set up.",
-            {"players": _int(), "variant": _enum(VARIANTS), "first_seat": _int()},
-        ),
-        "card_drawn": (
-            SEAT,
-            "the active seat drew a card.",
-            {"card": private(_card(), "the active seat")},
-        ),
-        "card_placed": (
-            SEAT,
-            "the active seat placed the drawn card.",
-            {
-                "to": _enum(DESTINATIONS),
-                "card": private(_card("public when `to` is `public`"), "the active seat"),
-            },
-        ),
-        "church_acquired": (
-            SEAT,
-            "the seat acquired a church card, resolved at once.",
-            {"card": _card(), "source": _enum(DESTINATIONS)},
-        ),
-        "church_resolved": (
-            SEAT,
-            "the seat resolved its church card.",
-            {
-                "card": _card(),
-                "adjust": fields.List(
-                    fields.Nested(AdjustItem),
-                    required=True,
-                    metadata={"description": "the dice moved; [] declined"},
-                ),
-            },
-        ),
-        "card_taken": (SEAT, "the seat took a card of the public space.", {"card": _card()}),
-        "phase_changed": (NO_SEAT, "a phase begins.", {"phase": _enum(PHASES[1:])}),
-        "auction_opened": (
-            SEAT,
-            "the active seat revealed the auction pile's top card.",
-            {"card": _card(), "currency": _currency()},
-        ),
-        "bid": (SEAT, "the seat bid.", {"amount": _int(), "currency": _currency()}),
-        "pass": (SEAT, "the seat passed.", {}),
-        "auction_won": (
-            SEAT,
-            "the high bidder won the auction (and must pay).",
-            {"card": _card(), "amount": _int(), "currency": _currency()},
-        ),
-        "paid": (
-            SEAT,
-            "the winner paid.",
-            {
-                "currency": _currency(),
-                "amount": _int("the bid"),
-                "count": _int("cards paid"),
-                "cards": private(
-                    fields.List(
-                        fields.String(),
-                        required=True,
-                        metadata={
-                            "description": "the cards paid; public when `currency` is `gold`"
-                        },
-                    ),
-                    "the payer",
-                ),
-            },
-        ),
-        "card_won": (SEAT, "the seat got the auctioned card.", {"card": _card()}),
-        "penalized": (
-            SEAT,
-            "the winner refused to pay.",
-            {"card": _card("the auctioned card")},
-        ),
-        "card_transferred": (
-            SEAT,
-            "the seat took a card at random from the penalized seat's hand.",
-            {
-                "from": _int("the penalized seat"),
-                "card": private(_card(), "the taker and the penalized seat"),
-            },
-        ),
-        "card_removed": (
-            SEAT,
-            "a card of the penalized seat's hand left the game (Medieval Bluff).",
-            {"card": private(_card(), "the penalized seat")},
-        ),
-        "card_discarded": (
-            NO_SEAT,
-            "the auctioned card was discarded face up.",
-            {"card": _card(), "reason": _enum(["unsold", "excluded"])},
-        ),
-        "game_over": (
-            NO_SEAT,
-            "the game is over.",
-            {
-                "winners": fields.List(
-                    fields.Integer(),
-                    required=True,
-                    metadata={"description": "seats ranked 1 (resigned and taken-over last)"},
-                ),
-                "vp": fields.List(
-                    fields.Integer(), required=True, metadata={"description": "by seat"}
-                ),
-            },
-        ),
-    },
-)
-
-
-# ----- Problems (docs/codes.md, "Error codes"; engine.biblios: gift, church, auction, setup) ----
-
-
-def _card_param(description: str = "the card id given") -> fields.String:
-    return param_str(description)
-
-
-def _category_param() -> fields.String:
-    return param_str("the die's category", validate=validate.OneOf(CATEGORIES))
-
-
-#: The parameters of Biblios's own problem codes (those every game shares are
-#: ``api.schemas.API_PROBLEMS``); a code not here has none.
-PROBLEMS = problem_docs(
-    "",
-    {
-        "quota_used": {"to": param_str("the destination", validate=validate.OneOf(DESTINATIONS))},
-        "card_not_public": {"card": _card_param()},
-        "unknown_card": {"card": _card_param()},
-        "invalid_delta": {"delta": param_int("the die change given")},
-        "wrong_die_count": {
-            "expected": param_int("the dice the church card moves"),
-            "given": param_int("the dice moved"),
-        },
-        "wrong_direction": {"delta": param_int("the die change given")},
-        "same_die_twice": {"category": _category_param()},
-        "die_out_of_range": {
-            "category": _category_param(),
-            "value": param_int("the value the die would take"),
-        },
-        "bid_too_low": {"min": param_int("the least bid")},
-        "bid_too_high": {"max": param_int("the most bid")},
-        "card_not_in_hand": {"card": _card_param()},
-        "duplicate_card": {"card": _card_param()},
-        "payment_not_gold": {"card": _card_param("the card that is not gold")},
-        "payment_too_small": {
-            "paid": param_int("the gold value paid"),
-            "due": param_int("the bid"),
-        },
-        "wrong_card_count": {
-            "expected": param_int("the cards due (the bid)"),
-            "given": param_int("the cards paid"),
-        },
-        "deck_wrong_size": {
-            "expected": param_int("the cards the draw pile holds"),
-            "given": param_int("the cards given"),
-        },
-        "deck_duplicate_card": {"card": _card_param()},
-        "deck_gold_removal": {
-            "value": param_int("the gold cards' value"),
-            "required": param_int("how many of them the setup removes"),
-        },
-    },
-)
+#: What the params of Biblios's own problem codes mean (docs/codes.md, "Error codes").
+PROBLEM_TEXTS = {
+    "*.card": "the card id given",
+    "quota_used.to": "the destination",
+    "invalid_delta.delta": "the die change given",
+    "wrong_die_count.expected": "the dice the church card moves",
+    "wrong_die_count.given": "the dice moved",
+    "wrong_direction.delta": "the die change given",
+    "same_die_twice.category": "the die's category",
+    "die_out_of_range.category": "the die's category",
+    "die_out_of_range.value": "the value the die would take",
+    "bid_too_low.min": "the least bid",
+    "bid_too_high.max": "the most bid",
+    "payment_not_gold.card": "the card that is not gold",
+    "payment_too_small.paid": "the gold value paid",
+    "payment_too_small.due": "the bid",
+    "wrong_card_count.expected": "the cards due (the bid)",
+    "wrong_card_count.given": "the cards paid",
+    "deck_wrong_size.expected": "the cards the draw pile holds",
+    "deck_wrong_size.given": "the cards given",
+    "deck_gold_removal.value": "the gold cards' value",
+    "deck_gold_removal.required": "how many of them the setup removes",
+}

@@ -27,8 +27,9 @@ class Edge1347(GameEdge):
     action_union = "Action1347"  # its actions and resign (api.openapi)
     error_codes = frozenset(base_codes(texts.ERRORS))
     event_types = frozenset(base_codes(texts.EVENTS))
-    event_docs = schemas.EVENTS  # each event type's params: the `Event` union (api.openapi)
-    problem_docs = schemas.PROBLEMS  # its own codes' params: `ProblemParams` (api.openapi)
+    event_texts = schemas.EVENT_TEXTS
+    event_components = schemas.EVENT_COMPONENTS
+    problem_texts = schemas.PROBLEM_TEXTS
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS

@@ -15,30 +15,22 @@ from engine.game1347 import Game1347
 from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES, COPIES, LEVELS
 from engine.game1347.cards import CLASSES, KINDS
+from engine.game1347.codes import SUPPLY_KINDS
 from engine.game1347.setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, VARIANTS
-from engine.game1347.state import CONTESTS, GIFT_REASONS, PHASES
+from engine.game1347.state import PHASES
 from engine.table import STANDINGS
 
 from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
 from ...openapi_fields import Union, base_codes, union
 from ...schemas import (
-    NO_SEAT,
-    SEAT,
     CatalogBase,
     ViewBase,
-    event_docs,
     export_doc,
-    param_int,
-    param_list,
-    param_str,
-    private,
-    problem_docs,
 )
 from . import texts
 
 GAME_ID = "1347"
-SUPPLY_KINDS = tuple(kind for kind in KINDS if kind != "population")
 STEPS = ("resolve_cards", "perform_actions")
 
 
@@ -680,245 +672,94 @@ class Catalog1347(CatalogBase):
     scoring = fields.Nested(Scoring1347, required=True)
 
 
-# ----- Events (docs/1347-decisions.md, "Events") -----------------------------------------------
+# ----- Events and problems: what their params mean (engine.game1347.codes declares them) -------
 
-
-def _int(description: str | None = None) -> fields.Integer:
-    return fields.Integer(
-        required=True, metadata={"description": description} if description else {}
-    )
-
-
-def _ints(description: str | None = None) -> fields.List:
-    metadata = {"description": description} if description else {}
-    return fields.List(fields.Integer(), required=True, metadata=metadata)
-
-
-def _id(description: str = "a card id") -> fields.String:
-    return fields.String(required=True, metadata={"description": description})
-
-
-def _ids(description: str = "card ids, in card order") -> fields.List:
-    return fields.List(fields.String(), required=True, metadata={"description": description})
-
-
-def _enum(values: tuple[str, ...] | list[str], description: str | None = None) -> fields.String:
-    metadata = {"description": description} if description else {}
-    return fields.String(required=True, validate=_one_of(values), metadata=metadata)
-
-
-def _at_row() -> dict[str, fields.Field]:
-    return {"row": _int("the row position, 1-based"), "building": _id("the building card's id")}
-
-
-def _hidden_cards(audience: str) -> dict[str, fields.Field]:
-    return {"count": _int("how many cards"), "cards": private(_ids(), audience)}
-
-
-#: Each event type of 1347: its seat, what it says, its parameters (the private ones absent for
-#: the seats not in their audience until the game is over, P67–P70).
-EVENTS = event_docs(
-    GAME_ID,
-    {
-        "game_created": (
-            NO_SEAT,
-            "a game was set up.",
-            {
-                "players": _int(),
-                "variant": _enum(VARIANTS),
-                "options": fields.Nested(Options1347, required=True),
-                "start_seat": _int(),
-                "rounds": _int(),
-                "supplies": fields.List(
-                    fields.String(validate=_one_of(SUPPLY_KINDS)),
-                    required=True,
-                    metadata={"description": "the special kinds placed (P17)"},
-                ),
-            },
-        ),
-        "cards_dealt": (SEAT, "the seat was dealt its hand.", _hidden_cards("the seat")),
-        "round_started": (
-            NO_SEAT,
-            "a round begins.",
-            {"round": _int(), "start_seat": _int()},
-        ),
-        "buildings_drawn": (
-            NO_SEAT,
-            "the round's row of buildings was drawn.",
-            {
-                "buildings": _ids("the row's building ids"),
-                "sent_to_reserve": _ids("building ids sent to the reserve (P24)"),
-                "final_round": fields.Boolean(required=True, metadata={"description": "P22"}),
-            },
-        ),
-        "phase_changed": (NO_SEAT, "a phase begins.", {"phase": _enum(PHASES)}),
-        "supply_chosen": (SEAT, "the seat took a building's supplies.", _at_row()),
-        "deck_reshuffled": (
-            NO_SEAT,
-            "the discard pile became the population deck (P32).",
-            {"count": _int()},
-        ),
-        "cards_drawn": (SEAT, "the seat drew population cards.", _hidden_cards("the seat")),
-        "rats_discarded": (SEAT, "the seat discarded rats.", {"amount": _int()}),
-        "nun_looked": (
-            SEAT,
-            "the seat looked at a card of the nun row.",
-            {"position": _int("1-based"), "card": private(_id(), "the seat")},
-        ),
-        "building_entered": (
-            SEAT,
-            "the seat entered a building with cards face down.",
-            {**_at_row(), "space": _int(), **_hidden_cards("the seat")},
-        ),
-        "pass_played": (SEAT, "the seat played a Pass card.", {"card": _id()}),
-        "cards_revealed": (
-            SEAT,
-            "the seat showed the cards it entered the building with (P35).",
-            {**_at_row(), "cards": _ids()},
-        ),
-        "influence_gained": (
-            SEAT,
-            "the seat's influence marker moved.",
-            {
-                "class": _enum(CLASSES),
-                "amount": _int(),
-                "value": _int("the new space"),
-                "reason": _enum(["cards", "final_round"]),
-            },
-        ),
-        "rats_gained": (SEAT, "the seat gained rats.", {"amount": _int()}),
-        "contest_won": (
-            SEAT,
-            "the seat won a Sword or Flute contest.",
-            {"row": _int(), "contest": _enum(CONTESTS), "losers": _ints("tied for fewest")},
-        ),
-        "loser_chosen": (
-            SEAT,
-            "the contest's winner chose the loser.",
-            {"row": _int(), "contest": _enum(CONTESTS), "loser": _int()},
-        ),
-        "cards_given": (
-            SEAT,
-            "the seat gave cards.",
-            {
-                "to": _int("the receiving seat"),
-                "reason": _enum(GIFT_REASONS),
-                **_hidden_cards("the giver and the receiver"),
-            },
-        ),
-        "rat_given": (
-            SEAT,
-            "the Flute contest's winner gave a rat (0: it had none, P37).",
-            {"to": _int("the loser"), "amount": _int()},
-        ),
-        "action_performed": (
-            SEAT,
-            "the seat performed the building's action.",
-            {**_at_row(), "level": _enum(LEVELS)},
-        ),
-        "action_declined": (
-            SEAT,
-            "the seat declined the building's action.",
-            {**_at_row(), "level": _enum(LEVELS)},
-        ),
-        "givers_fixed": (
-            SEAT,
-            "the seats that must give cards (P49, in giving order).",
-            {"row": _int(), "givers": _ints()},
-        ),
-        "cards_taken": (
-            SEAT,
-            "the seat took cards of a supply pile (maybe fewer than due, P13).",
-            {"kind": _enum(SUPPLY_KINDS), "cards": _ids()},
-        ),
-        "vp_taken": (SEAT, "the seat took VP tokens.", {"count": _int()}),
-        "cards_discarded": (
-            SEAT,
-            "the seat discarded cards.",
-            {"cards": _ids(), "reason": _enum(["hospital"])},
-        ),
-        "committed_discarded": (
-            SEAT,
-            "the cards the seat entered with went to the discard pile (P39).",
-            {"row": _int(), "cards": _ids()},
-        ),
-        "round_ended": (
-            NO_SEAT,
-            "a round ended.",
-            {"round": _int(), "start_seat": _int("the new start player (P58)")},
-        ),
-        "plague": (
-            NO_SEAT,
-            "the plague struck (P64).",
-            {
-                "nun_row": _ids(),
-                "nuns": _int(),
-                "rats": _ints("by seat"),
-                "killed": _ints(),
-            },
-        ),
-        "game_over": (
-            NO_SEAT,
-            "the game is over.",
-            {
-                "winners": _ints("the eligible seats ranked 1; [] when nobody survives"),
-                "survivors": _ints(),
-                "vp": _ints("by seat"),
-            },
-        ),
+#: What each event says (docs/1347-decisions.md, "Events") and its params' descriptions.
+EVENT_TEXTS = {
+    "*.card": "a card id",
+    "*.cards": "card ids, in card order",
+    "game_created": "a game was set up.",
+    "game_created.supplies": "the special kinds placed (P17)",
+    "cards_dealt": "the seat was dealt its hand.",
+    "round_started": "a round begins.",
+    "buildings_drawn": "the round's row of buildings was drawn.",
+    "buildings_drawn.buildings": "the row's building ids",
+    "buildings_drawn.sent_to_reserve": "building ids sent to the reserve (P24)",
+    "buildings_drawn.final_round": "P22",
+    "phase_changed": "a phase begins.",
+    "supply_chosen": "the seat took a building's supplies.",
+    "deck_reshuffled": "the discard pile became the population deck (P32).",
+    "cards_drawn": "the seat drew population cards.",
+    "rats_discarded": "the seat discarded rats.",
+    "nun_looked": "the seat looked at a card of the nun row.",
+    "nun_looked.position": "1-based",
+    "building_entered": "the seat entered a building with cards face down.",
+    "pass_played": "the seat played a Pass card.",
+    "cards_revealed": "the seat showed the cards it entered the building with (P35).",
+    "influence_gained": "the seat's influence marker moved.",
+    "influence_gained.value": "the new space",
+    "rats_gained": "the seat gained rats.",
+    "contest_won": "the seat won a Sword or Flute contest.",
+    "contest_won.losers": "tied for fewest",
+    "loser_chosen": "the contest's winner chose the loser.",
+    "cards_given": "the seat gave cards.",
+    "cards_given.to": "the receiving seat",
+    "rat_given": "the Flute contest's winner gave a rat (0: it had none, P37).",
+    "rat_given.to": "the loser",
+    "action_performed": "the seat performed the building's action.",
+    "action_declined": "the seat declined the building's action.",
+    "givers_fixed": "the seats that must give cards (P49, in giving order).",
+    "cards_taken": "the seat took cards of a supply pile (maybe fewer than due, P13).",
+    "vp_taken": "the seat took VP tokens.",
+    "cards_discarded": "the seat discarded cards.",
+    "committed_discarded": "the cards the seat entered with went to the discard pile (P39).",
+    "round_ended": "a round ended.",
+    "round_ended.start_seat": "the new start player (P58)",
+    "plague": "the plague struck (P64).",
+    "plague.nun_row": "card ids, in card order",
+    "plague.rats": "by seat",
+    "game_over": "the game is over.",
+    "game_over.winners": "the eligible seats ranked 1; [] when nobody survives",
+    "game_over.vp": "by seat",
+    **{
+        f"{kind}.{param}": text
+        for kind in (
+            "supply_chosen",
+            "building_entered",
+            "cards_revealed",
+            "action_performed",
+            "action_declined",
+        )
+        for param, text in (
+            ("row", "the row position, 1-based"),
+            ("building", "the building card's id"),
+        )
     },
-)
-
-
-# ----- Problems (docs/1347-decisions.md, "Error codes"; engine.game1347: setup, stock...) -------
-
-
-def _card_param(description: str = "the card id given") -> fields.String:
-    return param_str(description)
-
-
-#: The parameters of 1347's own problem codes (those every game shares are
-#: ``api.schemas.API_PROBLEMS``); a code not here has none.
-PROBLEMS = problem_docs(
-    GAME_ID,
-    {
-        "invalid_option": {
-            "option": fields.String(
-                required=True,
-                allow_none=True,
-                metadata={"description": "the option refused; null: the options are no object"},
-            )
-        },
-        "missing_option": {"option": param_str("the option the variant needs")},
-        "invalid_building_counts": {
-            "class": param_str("the class", validate=_one_of(CLASSES)),
-            "given": param_int("the copies of its two types given"),
-        },
-        "invalid_row": {
-            "row": param_int("the position given"),
-            "max": param_int("the row's last position"),
-        },
-        "wrong_look_count": {
-            "expected": param_int("the positions to choose"),
-            "given": param_int("the positions given"),
-        },
-        "invalid_position": {
-            "position": param_int("the position given"),
-            "max": param_int("the nun row's last position"),
-        },
-        "duplicate_position": {"position": param_int("the position given twice")},
-        "unknown_card": {"card": _card_param()},
-        "duplicate_card": {"card": _card_param()},
-        "card_not_in_hand": {"card": _card_param()},
-        "card_not_committable": {"card": _card_param()},
-        "invalid_loser": {
-            "seat": param_int("the seat given"),
-            "candidates": param_list(fields.Integer(), "the seats tied for fewest"),
-        },
-        "wrong_card_count": {
-            "min": param_int("the fewest cards"),
-            "max": param_int("the most cards"),
-            "given": param_int("the cards given"),
-        },
+    **{
+        f"{kind}.count": "how many cards"
+        for kind in ("cards_dealt", "cards_drawn", "building_entered", "cards_given")
     },
-)
+}
+#: The creator's options in ``game_created``: the create request's own components.
+EVENT_COMPONENTS = {"options": Options1347}
+
+#: What the params of 1347's own problem codes mean (docs/1347-decisions.md, "Error codes").
+PROBLEM_TEXTS = {
+    "*.card": "the card id given",
+    "invalid_option.option": "the option refused; null: the options are no object",
+    "missing_option.option": "the option the variant needs",
+    "invalid_building_counts.class": "the class",
+    "invalid_building_counts.given": "the copies of its two types given",
+    "invalid_row.row": "the position given",
+    "invalid_row.max": "the row's last position",
+    "wrong_look_count.expected": "the positions to choose",
+    "wrong_look_count.given": "the positions given",
+    "invalid_position.position": "the position given",
+    "invalid_position.max": "the nun row's last position",
+    "duplicate_position.position": "the position given twice",
+    "invalid_loser.seat": "the seat given",
+    "invalid_loser.candidates": "the seats tied for fewest",
+    "wrong_card_count.min": "the fewest cards",
+    "wrong_card_count.max": "the most cards",
+    "wrong_card_count.given": "the cards given",
+}

@@ -7,7 +7,17 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine import Event, Field, Game, GameInfo, Option, RuleViolation, SchemaError, Setup
+from engine import (
+    Event,
+    EventType,
+    Field,
+    Game,
+    GameInfo,
+    Option,
+    RuleViolation,
+    SchemaError,
+    Setup,
+)
 from engine import rng as engine_rng
 from engine.events import emit
 
@@ -67,6 +77,14 @@ class Nim(Game):
     )
     action_types = ("take",)
     action_fields: ClassVar = {"take": (Field("count", "integer"),)}
+    events: ClassVar = {
+        "game_created": EventType(
+            False, (Field("stones", "integer"), Field("first_seat", "integer"))
+        ),
+        "took": EventType(True, (Field("count", "integer"), Field("left", "integer"))),
+        "game_over": EventType(False, (Field("winners", "array", items=Field("", "integer")),)),
+    }
+    violations: ClassVar = {"wrong_stone_count": (Field("max", "integer"),)}
     bots: ClassVar = {"random": _random_bot, "greedy": _greedy_bot}
     rules_sections = ("overview", "play")
 

@@ -937,7 +937,7 @@ export interface components {
         BuildingEnteredParams1347: {
             /** @description the building card's id */
             building: string;
-            /** @description card ids, in card order; private: only the seat (everyone once the game is over) */
+            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1022,7 +1022,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_drawn`. */
         CardDrawnParams: {
-            /** @description a card id; private: only the active seat (everyone once the game is over) */
+            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
         };
         /** @description The parameters of the problem `card_not_committable`. */
@@ -1057,7 +1057,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_placed`. */
         CardPlacedParams: {
-            /** @description public when `to` is `public`; private: only the active seat (everyone once the game is over) */
+            /** @description public when `to` is `public`; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @enum {string} */
             to: "keep" | "auction" | "public";
@@ -1079,7 +1079,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_removed`. */
         CardRemovedParams: {
-            /** @description a card id; private: only the penalized seat (everyone once the game is over) */
+            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
         };
         CardSelection1347: {
@@ -1124,7 +1124,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_transferred`. */
         CardTransferredParams: {
-            /** @description a card id; private: only the taker and the penalized seat (everyone once the game is over) */
+            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @description the penalized seat */
             from: number;
@@ -1166,7 +1166,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_dealt`. */
         CardsDealtParams1347: {
-            /** @description card ids, in card order; private: only the seat (everyone once the game is over) */
+            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1210,7 +1210,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_drawn`. */
         CardsDrawnParams1347: {
-            /** @description card ids, in card order; private: only the seat (everyone once the game is over) */
+            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1232,7 +1232,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_given`. */
         CardsGivenParams1347: {
-            /** @description card ids, in card order; private: only the giver and the receiver (everyone once the game is over) */
+            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -2348,7 +2348,7 @@ export interface components {
         };
         /** @description The parameters of the event `nun_looked`. */
         NunLookedParams1347: {
-            /** @description a card id; private: only the seat (everyone once the game is over) */
+            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @description 1-based */
             position: number;
@@ -2399,7 +2399,7 @@ export interface components {
         PaidParams: {
             /** @description the bid */
             amount: number;
-            /** @description the cards paid; public when `currency` is `gold`; private: only the payer (everyone once the game is over) */
+            /** @description the cards paid; public when `currency` is `gold`; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description cards paid */
             count: number;

@@ -26,7 +26,8 @@ class CardPlacedParams:
 
         Attributes:
             to (CardPlacedParamsTo):
-            card (str | Unset): public when `to` is `public`; private: only the active seat (everyone once the game is over)
+            card (str | Unset): public when `to` is `public`; private: only the seats the event concerns (everyone once the
+                game is over)
      """
 
     to: CardPlacedParamsTo

@@ -24,7 +24,7 @@ class CardRemovedParams:
     """ The parameters of the event `card_removed`.
 
         Attributes:
-            card (str | Unset): a card id; private: only the penalized seat (everyone once the game is over)
+            card (str | Unset): a card id; private: only the seats the event concerns (everyone once the game is over)
      """
 
     card: str | Unset = UNSET

@@ -25,7 +25,7 @@ class CardTransferredParams:
 
         Attributes:
             from_ (int): the penalized seat
-            card (str | Unset): a card id; private: only the taker and the penalized seat (everyone once the game is over)
+            card (str | Unset): a card id; private: only the seats the event concerns (everyone once the game is over)
      """
 
     from_: int

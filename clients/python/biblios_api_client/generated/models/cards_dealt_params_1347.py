@@ -26,7 +26,8 @@ class CardsDealtParams1347:
 
         Attributes:
             count (int): how many cards
-            cards (list[str] | Unset): card ids, in card order; private: only the seat (everyone once the game is over)
+            cards (list[str] | Unset): card ids, in card order; private: only the seats the event concerns (everyone once
+                the game is over)
      """
 
     count: int

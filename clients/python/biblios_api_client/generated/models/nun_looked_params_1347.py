@@ -25,7 +25,7 @@ class NunLookedParams1347:
 
         Attributes:
             position (int): 1-based
-            card (str | Unset): a card id; private: only the seat (everyone once the game is over)
+            card (str | Unset): a card id; private: only the seats the event concerns (everyone once the game is over)
      """
 
     position: int

@@ -1,0 +1,168 @@
+"""Each game's ``events`` and ``violations`` (engine.EventType, engine.Field: what the API
+documents every event's and problem's ``params`` from) are what the game sends: over random
+games of every game at a table (people, bots, a resignation, timeouts), every event emitted is
+of a declared type (the game's or the table's, ``engine.table.TABLE_EVENTS``), names a seat
+exactly when its type says so, and carries exactly the declared params, each of its declared
+JSON type, the private ones in its private part (or public where the event makes them so);
+every rule violation raised by the actions tried (legal and not: fields drawn from the
+declaration and from what the view shows) carries exactly its code's declared params. So the
+declarations and the code cannot drift apart (the AST scan of
+``tests/api/test_openapi_problems.py`` holds the names of every ``RuleViolation`` call to them
+as well)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+
+import engine
+from engine import Event, Field, Game, RuleViolation, Setup, Table, get_game
+from engine.table import TABLE_EVENTS
+from tests.engine.test_game_contract import setups
+from tests.games.nim.rules import GAME as NIM
+
+GAMES = [get_game(game_id) for game_id in engine.game_ids()] + [NIM]
+MAX_STEPS = 20_000
+
+
+@pytest.fixture(autouse=True, scope="module")
+def nim_registered():
+    engine.register(NIM)
+    yield
+    engine.unregister(NIM.info.id)
+
+
+def conforms(spec: Field, value: Any) -> bool:
+    """Whether ``value`` is of ``spec``'s declared JSON type (its choices, items, fields)."""
+    if value is None:
+        return spec.nullable
+    if spec.type == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if spec.type == "boolean":
+        return isinstance(value, bool)
+    if spec.type == "string":
+        return isinstance(value, str) and (not spec.choices or value in spec.choices)
+    items = spec.items
+    if spec.type == "object":
+        return isinstance(value, dict) and fields_conform(items, value)  # type: ignore[arg-type]
+    if not isinstance(value, list):
+        return False
+    if isinstance(items, tuple):
+        return all(isinstance(item, dict) and fields_conform(items, item) for item in value)
+    return all(conforms(items, item) for item in value)  # type: ignore[arg-type]
+
+
+def fields_conform(specs: tuple[Field, ...], data: dict) -> bool:
+    """Whether ``data`` holds exactly ``specs``'s fields (the required ones at least), each of
+    its type."""
+    declared = {spec.name: spec for spec in specs}
+    required = {spec.name for spec in specs if spec.required}
+    return required <= set(data) <= set(declared) and all(
+        conforms(declared[name], value) for name, value in data.items()
+    )
+
+
+def check_event(game: Game, event: Event) -> None:
+    declared = game.events.get(event.type) or TABLE_EVENTS.get(event.type)
+    assert declared is not None, f"{event.type} is not declared"
+    assert (event.seat is not None) == declared.seat, event
+    # a private param is in the event's private part, or public when the event makes it so
+    # (a card placed in the public space, R12)
+    assert fields_conform(declared.params, {**event.params, **(event.private or {})}), event
+    public = {spec.name for spec in declared.params if not spec.private}
+    assert public <= set(event.params), event
+    assert set(event.private or {}) <= {spec.name for spec in declared.params if spec.private}
+
+
+def check_violation(game: Game, violation: RuleViolation) -> None:
+    declared = game.violations.get(violation.code)
+    if declared is not None:
+        params = json.loads(json.dumps(violation.params))
+        assert fields_conform(declared, params), (violation, declared)
+        assert set(params) == {spec.name for spec in declared}, violation
+
+
+def attempt(spec: Field, seen: list[str], rnd: random.Random) -> Any:
+    """A value for an action's field, right or wrong: ids the view shows, numbers around."""
+    if spec.type == "integer":
+        return rnd.randint(-2, 20)
+    if spec.type == "string":
+        pool = list(spec.choices) or seen or ["x"]
+        return rnd.choice([*pool, "no-such-id"])
+    items = spec.items
+    count = rnd.randint(0, 3)
+    if isinstance(items, tuple):
+        return [{part.name: attempt(part, seen, rnd) for part in items} for _ in range(count)]
+    return [attempt(items, seen, rnd) for _ in range(count)]  # type: ignore[arg-type]
+
+
+def play(game: Game, setup: Setup, rnd: random.Random) -> tuple[list[Event], set[str]]:
+    """A game at a table (seat 0 resigns at some point, timeouts now and then, the last of 3
+    or more seats a random bot), each decision tried first with a few actions drawn from the
+    declaration: its events and the codes of the violations raised."""
+    bots: list[str | None] = [None] * setup.players
+    if setup.players >= 3:
+        bots[-1] = "random"
+    table, events = Table.create(game, setup, bots)
+    codes: set[str] = set()
+    resign_at = rnd.randrange(1, 60)
+    for step in range(MAX_STEPS):
+        if table.is_over():
+            return events, codes
+        if step == resign_at and table.seats[0].status == engine.PLAYING:
+            events += table.resign(0)
+            continue
+        seat = table.waiting_for()[0]
+        if rnd.random() < 0.05:
+            events += table.time_out(seat)
+            continue
+        view = table.view(seat)
+        seen = sorted(set(re.findall(r'"([^"\\]*)"', json.dumps(view))))
+        for _ in range(3):
+            kind = rnd.choice(game.action_types)
+            body = {"type": kind}
+            body.update({s.name: attempt(s, seen, rnd) for s in game.action_fields[kind]})
+            try:
+                events += table.act(rnd.choice([seat, (seat + 1) % setup.players]), body)
+            except RuleViolation as violation:
+                check_violation(game, violation)
+                codes.add(violation.code)
+            else:
+                break
+        else:
+            action = game.bots["random"](view, view["legal_actions"], rnd)
+            events += table.act(seat, action)
+    pytest.fail("the game did not end")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.info.id)
+def test_every_event_and_violation_is_as_declared(game: Game) -> None:
+    emitted: set[str] = set()
+    raised: set[str] = set()
+    for setup in setups(game, seeds=8):
+        events, codes = play(game, setup, random.Random(setup.seed))
+        for event in events:
+            check_event(game, event)
+        emitted |= {event.type for event in events}
+        raised |= codes
+    # the playouts reach most of what is declared (the rest: tests/api/test_openapi_problems.py)
+    assert len(emitted & set(game.events)) >= len(game.events) * 2 // 3, emitted
+    assert raised & set(game.violations), raised
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.info.id)
+def test_a_new_games_violations_are_as_declared(game: Game) -> None:
+    info = game.info
+    for setup in (
+        Setup(info.max_players + 1, 1, info.variants[0]),
+        Setup(info.min_players, 1, info.variants[-1], options={"no_such": 1}),
+        Setup(info.min_players, 1, info.variants[0], options={"deck": ["x"]}),
+    ):
+        try:
+            game.new_game(setup)
+        except RuleViolation as violation:
+            check_violation(game, violation)
