@@ -21,8 +21,9 @@ from tests.games.nim.rules import GAME as NIM
 ROOT = Path(__file__).resolve().parents[2]
 API = ROOT / "api"
 SHARED_PYTHON = sorted((API / "routes").glob("*.py")) + [API / "webhooks.py"]
-#: The web client's shared files: everything but the games' own directories and vendor/.
-SHARED_JS = sorted((API / "static" / "play").glob("*.js"))
+#: The web client's shared files: everything but the games' own directories and vendor/ (its
+#: page too: it preloads no game's table).
+SHARED_JS = sorted((API / "static" / "play").glob("*.js")) + [API / "static/play/index.html"]
 #: Field names one game's engine uses that the shared code once read.
 GAME_FIELDS = {"vp"}
 
