@@ -13,7 +13,7 @@ from marshmallow import Schema, ValidationError, fields, validates_schema
 from engine.protocol import Field, Game
 
 from .field_messages import Message, localize, one_of
-from .field_schema import described, field_of
+from .field_schema import FieldBuilder, described
 from .i18n import N_
 from .schemas import StrictSchema, action_docs
 
@@ -52,12 +52,11 @@ class ActionSchemas:
         attributes: dict[str, Any] = {
             "type": fields.String(required=True, validate=one_of(game.action_types))
         }
+        builder = FieldBuilder(descriptions, components)
         for field_name, spec in by_name.items():
-            attributes[field_name] = field_of(
+            attributes[field_name] = builder.field(
                 spec,
                 field_name,
-                descriptions,
-                components,
                 required=field_name in everywhere and spec.required,
                 **described(descriptions, field_name),
             )

@@ -16,7 +16,7 @@ from marshmallow import Schema
 from engine.protocol import EventType, Field
 from engine.table import TABLE_EVENTS as ENGINE_TABLE_EVENTS
 
-from .field_schema import Component, described, field_of
+from .field_schema import Component, FieldBuilder, described
 
 _PRIVATE = "private: only the seats the event concerns (everyone once the game is over)"
 
@@ -45,17 +45,16 @@ def _params_schema(
     components: Mapping[str, Component],
 ) -> type[Schema]:
     entries = {}
+    builder = FieldBuilder(texts, components)
     for spec in specs:
         key = f"{code}.{spec.name}"
         metadata = described(texts, key if key in texts else f"*.{spec.name}").get("metadata", {})
         if spec.private:
             shown = metadata.get("description")
             metadata = {"description": f"{shown}; {_PRIVATE}" if shown else _PRIVATE}
-        entries[spec.name] = field_of(
+        entries[spec.name] = builder.field(
             spec,
             f"{code}.{spec.name}",
-            texts,
-            components,
             required=spec.required and not spec.private,
             **({"metadata": metadata} if metadata else {}),
         )

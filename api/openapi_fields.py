@@ -55,7 +55,12 @@ def union(
     description: str = "",
 ) -> UnionSpec:
     """Declare a union component (again: the new members replace the old); returns its spec."""
-    spec = _UNIONS[name] = UnionSpec(name, discriminator, dict(members), description)
+    return declare(UnionSpec(name, discriminator, dict(members), description))
+
+
+def declare(spec: UnionSpec) -> UnionSpec:
+    """Declare the union ``spec`` (again: it replaces one of the same name)."""
+    _UNIONS[spec.name] = spec
     return spec
 
 

@@ -91,15 +91,16 @@ class Option:
 
 
 #: The JSON types a field may have (``Field.type``).
-FIELD_TYPES = ("integer", "string", "boolean", "array", "object")
+FIELD_TYPES = ("integer", "string", "boolean", "array", "object", "union")
 
 
 @dataclass(frozen=True)
 class Field:
     """One field of a JSON object the engine reads or writes, language-free: of an action, as
     ``Game.parse_action`` reads it (the shape a client sends: the API checks requests against
-    it), or of an event's or a rule violation's ``params`` (``EventType``,
-    ``Game.violations``: the shape the engine sends). The API documents each from these."""
+    it), of an event's or a rule violation's ``params`` (``EventType``, ``Game.violations``)
+    or of a view (``Game.view_fields``): the shapes the engine sends. The API documents each
+    from these."""
 
     name: str
     type: str
@@ -112,7 +113,13 @@ class Field:
     """``string``: its longest length."""
     items: Field | tuple[Field, ...] | None = None
     """``array``: each item, a value (a ``Field`` without a name) or an object of fields;
-    ``object``: its fields."""
+    ``object``: its fields; ``union``: its members, each an ``object`` (or a ``union``) named
+    by its ``tag``'s value."""
+    tag: str = ""
+    """``union``: the key whose value tells its members apart (``"type"``)."""
+    ref: str = ""
+    """``string``: what the value is the id of, where the API shows the thing itself in its
+    place (``"card"``: a card id, shown as the card)."""
     max_items: int | None = None
     """``array``: the most items it may hold."""
     nullable: bool = False
@@ -223,9 +230,15 @@ class Game(ABC):
     #: ``engine.table.TABLE_EVENTS``).
     events: ClassVar[Mapping[str, EventType]]
     #: The params of each of the game's own ``RuleViolation`` codes that carries some, as
-    #: raised (a code not here carries none; the codes every game shares:
-    #: ``engine.table.SHARED_VIOLATIONS``).
+    #: raised (a code not here carries none; the table's and the API's are not the game's).
     violations: ClassVar[Mapping[str, tuple[Field, ...]]]
+    #: The fields of ``view`` besides those every view has (``seat``, ``to_act``,
+    #: ``prompt``): the game's own, its ``legal_actions`` (a union of templates) and its
+    #: ``result``.
+    view_fields: ClassVar[tuple[Field, ...]]
+    #: The fields of ``result``; its ``seats`` items hold the game's own fields (the table adds
+    #: each seat's ``status`` and ``standing``: ``engine.table.RESULT_SEAT_FIELDS``).
+    result_fields: ClassVar[tuple[Field, ...]]
 
     # --- Making and reading states -------------------------------------------------------
 

@@ -52,6 +52,12 @@ TIMEOUTS_TO_TAKE_OVER = 3
 #: decisions pending. A bot function may say which of its decisions search by a
 #: ``deliberates(view)`` attribute (the others are made at once, like any bot's).
 SLOW_BOTS = frozenset({"expert"})
+#: What the table adds to each seat of a game's result (``Table.result``, ``Table.view``): its
+#: status and its standing (the game's own standings, if it declares a ``standing``, besides).
+RESULT_SEAT_FIELDS = (
+    Field("status", "string", choices=STATUSES),
+    Field("standing", "string", choices=STANDINGS),
+)
 #: The table's own events, in every game (play-contract: "Clocks", "Resigning").
 TABLE_EVENTS = {
     "resigned": EventType(True),

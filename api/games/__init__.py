@@ -29,6 +29,8 @@ from ..create_schema import create_schema as derived_create_schema
 from ..field_schema import Component
 from ..i18n import Localizer, register_vocabulary
 from ..i18n.vocabulary import VocabularyFactory
+from ..openapi_fields import UnionSpec, declare, drop_union, unions
+from ..view_docs import export_schema, view_schema
 
 INSTALLED: dict[str, str] = {
     "biblios": "api.games.biblios",
@@ -48,8 +50,9 @@ class GameEdge(ABC):
     #: The body of ``POST /v1/games/{id}/actions`` (an instance; loading is thread-safe; None:
     #: derived from the game's ``action_fields`` by ``api.action_schema``).
     action_schema: ClassVar[Schema | None] = None
-    #: The view's schema (documentation; the presenter builds the same shape).
-    view_schema: ClassVar[type[Schema]]
+    #: The view's schema (documentation; the presenter builds the same shape; None: derived
+    #: from the game's ``view_fields`` by ``api.view_docs``).
+    view_schema: ClassVar[type[Schema] | None] = None
     #: The catalog's schema (documentation).
     catalog_schema: ClassVar[type[Schema]]
     #: The game's texts in one language (card names, sentences, catalog, rules).
@@ -67,6 +70,8 @@ class GameEdge(ABC):
     suffix: ClassVar[str | None] = None
     error_codes: ClassVar[frozenset[str]] = frozenset()
     event_types: ClassVar[frozenset[str]] = frozenset()
+    #: The codes of its prompts (its texts' table): the view's ``prompt_code`` (documentation).
+    prompt_codes: ClassVar[frozenset[str]] = frozenset()
     #: Documentation, the game's own content: what each event says (``"<type>"``), each event
     #: param's description (``"<type>.<param>"``) and each problem param's
     #: (``"<code>.<param>"``); ``event_components``: an event param's object → its component
@@ -74,15 +79,17 @@ class GameEdge(ABC):
     event_texts: ClassVar[Mapping[str, str]] = {}
     problem_texts: ClassVar[Mapping[str, str]] = {}
     event_components: ClassVar[Mapping[str, Component]] = {}
+    #: The unions its derived schemas declared (``api.openapi_fields``), by name.
+    unions: ClassVar[Mapping[str, UnionSpec]] = {}
     #: Documentation derived from the engine's ``events`` and ``violations``
     #: (``api.code_docs``): each event type with its seat and typed ``params`` (the ``Event``
     #: union's members), the parameters of each of the game's own problem codes
     #: (``ProblemParams``; the codes every game shares: ``api.code_docs.API_PROBLEMS``).
     event_docs: ClassVar[Mapping[str, EventDoc]]
     problem_docs: ClassVar[Mapping[str, type[Schema]]]
-    #: Documentation: the game's export document (``api.schemas.export_doc``: its options and
-    #: its typed result), a member of the ``ExportDocument`` union; None: the generic
-    #: ``OtherGameExport`` (a free-form result).
+    #: Documentation: the game's export document (``api.view_docs.export_schema``: its options
+    #: and its typed result), a member of the ``ExportDocument`` union (None: derived, for a
+    #: game that documents its actions; else the generic ``OtherGameExport``).
     export_schema: ClassVar[type[Schema] | None] = None
     #: Documentation: examples of create requests and of actions (name → body), each valid
     #: and accepted on a fresh server (the OpenAPI document shows them; tests send them).
@@ -120,16 +127,33 @@ class GameEdge(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """The documentation of the game's events and problems comes from its engine
-        declaration; so do its create and action schemas when it brings none
-        (``api.create_schema``: players, variants, options; ``api.action_schema``: its action
-        types' fields)."""
+        declaration; so do its view, export, create and action schemas when it brings none
+        (``api.view_docs``: its view and result fields; ``api.create_schema``: players,
+        variants, options; ``api.action_schema``: its action types' fields)."""
         super().__init_subclass__(**kwargs)
         game = getattr(cls, "game", None)
         if game is None:
             return
         suffix = game.info.id.title() if cls.suffix is None else cls.suffix
+        declared = set(unions())
         cls.event_docs = event_docs(suffix, game.events, cls.event_texts, cls.event_components)
         cls.problem_docs = problem_docs(suffix, game.violations, cls.problem_texts)
+        if getattr(cls, "view_schema", None) is None:
+            cls.view_schema = view_schema(
+                game,
+                f"View{suffix}",
+                seat_result=f"SeatResult{suffix}",
+                prompt_codes=cls.prompt_codes,
+                suffix=suffix,
+            )
+        if getattr(cls, "export_schema", None) is None and cls.action_docs:
+            # (a game whose actions the document does not type keeps the generic export)
+            cls.export_schema = export_schema(
+                game,
+                suffix,
+                result=f"ExportResult{suffix}",
+                seat_result=f"ExportSeatResult{suffix}",
+            )
         if getattr(cls, "create_schema", None) is None:
             cls.create_schema = derived_create_schema(game.info, f"CreateGameRequest{suffix}")
         if getattr(cls, "action_schema", None) is None:
@@ -137,6 +161,11 @@ class GameEdge(ABC):
             # game's types may be another's; a game that documents its actions sets both)
             actions = ActionSchemas(game, f"ActionRequest{suffix}", f"Action{suffix}")
             cls.action_schema = actions.request()
+        # the unions derived here: declared when the game is registered, dropped when it is
+        # no longer served (a test's game), so the document names them only while it is
+        cls.unions = {name: spec for name, spec in unions().items() if name not in declared}
+        for name in cls.unions:
+            drop_union(name)
 
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
         """The engine's game-specific setup options from a loaded create body: the options
@@ -162,14 +191,18 @@ def register(edge: GameEdge) -> GameEdge:
     engine.register(edge.game)
     register_vocabulary(edge.id, edge.vocabulary, edge.catalogs_dir)
     _edges[edge.id] = edge
+    for spec in edge.unions.values():
+        declare(spec)
     return edge
 
 
 def unregister(game_id: str) -> None:
     """Forget a game registered at run time (tests' games)."""
     if game_id not in INSTALLED:
-        _edges.pop(game_id, None)
+        edge = _edges.pop(game_id, None)
         engine.unregister(game_id)
+        for name in edge.unions if edge is not None else ():
+            drop_union(name)
 
 
 def get_edge(game_id: str) -> GameEdge:

@@ -22,7 +22,7 @@ from typing import ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Option, Setup
 from ..registry import register
-from . import actions, audit, bots, bots_levels, codes
+from . import actions, audit, bots, bots_levels, codes, shapes
 from .cards import CARD_COUNT, CARD_IDS, CATEGORIES, CHURCH_EFFECTS, card_info
 from .game import apply_action, legal_actions, to_act
 from .scoring import score
@@ -61,6 +61,8 @@ class Biblios(Game):
     action_fields = actions.ACTION_FIELDS
     events = codes.EVENTS
     violations = codes.VIOLATIONS
+    view_fields = shapes.VIEW_FIELDS
+    result_fields = shapes.RESULT_FIELDS
     bots: ClassVar = {
         "random": bots.random_bot,
         "easy": bots_levels.easy_bot,

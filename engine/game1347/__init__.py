@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Setup
 from ..registry import register
-from . import actions, audit, bots, bots_levels, codes
+from . import actions, audit, bots, bots_levels, codes, shapes
 from .buildings import BUILDING_COUNT, BUILDING_TYPES, LEVELS, building_info, type_info
 from .cards import CARD_COUNT, CLASSES, KIND_COUNTS, KINDS, NUNS_BY_NUMBER, card_info
 from .game import apply_action, legal_actions, to_act
@@ -86,6 +86,8 @@ class Game1347(Game):
     action_fields = actions.ACTION_FIELDS
     events = codes.EVENTS
     violations = codes.VIOLATIONS
+    view_fields = shapes.VIEW_FIELDS
+    result_fields = shapes.RESULT_FIELDS
     bots: ClassVar = {
         "random": bots.random_bot,
         "easy": bots_levels.easy_bot,

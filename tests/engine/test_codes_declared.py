@@ -1,14 +1,20 @@
-"""Each game's ``events`` and ``violations`` (engine.EventType, engine.Field: what the API
-documents every event's and problem's ``params`` from) are what the game sends: over random
-games of every game at a table (people, bots, a resignation, timeouts), every event emitted is
-of a declared type (the game's or the table's, ``engine.table.TABLE_EVENTS``), names a seat
-exactly when its type says so, and carries exactly the declared params, each of its declared
-JSON type, the private ones in its private part (or public where the event makes them so);
-every rule violation raised by the actions tried (legal and not: fields drawn from the
-declaration and from what the view shows) carries exactly its code's declared params. So the
-declarations and the code cannot drift apart (the AST scan of
-``tests/api/test_openapi_problems.py`` holds the names of every ``RuleViolation`` call to them
-as well)."""
+"""What each game declares it sends (engine.Field, engine.EventType: what the API documents
+from) is what it sends, over random games of every game at a table (people, bots, a
+resignation, timeouts):
+
+- every event emitted is of a declared type (``Game.events``, or the table's:
+  ``engine.table.TABLE_EVENTS``), names a seat exactly when its type says so, and carries
+  exactly the declared params, each of its JSON type, the private ones in its private part (or
+  public where the event makes them so);
+- every rule violation raised by the actions tried (legal and not: fields drawn from the
+  declaration and from what the view shows) carries exactly its code's declared params
+  (``Game.violations``; the AST scan of ``tests/api/test_openapi_problems.py`` holds the names
+  of every ``RuleViolation`` call to them as well);
+- every view (each seat's and a spectator's, now and then and at the end) holds exactly the
+  game's ``view_fields`` besides ``seat``, ``to_act`` and ``prompt``, each of its type, and
+  the result its ``result_fields``.
+
+So the declarations and the code cannot drift apart."""
 
 from __future__ import annotations
 
@@ -47,13 +53,29 @@ def conforms(spec: Field, value: Any) -> bool:
     if spec.type == "string":
         return isinstance(value, str) and (not spec.choices or value in spec.choices)
     items = spec.items
+    if spec.type == "union":
+        if not isinstance(value, dict):
+            return False
+        member = next((m for m in items if m.name == value.get(spec.tag)), None)  # type: ignore[union-attr]
+        rest = {key: item for key, item in value.items() if key != spec.tag}
+        return member is not None and conforms(Field("", member.type, **_shape(member)), rest)
     if spec.type == "object":
+        if isinstance(items, Field):  # one value under each of its keys
+            return (
+                isinstance(value, dict)
+                and set(value) == set(spec.choices)
+                and all(conforms(items, item) for item in value.values())
+            )
         return isinstance(value, dict) and fields_conform(items, value)  # type: ignore[arg-type]
     if not isinstance(value, list):
         return False
     if isinstance(items, tuple):
         return all(isinstance(item, dict) and fields_conform(items, item) for item in value)
     return all(conforms(items, item) for item in value)  # type: ignore[arg-type]
+
+
+def _shape(member: Field) -> dict[str, Any]:
+    return {"items": member.items, "tag": member.tag}
 
 
 def fields_conform(specs: tuple[Field, ...], data: dict) -> bool:
@@ -86,6 +108,17 @@ def check_violation(game: Game, violation: RuleViolation) -> None:
         assert set(params) == {spec.name for spec in declared}, violation
 
 
+#: What every game's view holds besides its ``view_fields`` (``Game.view``).
+COMMON = {"seat", "to_act", "prompt"}
+
+
+def check_view(game: Game, view: dict) -> None:
+    own = {key: value for key, value in view.items() if key not in COMMON}
+    assert set(view) >= COMMON, sorted(view)
+    assert fields_conform(game.view_fields, own), own
+    assert set(own) == {spec.name for spec in game.view_fields}, sorted(own)
+
+
 def attempt(spec: Field, seen: list[str], rnd: random.Random) -> Any:
     """A value for an action's field, right or wrong: ids the view shows, numbers around."""
     if spec.type == "integer":
@@ -100,7 +133,7 @@ def attempt(spec: Field, seen: list[str], rnd: random.Random) -> Any:
     return [attempt(items, seen, rnd) for _ in range(count)]  # type: ignore[arg-type]
 
 
-def play(game: Game, setup: Setup, rnd: random.Random) -> tuple[list[Event], set[str]]:
+def play(game: Game, setup: Setup, rnd: random.Random) -> tuple[list[Event], set[str], Table]:
     """A game at a table (seat 0 resigns at some point, timeouts now and then, the last of 3
     or more seats a random bot), each decision tried first with a few actions drawn from the
     declaration: its events and the codes of the violations raised."""
@@ -112,7 +145,7 @@ def play(game: Game, setup: Setup, rnd: random.Random) -> tuple[list[Event], set
     resign_at = rnd.randrange(1, 60)
     for step in range(MAX_STEPS):
         if table.is_over():
-            return events, codes
+            return events, codes, table
         if step == resign_at and table.seats[0].status == engine.PLAYING:
             events += table.resign(0)
             continue
@@ -121,6 +154,9 @@ def play(game: Game, setup: Setup, rnd: random.Random) -> tuple[list[Event], set
             events += table.time_out(seat)
             continue
         view = table.view(seat)
+        if step % 5 == 0:
+            for viewer in (None, *range(setup.players)):
+                check_view(game, game.view(table.state, viewer))
         seen = sorted(set(re.findall(r'"([^"\\]*)"', json.dumps(view))))
         for _ in range(3):
             kind = rnd.choice(game.action_types)
@@ -144,7 +180,11 @@ def test_every_event_and_violation_is_as_declared(game: Game) -> None:
     emitted: set[str] = set()
     raised: set[str] = set()
     for setup in setups(game, seeds=8):
-        events, codes = play(game, setup, random.Random(setup.seed))
+        events, codes, table = play(game, setup, random.Random(setup.seed))
+        for viewer in (None, *range(setup.players)):
+            check_view(game, game.view(table.state, viewer))
+        result = game.result(table.state)
+        assert fields_conform(game.result_fields, result), result
         for event in events:
             check_event(game, event)
         emitted |= {event.type for event in events}

@@ -4,24 +4,19 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from engine import STATUSES
-from engine.biblios import Biblios
-from engine.biblios.actions import ACTION_TYPES
-from engine.biblios.cards import CATEGORIES, CHURCH_EFFECTS, LETTERS
-from engine.biblios.codes import CURRENCIES
-from engine.biblios.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
-from engine.biblios.state import DESTINATIONS, PHASES
-from engine.table import STANDINGS
+from engine.biblios import Biblios, shapes
+from engine.biblios.cards import CATEGORIES, CHURCH_EFFECTS
+from engine.biblios.setup import VARIANTS
 
 from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
-from ...openapi_fields import Map, Union, UnionSpec, base_codes, union
+from ...field_schema import FieldBuilder
+from ...openapi_fields import Union, base_codes
 from ...schemas import (
     CatalogBase,
     NamedId,
-    ViewBase,
-    export_doc,
 )
+from ...view_docs import export_schema, view_schema
 from . import texts
 
 #: The create request: derived from the engine's declaration (``Biblios.info``: players,
@@ -61,278 +56,104 @@ ACTIONS = ACTION.docs
 AdjustItem = ActionRequest._declared_fields["adjust"].inner.nested
 
 
-# ----- The view (documentation; the presenter builds the same shape) ----------------------
+# ----- The view and the export (documentation, derived from engine.biblios.shapes) ----------
 
-
-class CategoryCard(Schema):
-    """A category card (R3): its category, value and letter."""
-
-    id = fields.String(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(["category"]))
-    category = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
-    value = fields.Integer(required=True)
-    letter = fields.String(required=True, validate=validate.OneOf(list(LETTERS)))
-    name = fields.String(required=True)
-
-
-class GoldCard(Schema):
-    """A gold card (R4): its value."""
-
-    id = fields.String(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(["gold"]))
-    value = fields.Integer(required=True)
-    name = fields.String(required=True)
-
-
-class ChurchCard(Schema):
-    """A church card (R5): its effect on the dice."""
-
-    id = fields.String(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(["church"]))
-    effect = fields.String(required=True, validate=validate.OneOf(CHURCH_EFFECTS))
-    name = fields.String(required=True)
-
-
-CARD = union(
-    "Card",
-    "kind",
-    {"category": CategoryCard, "gold": GoldCard, "church": ChurchCard},
-    "A card of Biblios, by `kind`.",
+_NAME = {"name": lambda: fields.String(required=True)}
+#: A card as the view shows it: ``card_info`` with its name, by ``kind``.
+CARD = (
+    FieldBuilder(
+        components={
+            "card": ("Card", "A card of Biblios, by `kind`."),
+            "card.category": (
+                "CategoryCard",
+                "A category card (R3): its category, value and letter.",
+            ),
+            "card.gold": ("GoldCard", "A gold card (R4): its value."),
+            "card.church": ("ChurchCard", "A church card (R5): its effect on the dice."),
+        },
+        extra={"CategoryCard": _NAME, "GoldCard": _NAME, "ChurchCard": _NAME},
+    )
+    .field(shapes.CARD, "card")
+    .union
 )
+
+
+def _card(**kwargs: object) -> Union:
+    return Union(CARD, **kwargs)  # type: ignore[arg-type]
 
 
 def _cards(**kwargs: object) -> fields.List:
     return fields.List(Union(CARD), required=True, **kwargs)  # type: ignore[arg-type]
 
 
-class Hand(Schema):
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    count = fields.Integer(required=True)
-    cards = fields.List(
-        Union(CARD),
-        required=True,
-        allow_none=True,
-        metadata={"description": "the caller's own hand (everyone's once the game is over)"},
-    )
-
-
-class Turn(Schema):
-    keep = fields.Boolean(required=True)
-    auction = fields.Boolean(required=True)
-    public = fields.Integer(required=True)
-
-
-class AuctionView(Schema):
-    card = Union(CARD, required=True)
-    currency = fields.String(required=True, validate=validate.OneOf(CURRENCIES))
-    high_bid = fields.Integer(required=True, allow_none=True)
-    high_bidder = fields.Integer(required=True, allow_none=True)
-    passed = fields.List(fields.Integer(), required=True)
-    excluded = fields.List(fields.Integer(), required=True)
-    awaiting_payment = fields.Boolean(required=True)
-
-
-class PendingChurch(Schema):
-    seat = fields.Integer(required=True)
-    card = Union(CARD, required=True)
-
-
-class Discards(Schema):
-    face_up = _cards()
-    face_down = fields.Integer(required=True)
-
-
-class CategoryResult(Schema):
-    die = fields.Integer(required=True)
-    totals = fields.List(fields.Integer(), required=True)
-    winner = fields.Integer(required=True, allow_none=True)
-
-
-class ExportSeatResult(Schema):
-    """A seat's score in the export's result (no name: the export's `seats` have them)."""
-
-    seat = fields.Integer(required=True)
-    external_id = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "the portal's own id of the seat's player (null: none)"},
-    )
-    vp = fields.Integer(required=True)
-    gold = fields.Integer(required=True)
-    rank = fields.Integer(
-        required=True,
-        metadata={
-            "description": "the placement (1 is best; equal placements share a rank): "
-            "resigned and taken-over seats rank after every playing seat"
-        },
-    )
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
-    standing = fields.String(
-        required=True,
-        validate=validate.OneOf(STANDINGS),
-        metadata={"description": "how the seat ended: shown beside the rank"},
-    )
-
-
-class SeatResult(ExportSeatResult):
-    """A seat's score in the view's result: the export's, with the seat's name."""
-
-    name = fields.String(required=True)
-
-
-class Result(Schema):
-    categories = Map(
-        fields.Nested(CategoryResult), keys=CATEGORIES, required_keys=True, required=True
-    )
-    seats = fields.List(fields.Nested(SeatResult), required=True)
-    hands = fields.List(fields.List(Union(CARD)), required=True)
-    removed = _cards()
-    face_down = _cards()
-    seed = fields.Integer(required=True)
-
-
-class ExportResult(Schema):
-    """The engine's result of a game of Biblios (R27–R29, ``engine.biblios.scoring.score``)
-    with each seat's status and final rank: the export's `result`."""
-
-    categories = Map(
-        fields.Nested(CategoryResult), keys=CATEGORIES, required_keys=True, required=True
-    )
-    seats = fields.List(fields.Nested(ExportSeatResult), required=True)
-
-
-EXPORT = export_doc(
-    "biblios",
-    "",
-    players=(MIN_PLAYERS, MAX_PLAYERS),
-    variants=VARIANTS,
-    result=ExportResult,
-    options={
-        "deck": fields.List(
-            fields.String(metadata={"description": "a card id"}),
-            metadata={"description": "the fixed draw pile (fixed_deck mode only)"},
-        )
+_SEND = "send it as it is."
+View = view_schema(
+    Biblios,
+    "View",
+    seat_result="SeatResult",
+    prompt_codes=base_codes(texts.PROMPTS),
+    descriptions={
+        "dice": "each category's die (1 to 6)",
+        "hands.cards": "the caller's own hand (everyone's once the game is over)",
+        "auctioned": "the card the caller put on the auction pile this gift turn",
+        "removed": "cards removed at setup",
+        "legal_actions.pay.gold.at_least": "the bid: the least gold value to pay",
+        "legal_actions.pay.cards.count": "the bid: exactly this many cards",
     },
-)
-
-
-# ----- Legal actions: templates (engine.biblios.gift, church, auction) ---------------------
-
-
-def _template(kind: str, doc: str, name: str = "", **extra: fields.Field) -> type[Schema]:
-    schema = Schema.from_dict(
-        {"type": fields.String(required=True, validate=validate.OneOf([kind])), **extra},
-        name=name or f"{kind.capitalize()}Template",
-    )
-    schema.__doc__ = doc
-    return schema
-
-
-def _paid_in(currency: str) -> fields.String:
-    return fields.String(required=True, validate=validate.OneOf([currency]))
-
-
-#: The payment of a won bid (R21, R22; ``engine.biblios.auction``): its template depends on
-#: the auction's currency, so a client narrows on `currency`.
-PAY = union(
-    "PayTemplate",
-    "currency",
-    {
-        "gold": _template(
-            "pay",
+    components={
+        "turn": ("Turn", None),
+        "hands": ("Hand", None),
+        "auction": ("AuctionView", None),
+        "pending_church": ("PendingChurch", None),
+        "discards": ("Discards", None),
+        "result": ("Result", None),
+        "result.categories.*": ("CategoryResult", None),
+        "adjust": ("AdjustItem", None),
+        "legal_actions": ("LegalAction", "A legal action of Biblios, as a template, by `type`."),
+        "legal_actions.place": ("PlaceTemplate", f"Place the drawn card: {_SEND}"),
+        "legal_actions.take": ("TakeTemplate", f"Take this card: {_SEND}"),
+        "legal_actions.church": (
+            "ChurchTemplate",
+            f"Resolve the church card with these dice moves ([]: decline): {_SEND}",
+        ),
+        "legal_actions.bid": (
+            "BidTemplate",
+            "Bid: send `{type, amount}` with `min` <= amount <= `max`.",
+        ),
+        "legal_actions.pass": ("PassTemplate", f"Pass: {_SEND}"),
+        "legal_actions.pay": (
+            "PayTemplate",
+            "Pay the won bid (a Biblios template), by `currency`: gold cards worth "
+            "`at_least`, or `count` cards.",
+        ),
+        "legal_actions.pay.gold": (
+            "PayGoldTemplate",
             "Pay the won bid in gold: send `{type, cards}` with gold cards of your hand worth "
             "`at_least` or more (no change is given).",
-            name="PayGoldTemplate",
-            currency=_paid_in("gold"),
-            at_least=fields.Integer(
-                required=True, metadata={"description": "the bid: the least gold value to pay"}
-            ),
         ),
-        "cards": _template(
-            "pay",
-            "Pay the won bid in cards: send `{type, cards}` with exactly `count` cards of your "
-            "hand.",
-            name="PayCardsTemplate",
-            currency=_paid_in("cards"),
-            count=fields.Integer(
-                required=True, metadata={"description": "the bid: exactly this many cards"}
-            ),
+        "legal_actions.pay.cards": (
+            "PayCardsTemplate",
+            "Pay the won bid in cards: send `{type, cards}` with exactly `count` cards of "
+            "your hand.",
+        ),
+        "legal_actions.refuse": (
+            "RefuseTemplate",
+            f"Refuse to pay (and take the penalty): {_SEND}",
         ),
     },
-    "Pay the won bid (a Biblios template), by `currency`: gold cards worth `at_least`, or "
-    "`count` cards.",
-)
-assert set(PAY.members) == set(CURRENCIES)
-
-
-TEMPLATES: dict[str, type[Schema] | UnionSpec] = {
-    "place": _template(
-        "place",
-        "Place the drawn card: send it as it is.",
-        to=fields.String(required=True, validate=validate.OneOf(DESTINATIONS)),
-    ),
-    "take": _template(
-        "take", "Take this card: send it as it is.", card=fields.String(required=True)
-    ),
-    "church": _template(
-        "church",
-        "Resolve the church card with these dice moves ([]: decline): send it as it is.",
-        adjust=fields.List(fields.Nested(AdjustItem), required=True),
-    ),
-    "bid": _template(
-        "bid",
-        "Bid: send `{type, amount}` with `min` <= amount <= `max`.",
-        min=fields.Integer(required=True),
-        max=fields.Integer(required=True),
-    ),
-    "pass": _template("pass", "Pass: send it as it is."),
-    "pay": PAY,
-    "refuse": _template("refuse", "Refuse to pay (and take the penalty): send it as it is."),
-}
-assert tuple(TEMPLATES) == ACTION_TYPES
-LEGAL_ACTION = union(
-    "LegalAction", "type", TEMPLATES, "A legal action of Biblios, as a template, by `type`."
+    refs={"card": _card},
+    extra={"Hand": _NAME},
 )
 
-
-class View(ViewBase):
-    """The game as the caller may see it."""
-
-    game = fields.String(required=True, validate=validate.OneOf(["biblios"]))
-    prompt_code = fields.String(
-        required=True, validate=validate.OneOf(sorted(base_codes(texts.PROMPTS)))
-    )
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
-    players = fields.Integer(required=True)
-    phase = fields.String(required=True, validate=validate.OneOf(PHASES))
-    active_seat = fields.Integer(required=True)
-    dice = Map(
-        fields.Integer(),
-        keys=CATEGORIES,
-        required_keys=True,
-        required=True,
-        metadata={"description": "each category's die (1 to 6)"},
-    )
-    draw_pile = fields.Integer(required=True)
-    auction_pile = fields.Integer(required=True)
-    public = _cards()
-    drawn = Union(CARD, required=True, allow_none=True)
-    turn = fields.Nested(Turn, required=True, allow_none=True)
-    kept = Union(CARD, required=True, allow_none=True)
-    auctioned = Union(
-        CARD,
-        required=True,
-        allow_none=True,
-        metadata={"description": "the card the caller put on the auction pile this gift turn"},
-    )
-    hands = fields.List(fields.Nested(Hand), required=True)
-    auction = fields.Nested(AuctionView, required=True, allow_none=True)
-    pending_church = fields.Nested(PendingChurch, required=True, allow_none=True)
-    discards = fields.Nested(Discards, required=True)
-    removed = fields.Integer(required=True, metadata={"description": "cards removed at setup"})
-    legal_actions = fields.List(Union(LEGAL_ACTION), required=True)
-    result = fields.Nested(Result, required=True, allow_none=True)
+#: The export document (``engine.export``): the setup's fixed deck, the engine's result.
+EXPORT = export_schema(
+    Biblios,
+    "",
+    result="ExportResult",
+    seat_result="ExportSeatResult",
+    descriptions={"deck": "the fixed draw pile (fixed_deck mode only)"},
+    components={"result.categories.*": ("CategoryResult", None)},
+)
 
 
 # ----- The catalog ---------------------------------------------------------------------------

@@ -10,28 +10,23 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from engine import STATUSES
-from engine.game1347 import Game1347
+from engine.game1347 import Game1347, shapes
 from engine.game1347.actions import ACTION_TYPES
-from engine.game1347.buildings import BUILDING_TYPES, COPIES, LEVELS
+from engine.game1347.buildings import BUILDING_TYPES, COPIES
 from engine.game1347.cards import CLASSES, KINDS
 from engine.game1347.codes import SUPPLY_KINDS
-from engine.game1347.setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, VARIANTS
-from engine.game1347.state import PHASES
-from engine.table import STANDINGS
 
 from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
-from ...openapi_fields import Union, base_codes, union
+from ...field_schema import FieldBuilder, component
+from ...openapi_fields import Union, base_codes
 from ...schemas import (
     CatalogBase,
-    ViewBase,
-    export_doc,
 )
+from ...view_docs import export_schema, view_schema
 from . import texts
 
 GAME_ID = "1347"
-STEPS = ("resolve_cards", "perform_actions")
 
 
 #: The create request: derived from the engine's declaration (``GAME.info``: players,
@@ -89,104 +84,222 @@ def _one_of(values: tuple[str, ...] | list[str]) -> validate.OneOf:
     return validate.OneOf(list(values))
 
 
-class PopulationCard1347(Schema):
-    """A population card: its class and nuns."""
-
-    id = fields.String(required=True)
-    kind = fields.String(required=True, validate=_one_of(["population"]))
-    name = fields.String(required=True)
-    class_ = fields.String(data_key="class", required=True, validate=_one_of(CLASSES))
-    nuns = fields.Integer(required=True, metadata={"description": "0 to 4"})
-
-
-class SpecialCard1347(Schema):
-    """A Joker, a special card or a Gold card."""
-
-    id = fields.String(required=True)
-    kind = fields.String(required=True, validate=_one_of(SUPPLY_KINDS))
-    name = fields.String(required=True)
-
-
-CARD = union(
-    "Card1347",
-    "kind",
-    {kind: PopulationCard1347 if kind == "population" else SpecialCard1347 for kind in KINDS},
-    "A card of 1347, by `kind`.",
-)
-
-
-class SupplySymbols1347(Schema):
-    """A building card's supply action (P10): its symbols."""
-
-    draw = fields.Integer(required=True)
-    rats = fields.Integer(required=True)
-    look = fields.Integer(required=True)
-
-
-class Building1347(Schema):
-    """A building card."""
-
-    id = fields.String(required=True)
-    type = fields.String(required=True, validate=_one_of(BUILDING_TYPES))
-    class_ = fields.String(data_key="class", required=True, validate=_one_of(CLASSES))
-    supply = fields.Nested(SupplySymbols1347, required=True)
-    name = fields.String(required=True, metadata={"description": "the type's localized name"})
-    supply_text = fields.String(required=True, metadata={"description": "localized"})
-
-
-class RowCard1347(Schema):
-    """A building card of this round's row, with the discs on it."""
-
-    row = fields.Integer(required=True, metadata={"description": "position, 1-based"})
-    building = fields.String(required=True, metadata={"description": "the card's id"})
-    type = fields.String(required=True, validate=_one_of(BUILDING_TYPES))
-    class_ = fields.String(data_key="class", required=True, validate=_one_of(CLASSES))
-    supply = fields.Nested(SupplySymbols1347, required=True)
-    discs = fields.List(
-        fields.Integer(), required=True, metadata={"description": "seats by space (access order)"}
+_NAME = {"name": lambda: fields.String(required=True)}
+#: A card as the view shows it: ``card_info`` with its name, by ``kind``.
+CARD = (
+    FieldBuilder(
+        descriptions={"card.population.nuns": "0 to 4"},
+        components={
+            "card": ("Card1347", "A card of 1347, by `kind`."),
+            "card.population": ("PopulationCard1347", "A population card: its class and nuns."),
+            **{
+                f"card.{kind}": ("SpecialCard1347", "A Joker, a special card or a Gold card.")
+                for kind in SUPPLY_KINDS
+            },
+        },
+        extra={"PopulationCard1347": _NAME, "SpecialCard1347": _NAME},
     )
-    name = fields.String(required=True)
-    supply_text = fields.String(required=True)
-
-
-class Resolving1347(Schema):
-    """Phase D: the building being resolved while a decision is pending there."""
-
-    row = fields.Integer(required=True)
-    step = fields.String(required=True, validate=_one_of(STEPS))
-
-
-class Supply1347(Schema):
-    """The face-up supply piles: counts; null for a special kind not in this game (P17)."""
-
-    joker = fields.Integer(required=True)
-    sword = fields.Integer(required=True, allow_none=True)
-    flute = fields.Integer(required=True, allow_none=True)
-    pass_ = fields.Integer(data_key="pass", required=True, allow_none=True)
-    gold = fields.Integer(required=True, allow_none=True)
-
-
-class TrackSpace1347(Schema):
-    """An occupied space of an influence track and its stack of markers."""
-
-    space = fields.Integer(required=True)
-    stack = fields.List(fields.Integer(), required=True, metadata={"description": "bottom first"})
-
-
-def _per_class(name: str, doc: str, field: Any) -> type[Schema]:
-    """A schema with one field per class (``field()`` makes each)."""
-    return type(name, (Schema,), {"__doc__": doc, **{c: field() for c in CLASSES}})
-
-
-Influence1347 = _per_class(
-    "Influence1347",
-    "The influence tracks: each class's occupied spaces, highest first.",
-    lambda: fields.List(fields.Nested(TrackSpace1347), required=True),
+    .field(shapes.CARD, "card")
+    .union
 )
-SeatInfluence1347 = _per_class(
-    "SeatInfluence1347",
-    "A player's influence in each class.",
-    lambda: fields.Integer(required=True),
+PopulationCard1347 = CARD.members["population"]
+_SUPPLY = ("SupplySymbols1347", "A building card's supply action (P10): its symbols.")
+_BUILDING_TEXTS = {
+    "name": lambda: fields.String(
+        required=True, metadata={"description": "the type's localized name"}
+    ),
+    "supply_text": lambda: fields.String(required=True, metadata={"description": "localized"}),
+}
+#: A building card as the view shows it: ``building_info`` with its name and supply text.
+Building1347 = (
+    FieldBuilder(
+        components={"building": ("Building1347", "A building card."), "building.supply": _SUPPLY},
+        extra={"Building1347": _BUILDING_TEXTS},
+    )
+    .field(shapes.BUILDING, "building")
+    .nested
+)
+
+
+def _card(**kwargs: Any) -> Union:
+    return Union(CARD, **kwargs)
+
+
+def _population(**kwargs: Any) -> fields.Nested:
+    """A population card: the nun row, the population deck and the discard pile hold nothing
+    else (P16, P32, P39: the other kinds go back to their supplies)."""
+    return fields.Nested(PopulationCard1347, **kwargs)
+
+
+def _building(**kwargs: Any) -> fields.Nested:
+    return fields.Nested(Building1347, **kwargs)
+
+
+class Options1347(Schema):
+    """The creator's options, as given."""
+
+    buildings = fields.Nested(BuildingCounts1347)
+    guard_tower = fields.Boolean()
+    plague_spares_fewest_rats = fields.Boolean()
+
+
+_INFORMATIVE = "informative: not sent back"
+_SEND = "send it as it is."
+_CARDS_LEFT = "cards left"
+#: The names and docs of the view's components (the result's are shared with the export's).
+_RESULT_COMPONENTS = {
+    "result.classes": (
+        "Classes1347",
+        "Each class's players with influence, best first, and their VP (P59).",
+    ),
+    "result.classes.*": ("ClassStanding1347", None),
+}
+_RESULT_TEXTS = {
+    "result.eligible": "the seats that may win: the survivors (P64, P65)",
+    "result.nuns": "in the nun row",
+    "result.seats.rank": "the placement (1 is best; equal placements share a rank): survivors "
+    "by VP then rats, the killed after them (P65); resigned and taken-over seats after every "
+    "playing seat",
+    "result.seats.standing": "how the seat ended, shown beside the rank: `killed` by the plague "
+    "(P64), `spared` (P65's option: the fewest rats count as survivors), else `finished`, "
+    "`resigned` or `taken_over`",
+    "result.seats.vp": "the total (P63)",
+    "result.seats.killed": "by the plague (P64; never a spared seat)",
+    "result.seats.won": "ranked first and may win (never killed)",
+}
+
+View1347 = view_schema(
+    Game1347,
+    "View1347",
+    seat_result="SeatResult1347",
+    prompt_codes=base_codes(texts.PROMPTS),
+    renames={"seat_info": "players_info"},
+    descriptions={
+        **_RESULT_TEXTS,
+        "row.row": "position, 1-based",
+        "row.building": "the card's id",
+        "row.discs": "seats by space (access order)",
+        "building_deck": _CARDS_LEFT,
+        "reserve_deck": _CARDS_LEFT,
+        "population_deck": _CARDS_LEFT,
+        "sent_to_reserve": "this round's cards sent to the replacement deck (P24)",
+        "discard": "population cards, top last",
+        "influence.*.stack": "bottom first",
+        "nun_row.card": "a population card; null: not looked at by the caller",
+        "seat_info.hand": "the caller's own hand; everyone's once the game is over",
+        "seat_info.rats": "the caller's own (P69)",
+        "seat_info.looked": "nun-row positions looked at",
+        "seat_info.entered.count": "cards put face down",
+        "seat_info.entered.cards": "the caller's own, and everyone's once revealed (P35)",
+        "legal_actions.supply.row": "position, 1-based",
+        "legal_actions.enter.row": "position, 1-based",
+        "legal_actions.supply.building": f"{_INFORMATIVE}; the card's id",
+        "legal_actions.enter.building": f"{_INFORMATIVE}; the card's id",
+        "legal_actions.give.to": _INFORMATIVE,
+        "legal_actions.perform.building": _INFORMATIVE,
+        "legal_actions.perform.level": _INFORMATIVE,
+        "result.reveal.nun_row": "population cards, position 1 first",
+        "result.reveal.population_deck": "population cards",
+    },
+    components={
+        **_RESULT_COMPONENTS,
+        "options": Options1347,
+        "resolving": (
+            "Resolving1347",
+            "Phase D: the building being resolved while a decision is pending there.",
+        ),
+        "row": ("RowCard1347", "A building card of this round's row, with the discs on it."),
+        "row.supply": _SUPPLY,
+        "supply": (
+            "Supply1347",
+            "The face-up supply piles: counts; null for a special kind not in this game (P17).",
+        ),
+        "influence": (
+            "Influence1347",
+            "The influence tracks: each class's occupied spaces, highest first.",
+        ),
+        "influence.*": (
+            "TrackSpace1347",
+            "An occupied space of an influence track and its stack of markers.",
+        ),
+        "nun_row": (
+            "NunSpot1347",
+            "A position of the nun row: its card for those who looked at it (everyone at the "
+            "end). The nun row holds population cards only (P16).",
+        ),
+        "seat_info": ("PlayerInfo1347", "One player at the table (the engine's ``seat_info``)."),
+        "seat_info.influence": ("SeatInfluence1347", "A player's influence in each class."),
+        "seat_info.entered": (
+            "Entered1347",
+            "The building a player entered this round (phase C on).",
+        ),
+        "legal_actions": ("LegalAction1347", "A legal action of 1347, as a template, by `type`."),
+        "look": (
+            "PositionSelection1347",
+            "Choose from ``min`` to ``max`` different nun-row positions of ``from``.",
+        ),
+        "cards": (
+            "CardSelection1347",
+            "Choose from ``min`` to ``max`` different card ids of ``from``.",
+        ),
+        "legal_actions.supply": (
+            "SupplyTemplate1347",
+            "Take the supplies of row card `row`: send `{type, row, look}`.",
+        ),
+        "legal_actions.enter": (
+            "EnterTemplate1347",
+            "Enter the building at `row` with cards of `cards`: send `{type, row, cards}`.",
+        ),
+        "legal_actions.play_pass": ("PlayPassTemplate1347", f"Play a Pass card: {_SEND}"),
+        "legal_actions.choose_loser": (
+            "ChooseLoserTemplate1347",
+            f"Choose this seat as the loser: {_SEND}",
+        ),
+        "legal_actions.give": (
+            "GiveTemplate1347",
+            "Give cards of `cards` to seat `to`: send `{type, cards}`.",
+        ),
+        "legal_actions.perform": (
+            "PerformTemplate1347",
+            "Perform the building's action: send `{type, cards, look}`.",
+        ),
+        "legal_actions.decline": (
+            "DeclineTemplate1347",
+            f"Decline the building's action: {_SEND}",
+        ),
+        "result": (
+            "Result1347",
+            "The end (P59–P66): scores, the plague, the winners (none when nobody survives).",
+        ),
+        "result.reveal": ("Reveal1347", "Everything hidden during the game (P66)."),
+    },
+    refs={"card": _card, "population": _population, "building": _building},
+    extra={"RowCard1347": _BUILDING_TEXTS, "PlayerInfo1347": _NAME},
+    doc="A game of 1347 as the caller may see it (docs/1347-api.md).",
+)
+SeatInfluence1347 = component("SeatInfluence1347")
+
+#: The export document (``engine.export``): the creator's options, the engine's result.
+EXPORT = export_schema(
+    Game1347,
+    "1347",
+    result="ExportResult1347",
+    seat_result="ExportSeatResult1347",
+    descriptions={
+        **_RESULT_TEXTS,
+        "buildings": "the `custom` variant only",
+        "guard_tower": "as the creator gave it",
+        "plague_spares_fewest_rats": "as the creator gave it",
+    },
+    components={
+        **_RESULT_COMPONENTS,
+        "buildings": BuildingCounts1347,
+        "result.reveal": (
+            "ExportReveal1347",
+            "Everything hidden during the game (P66), as ids: population cards (`Card1347` "
+            "ids) and building cards (`<type>-<copy>`).",
+        ),
+    },
 )
 
 
@@ -229,333 +342,6 @@ class Preview1347(Schema):
     looks = fields.List(
         fields.Integer(), required=True, metadata={"description": "nun-row positions looked at"}
     )
-
-
-def _population(**kwargs: Any) -> fields.Nested:
-    """A population card: the nun row, the population deck and the discard pile hold nothing
-    else (P16, P32, P39: the other kinds go back to their supplies)."""
-    return fields.Nested(PopulationCard1347, **kwargs)
-
-
-class NunSpot1347(Schema):
-    """A position of the nun row: its card for those who looked at it (everyone at the end).
-    The nun row holds population cards only (P16)."""
-
-    position = fields.Integer(required=True)
-    card = _population(
-        required=True,
-        allow_none=True,
-        metadata={"description": "a population card; null: not looked at by the caller"},
-    )
-    looked_by = fields.List(fields.Integer(), required=True)
-
-
-class Entered1347(Schema):
-    """The building a player entered this round (phase C on)."""
-
-    row = fields.Integer(required=True)
-    space = fields.Integer(required=True)
-    count = fields.Integer(required=True, metadata={"description": "cards put face down"})
-    cards = fields.List(
-        Union(CARD),
-        required=True,
-        allow_none=True,
-        metadata={"description": "the caller's own, and everyone's once revealed (P35)"},
-    )
-
-
-class PlayerInfo1347(Schema):
-    """One player at the table (the engine's ``seat_info``)."""
-
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    hand_count = fields.Integer(required=True)
-    hand = fields.List(
-        Union(CARD),
-        required=True,
-        allow_none=True,
-        metadata={"description": "the caller's own hand; everyone's once the game is over"},
-    )
-    rats = fields.Integer(
-        required=True, allow_none=True, metadata={"description": "the caller's own (P69)"}
-    )
-    vp_tokens = fields.Integer(required=True)
-    influence = fields.Nested(SeatInfluence1347, required=True)
-    looked = fields.List(
-        fields.Integer(), required=True, metadata={"description": "nun-row positions looked at"}
-    )
-    entered = fields.Nested(Entered1347, required=True, allow_none=True)
-
-
-class Options1347(Schema):
-    """The creator's options, as given."""
-
-    buildings = fields.Nested(BuildingCounts1347)
-    guard_tower = fields.Boolean()
-    plague_spares_fewest_rats = fields.Boolean()
-
-
-class PositionSelection1347(Schema):
-    """Choose from ``min`` to ``max`` different nun-row positions of ``from``."""
-
-    from_ = fields.List(fields.Integer(), data_key="from", required=True)
-    min = fields.Integer(required=True)
-    max = fields.Integer(required=True)
-
-
-class CardSelection1347(Schema):
-    """Choose from ``min`` to ``max`` different card ids of ``from``."""
-
-    from_ = fields.List(fields.String(), data_key="from", required=True)
-    min = fields.Integer(required=True)
-    max = fields.Integer(required=True)
-
-
-def _template(kind: str, doc: str, **extra: fields.Field) -> type[Schema]:
-    camel = "".join(part.capitalize() for part in kind.split("_"))
-    schema = Schema.from_dict(
-        {"type": fields.String(required=True, validate=_one_of([kind])), **extra},
-        name=f"{camel}Template1347",
-    )
-    schema.__doc__ = doc
-    return schema
-
-
-def _informative(**kwargs: object) -> dict[str, object]:
-    return {"description": "informative: not sent back", **kwargs}
-
-
-_ROW = {"row": fields.Integer(required=True, metadata={"description": "position, 1-based"})}
-_BUILDING = {
-    "building": fields.String(required=True, metadata=_informative(description="the card's id"))
-}
-#: The legal-action templates (engine.game1347: supplies, turns, game, resolve): send one back
-#: with each selection (``look``, ``cards``) replaced by a list of your choice.
-TEMPLATES: dict[str, type[Schema]] = {
-    "supply": _template(
-        "supply",
-        "Take the supplies of row card `row`: send `{type, row, look}`.",
-        **_ROW,
-        **_BUILDING,
-        look=fields.Nested(PositionSelection1347, required=True),
-    ),
-    "enter": _template(
-        "enter",
-        "Enter the building at `row` with cards of `cards`: send `{type, row, cards}`.",
-        **_ROW,
-        **_BUILDING,
-        cards=fields.Nested(CardSelection1347, required=True),
-    ),
-    "play_pass": _template("play_pass", "Play a Pass card: send it as it is."),
-    "choose_loser": _template(
-        "choose_loser",
-        "Choose this seat as the loser: send it as it is.",
-        seat=fields.Integer(required=True),
-    ),
-    "give": _template(
-        "give",
-        "Give cards of `cards` to seat `to`: send `{type, cards}`.",
-        to=fields.Integer(required=True, metadata=_informative()),
-        cards=fields.Nested(CardSelection1347, required=True),
-    ),
-    "perform": _template(
-        "perform",
-        "Perform the building's action: send `{type, cards, look}`.",
-        building=fields.String(required=True, metadata=_informative()),
-        level=fields.String(required=True, validate=_one_of(LEVELS), metadata=_informative()),
-        cards=fields.Nested(CardSelection1347, required=True),
-        look=fields.Nested(PositionSelection1347, required=True),
-    ),
-    "decline": _template("decline", "Decline the building's action: send it as it is."),
-}
-assert tuple(TEMPLATES) == ACTION_TYPES
-LEGAL_ACTION = union(
-    "LegalAction1347", "type", TEMPLATES, "A legal action of 1347, as a template, by `type`."
-)
-
-
-class ClassStanding1347(Schema):
-    seat = fields.Integer(required=True)
-    influence = fields.Integer(required=True)
-    vp = fields.Integer(required=True)
-
-
-Classes1347 = _per_class(
-    "Classes1347",
-    "Each class's players with influence, best first, and their VP (P59).",
-    lambda: fields.List(fields.Nested(ClassStanding1347), required=True),
-)
-
-
-class ExportSeatResult1347(Schema):
-    """A seat's score in the export's result (no name: the export's `seats` have them)."""
-
-    seat = fields.Integer(required=True)
-    external_id = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "the portal's own id of the seat's player (null: none)"},
-    )
-    rank = fields.Integer(
-        required=True,
-        metadata={
-            "description": "the placement (1 is best; equal placements share a rank): "
-            "survivors by VP then rats, the killed after them (P65); resigned and taken-over "
-            "seats after every playing seat"
-        },
-    )
-    status = fields.String(required=True, validate=_one_of(STATUSES))
-    standing = fields.String(
-        required=True,
-        validate=_one_of((*STANDINGS, "killed", "spared")),
-        metadata={
-            "description": "how the seat ended, shown beside the rank: `killed` by the plague "
-            "(P64), `spared` (P65's option: the fewest rats count as survivors), else "
-            "`finished`, `resigned` or `taken_over`"
-        },
-    )
-    vp = fields.Integer(required=True, metadata={"description": "the total (P63)"})
-    influence_vp = fields.Integer(required=True)
-    majority_vp = fields.Integer(required=True)
-    gold_vp = fields.Integer(required=True)
-    token_vp = fields.Integer(required=True)
-    rats = fields.Integer(required=True)
-    killed = fields.Boolean(
-        required=True, metadata={"description": "by the plague (P64; never a spared seat)"}
-    )
-    won = fields.Boolean(
-        required=True, metadata={"description": "ranked first and may win (never killed)"}
-    )
-
-
-class SeatResult1347(ExportSeatResult1347):
-    """A seat's score in the view's result: the export's, with the seat's name."""
-
-    name = fields.String(required=True)
-
-
-class Reveal1347(Schema):
-    """Everything hidden during the game (P66)."""
-
-    hands = fields.List(fields.List(Union(CARD)), required=True)
-    nun_row = fields.List(
-        _population(), required=True, metadata={"description": "population cards, position 1 first"}
-    )
-    population_deck = fields.List(
-        _population(), required=True, metadata={"description": "population cards"}
-    )
-    building_deck = fields.List(fields.Nested(Building1347), required=True)
-    reserve_deck = fields.List(fields.Nested(Building1347), required=True)
-    unused_buildings = fields.List(fields.Nested(Building1347), required=True)
-    seed = fields.Integer(required=True)
-
-
-class Result1347(Schema):
-    """The end (P59–P66): scores, the plague, the winners (none when nobody survives)."""
-
-    winners = fields.List(fields.Integer(), required=True)
-    survivors = fields.List(fields.Integer(), required=True)
-    eligible = fields.List(
-        fields.Integer(),
-        required=True,
-        metadata={"description": "the seats that may win: the survivors (P64, P65)"},
-    )
-    nuns = fields.Integer(required=True, metadata={"description": "in the nun row"})
-    classes = fields.Nested(Classes1347, required=True)
-    seats = fields.List(fields.Nested(SeatResult1347), required=True)
-    reveal = fields.Nested(Reveal1347, required=True)
-
-
-def _id_list(item: str) -> fields.List:
-    """A list of ids, ``item`` describing each."""
-    return fields.List(fields.String(metadata={"description": item}), required=True)
-
-
-class ExportReveal1347(Schema):
-    """Everything hidden during the game (P66), as ids: population cards (`Card1347` ids) and
-    building cards (`<type>-<copy>`)."""
-
-    hands = fields.List(_id_list("a card id"), required=True)
-    nun_row = _id_list("a card id")
-    population_deck = _id_list("a card id")
-    building_deck = _id_list("a building card id")
-    reserve_deck = _id_list("a building card id")
-    unused_buildings = _id_list("a building card id")
-    seed = fields.Integer(required=True)
-
-
-class ExportResult1347(Schema):
-    """The engine's result of a game of 1347 (P59–P66, ``engine.game1347.views.result``) with
-    each seat's status and final rank: the export's `result`."""
-
-    winners = fields.List(fields.Integer(), required=True)
-    survivors = fields.List(fields.Integer(), required=True)
-    eligible = fields.List(
-        fields.Integer(),
-        required=True,
-        metadata={"description": "the seats that may win: the survivors (P64, P65)"},
-    )
-    nuns = fields.Integer(required=True, metadata={"description": "in the nun row"})
-    classes = fields.Nested(Classes1347, required=True)
-    seats = fields.List(fields.Nested(ExportSeatResult1347), required=True)
-    reveal = fields.Nested(ExportReveal1347, required=True)
-
-
-EXPORT = export_doc(
-    GAME_ID,
-    "1347",
-    players=(MIN_PLAYERS, MAX_PLAYERS),
-    variants=VARIANTS,
-    result=ExportResult1347,
-    options={
-        "buildings": fields.Nested(
-            BuildingCounts1347, metadata={"description": "the `custom` variant only"}
-        ),
-        "guard_tower": fields.Boolean(metadata={"description": "as the creator gave it"}),
-        "plague_spares_fewest_rats": fields.Boolean(
-            metadata={"description": "as the creator gave it"}
-        ),
-    },
-)
-assert {"buildings", "guard_tower", "plague_spares_fewest_rats"} == set(OPTIONS)
-
-
-class View1347(ViewBase):
-    """A game of 1347 as the caller may see it (docs/1347-api.md)."""
-
-    game = fields.String(required=True, validate=_one_of([GAME_ID]))
-    prompt_code = fields.String(required=True, validate=_one_of(sorted(base_codes(texts.PROMPTS))))
-
-    players = fields.Integer(required=True)
-    variant = fields.String(required=True, validate=_one_of(VARIANTS))
-    options = fields.Nested(Options1347, required=True)
-    round = fields.Integer(required=True)
-    rounds = fields.Integer(required=True)
-    final_round = fields.Boolean(required=True)
-    phase = fields.String(required=True, validate=_one_of(PHASES))
-    resolving = fields.Nested(Resolving1347, required=True, allow_none=True)
-    start_seat = fields.Integer(required=True)
-    row = fields.List(fields.Nested(RowCard1347), required=True)
-    entry_order = fields.List(fields.Integer(), required=True)
-    passes_played = fields.List(fields.Integer(), required=True)
-    building_deck = fields.Integer(required=True, metadata={"description": "cards left"})
-    reserve_deck = fields.Integer(required=True, metadata={"description": "cards left"})
-    sent_to_reserve = fields.List(
-        fields.Nested(Building1347),
-        required=True,
-        metadata={"description": "this round's cards sent to the replacement deck (P24)"},
-    )
-    population_deck = fields.Integer(required=True, metadata={"description": "cards left"})
-    discard = fields.List(
-        _population(), required=True, metadata={"description": "population cards, top last"}
-    )
-    supply = fields.Nested(Supply1347, required=True)
-    vp_supply = fields.Integer(required=True)
-    influence = fields.Nested(Influence1347, required=True)
-    nun_row = fields.List(fields.Nested(NunSpot1347), required=True)
-    players_info = fields.List(fields.Nested(PlayerInfo1347), required=True)
-    legal_actions = fields.List(Union(LEGAL_ACTION), required=True)
-    result = fields.Nested(Result1347, required=True, allow_none=True)
 
 
 # ----- The catalog ---------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from marshmallow import fields
 
 from api.games import GameEdge
 from api.i18n import N_, Np_, Vocabulary
-from api.schemas import CatalogBase, ViewBase
+from api.schemas import CatalogBase
 
 from .rules import GAME
 
@@ -84,17 +84,13 @@ class NimVocabulary(Vocabulary):
 # --- Schemas ---------------------------------------------------------------------------------
 
 
-class NimView(ViewBase):
-    stones = fields.Integer(required=True)
-
-
 class NimCatalog(CatalogBase):
     max_take = fields.Integer(required=True)
 
 
 class NimEdge(GameEdge):
     game = GAME
-    view_schema = NimView
+    prompt_codes = frozenset(PROMPTS)
     catalog_schema = NimCatalog
     vocabulary = NimVocabulary
     catalogs_dir = Path(__file__).with_name("locales")

@@ -66,6 +66,10 @@ def _greedy_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
     return {"type": "take", "count": count}
 
 
+def _int(name: str) -> Field:
+    return Field(name, "integer")
+
+
 class Nim(Game):
     info = GameInfo(
         id="nim",
@@ -85,6 +89,34 @@ class Nim(Game):
         "game_over": EventType(False, (Field("winners", "array", items=Field("", "integer")),)),
     }
     violations: ClassVar = {"wrong_stone_count": (Field("max", "integer"),)}
+    result_fields: ClassVar = (
+        Field(
+            "seats",
+            "array",
+            items=(Field("seat", "integer"), Field("rank", "integer"), Field("taken", "integer")),
+        ),
+    )
+    view_fields: ClassVar = (
+        Field("players", "integer"),
+        Field("variant", "string", choices=("normal", "misere")),
+        Field("stones", "integer"),
+        Field("taken", "array", items=Field("", "integer")),
+        Field(
+            "legal_actions",
+            "array",
+            items=Field(
+                "",
+                "union",
+                tag="type",
+                items=(
+                    Field(
+                        "take", "object", items=(Field("min", "integer"), Field("max", "integer"))
+                    ),
+                ),
+            ),
+        ),
+        Field("result", "object", items=result_fields, nullable=True),
+    )
     bots: ClassVar = {"random": _random_bot, "greedy": _greedy_bot}
     rules_sections = ("overview", "play")
 

@@ -1775,7 +1775,7 @@ export interface components {
             type: "enter";
         };
         EnterTemplate1347: {
-            /** @description the card's id */
+            /** @description informative: not sent back; the card's id */
             building: string;
             cards: components["schemas"]["CardSelection1347"];
             /** @description position, 1-based */
@@ -2979,10 +2979,12 @@ export interface components {
             class: "peasantry" | "bourgeoisie" | "church" | "chivalry" | "magic" | "royalty";
             /** @description seats by space (access order) */
             discs: number[];
+            /** @description the type's localized name */
             name: string;
             /** @description position, 1-based */
             row: number;
             supply: components["schemas"]["SupplySymbols1347"];
+            /** @description localized */
             supply_text: string;
             /** @enum {string} */
             type: "farm" | "brewery" | "marketplace" | "office" | "monastery" | "hospital" | "castle" | "guard_tower" | "fortune_teller" | "pipers_hut" | "palace" | "treasury";
@@ -3245,7 +3247,7 @@ export interface components {
             rats: number;
         };
         SupplyTemplate1347: {
-            /** @description the card's id */
+            /** @description informative: not sent back; the card's id */
             building: string;
             look: components["schemas"]["PositionSelection1347"];
             /** @description position, 1-based */

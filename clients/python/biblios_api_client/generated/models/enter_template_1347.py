@@ -26,7 +26,7 @@ T = TypeVar("T", bound="EnterTemplate1347")
 class EnterTemplate1347:
     """ 
         Attributes:
-            building (str): the card's id
+            building (str): informative: not sent back; the card's id
             cards (CardSelection1347):
             row (int): position, 1-based
             type_ (EnterTemplate1347Type):

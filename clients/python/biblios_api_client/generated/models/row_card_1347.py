@@ -30,10 +30,10 @@ class RowCard1347:
             building (str): the card's id
             class_ (RowCard1347Class):
             discs (list[int]): seats by space (access order)
-            name (str):
+            name (str): the type's localized name
             row (int): position, 1-based
             supply (SupplySymbols1347):
-            supply_text (str):
+            supply_text (str): localized
             type_ (RowCard1347Type):
      """
 

@@ -26,7 +26,7 @@ T = TypeVar("T", bound="SupplyTemplate1347")
 class SupplyTemplate1347:
     """ 
         Attributes:
-            building (str): the card's id
+            building (str): informative: not sent back; the card's id
             look (PositionSelection1347):
             row (int): position, 1-based
             type_ (SupplyTemplate1347Type):
