@@ -22,8 +22,11 @@ ROOT = Path(__file__).resolve().parents[2]
 API = ROOT / "api"
 SHARED_PYTHON = sorted((API / "routes").glob("*.py")) + [API / "webhooks.py"]
 #: The web client's shared files: everything but the games' own directories and vendor/ (its
-#: page too: it preloads no game's table).
-SHARED_JS = sorted((API / "static" / "play").glob("*.js")) + [API / "static/play/index.html"]
+#: page too: it preloads no game's table; and its stylesheet: each game's table brings its own).
+SHARED_JS = sorted((API / "static" / "play").glob("*.js")) + [
+    API / "static/play/index.html",
+    API / "static/play/style.css",
+]
 #: Field names one game's engine uses that the shared code once read.
 GAME_FIELDS = {"vp"}
 
