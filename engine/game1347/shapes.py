@@ -1,11 +1,13 @@
 """The shapes of what 1347 shows, declared once (``engine.Field``): its cards and building
 cards as the views show them (``card_info``, ``building_info``), its legal action templates,
-its result and its view (``Game.view_fields``, ``Game.result_fields``). The API documents
-each from here, and the contract test holds every view to it."""
+its result, its view (``Game.view_fields``, ``Game.result_fields``) and its previews
+(``preview.preview``). The API documents each from here, and tests hold every view, result
+and preview to them."""
 
 from __future__ import annotations
 
 from ..protocol import Field
+from .actions import ACTION_TYPES
 from .buildings import BUILDING_TYPES, LEVELS
 from .cards import CLASSES, KINDS
 from .codes import SUPPLY_KINDS
@@ -199,4 +201,23 @@ VIEW_FIELDS = (
     ),
     Field("legal_actions", "array", items=TEMPLATE),
     _object("result", *RESULT_FIELDS, nullable=True),
+)
+
+#: ``preview.preview``: what a play costs and earns its seat, as changes (P35, P68-P70).
+PREVIEW_FIELDS = (
+    Field("type", "string", choices=ACTION_TYPES),
+    Field("when", "string", choices=("now", "resolution")),
+    _per_class("influence", Field("", "integer")),
+    _int("rats"),
+    _int("vp_tokens"),
+    _int("hand"),
+    _refs("cards_lost", "card"),
+    _int("cards_drawn"),
+    Field(
+        "cards_taken",
+        "object",
+        items=tuple(Field(kind, "integer", required=False) for kind in SUPPLY_KINDS),
+    ),
+    _int("cards_to_receive"),
+    _ints("looks"),
 )

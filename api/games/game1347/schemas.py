@@ -11,10 +11,10 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from engine.game1347 import Game1347, shapes
-from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES, COPIES
 from engine.game1347.cards import CLASSES, KINDS
 from engine.game1347.codes import SUPPLY_KINDS
+from engine.protocol import Field
 
 from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
@@ -303,45 +303,41 @@ EXPORT = export_schema(
 )
 
 
-class CardsTaken1347(Schema):
-    """Cards taken from the face-up supplies, by kind (only the kinds taken)."""
-
-    joker = fields.Integer()
-    sword = fields.Integer()
-    flute = fields.Integer()
-    pass_ = fields.Integer(data_key="pass")
-    gold = fields.Integer()
-
-
-class Preview1347(Schema):
-    """What a play will cost and earn the seat that makes it (``POST /v1/games/{id}/preview``):
-    changes, not totals, and only what the seat may know (docs/1347-api.md, "Previews")."""
-
-    game = fields.String(required=True, validate=_one_of(["1347"]))
-    type = fields.String(required=True, validate=_one_of(ACTION_TYPES))
-    when = fields.String(
-        required=True,
-        validate=_one_of(["now", "resolution"]),
-        metadata={
-            "description": "`resolution`: `influence` and `rats` come when the building is "
-            "resolved (P35, entering); the rest at once"
+#: A preview (``POST /v1/games/{id}/preview``): the engine's (``shapes.PREVIEW_FIELDS``), with
+#: its game and its lost cards as cards.
+Preview1347 = (
+    FieldBuilder(
+        descriptions={
+            "preview.when": "`resolution`: `influence` and `rats` come when the building is "
+            "resolved (P35, entering); the rest at once",
+            "preview.hand": "change of the hand's size",
+            "preview.cards_drawn": "population cards drawn: a count, never the cards",
+            "preview.cards_to_receive": "cards the Guard Tower's givers will hand over",
+            "preview.looks": "nun-row positions looked at",
+        },
+        components={
+            "preview": (
+                "Preview1347",
+                "What a play will cost and earn the seat that makes it (``POST "
+                "/v1/games/{id}/preview``): changes, not totals, and only what the seat may "
+                'know (docs/1347-api.md, "Previews").',
+            ),
+            "preview.influence": SeatInfluence1347,
+            "preview.cards_taken": (
+                "CardsTaken1347",
+                "Cards taken from the face-up supplies, by kind (only the kinds taken).",
+            ),
+        },
+        refs={"card": _card},
+        extra={
+            "Preview1347": {
+                "game": lambda: fields.String(required=True, validate=_one_of([GAME_ID]))
+            }
         },
     )
-    influence = fields.Nested(SeatInfluence1347, required=True)
-    rats = fields.Integer(required=True)
-    vp_tokens = fields.Integer(required=True)
-    hand = fields.Integer(required=True, metadata={"description": "change of the hand's size"})
-    cards_lost = fields.List(Union(CARD), required=True)
-    cards_drawn = fields.Integer(
-        required=True, metadata={"description": "population cards drawn: a count, never the cards"}
-    )
-    cards_taken = fields.Nested(CardsTaken1347, required=True)
-    cards_to_receive = fields.Integer(
-        required=True, metadata={"description": "cards the Guard Tower's givers will hand over"}
-    )
-    looks = fields.List(
-        fields.Integer(), required=True, metadata={"description": "nun-row positions looked at"}
-    )
+    .field(Field("preview", "object", items=shapes.PREVIEW_FIELDS), "preview")
+    .nested
+)
 
 
 # ----- The catalog ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from engine import game1347 as g
 from engine.game1347 import audit
 from engine.game1347.cards import CARD_IDS
 from engine.game1347.preview import preview
+from engine.game1347.shapes import PREVIEW_FIELDS
 from tests.engine.game1347.helpers import (
     CUSTOM,
     act,
@@ -23,6 +24,7 @@ from tests.engine.game1347.helpers import (
     rejects,
     scenario,
 )
+from tests.engine.test_declarations import fields_conform
 
 
 def test_entering_foretells_p35_influence_rats_and_the_cards_committed():
@@ -71,7 +73,8 @@ def test_a_preview_is_refused_as_the_action_would_be():
 @pytest.mark.parametrize("seed", range(6))
 def test_a_preview_never_names_a_card_the_seat_cannot_see(seed):
     """Before every decision of random games: the preview names only cards of the seat's own
-    view (audit's oracle of secrets agrees), changes nothing, and its counts add up."""
+    view (audit's oracle of secrets agrees), changes nothing, its counts add up, and it has
+    the declared shape (``shapes.PREVIEW_FIELDS``: what the API documents)."""
     rnd = random.Random(seed)
     state, _ = g.new_game(3 + seed % 3, "custom", seed, None, {"buildings": CUSTOM})
     kinds = set()
@@ -80,6 +83,7 @@ def test_a_preview_never_names_a_card_the_seat_cannot_see(seed):
         before = g.encode(state)
         seen = preview(state, seat, action)
         assert g.encode(state) == before
+        assert fields_conform(PREVIEW_FIELDS, seen), seen
         visible = set(str(g.view(state, seat)).replace("'", " ").split())
         named = {c for c in str(seen).replace("'", " ").split() if c in CARD_IDS}
         assert named <= visible
