@@ -5,10 +5,11 @@ A diagnostic, not a bot: it plays seeded 2-player games of the expert's search a
 greedy bot as ``bench.bots`` seeds them (game ``i``: seed ``i``, the searching seat ``i % 2``,
 the variant alternating every two games), but in a loop of its own that can hand the search the
 true state. The search is the expert's (``engine.search`` over ``bots_levels.candidates`` with
-the expert's budget and rollout bot, in the auction phase; the gift phase is greedy); only its
-worlds differ (``MODE``):
+the expert's budget and rollout players, in the auction phase; the gift phase is its policy's);
+only its worlds differ (``MODE``):
 
 - ``greedy``: no search, the greedy bot in that seat too (the seeds' baseline);
+- ``policy``: no search, the expert's own policy (``expert_policy``) in that seat;
 - ``expert``: worlds drawn from the view (``determinize``: the expert itself);
 - ``oracle``: the true state (the auction deck shuffled again, the generator reseeded: it knows
   every hand and which cards are still to be auctioned, not their order);
@@ -30,13 +31,14 @@ import time
 from engine import Setup, rng
 from engine.biblios import GAME
 from engine.biblios.bots import greedy_bot
-from engine.biblios.bots_levels import EXPERT_BUDGET, RolloutGreedy, candidates
+from engine.biblios.bots_levels import EXPERT_BUDGET, RolloutPolicy, candidates
 from engine.biblios.determinize import determinize
+from engine.biblios.expert_policy import expert_policy
 from engine.biblios.state import AUCTION, GameState
 from engine.search import search
 
 VARIANTS = ("standard", "medieval_bluff")
-MODES = ("greedy", "expert", "oracle", "hand")
+MODES = ("greedy", "policy", "expert", "oracle", "hand")
 
 
 def _copy(state: GameState, rnd: random.Random) -> GameState:
@@ -73,8 +75,10 @@ def play(i: int, mode: str, times: list[int]) -> float:
         legal = view["legal_actions"]
         rnd = random.Random(i * 100003 + k)
         k += 1
-        if seat != me or mode == "greedy" or view["phase"] != AUCTION:
+        if seat != me or mode == "greedy":
             action = greedy_bot(view, legal, rnd)
+        elif mode == "policy" or view["phase"] != AUCTION:
+            action = expert_policy(view, legal, rnd)
         else:
             worlds = {
                 "expert": determinize,
@@ -83,7 +87,8 @@ def play(i: int, mode: str, times: list[int]) -> float:
             }[mode]
             start = time.thread_time_ns()
             options = candidates(view, legal, wide=True)
-            action = search(GAME, view, options, worlds, RolloutGreedy(), rnd, EXPERT_BUDGET)
+            rollout = RolloutPolicy(me)
+            action = search(GAME, view, options, worlds, rollout, rnd, EXPERT_BUDGET)
             times.append(time.thread_time_ns() - start)
         GAME.apply_action(state, seat, GAME.parse_action(action))
     winners = [e["seat"] for e in GAME.result(state)["seats"] if e["rank"] == 1]

@@ -10,11 +10,12 @@ always paying for what it won when it can). It never bids more than it can pay a
 refuses a payment it can make.
 
 ``expert_bot`` searches (``engine.search``) its auction-phase decisions (bids, payments, the
-church cards won there): the few moves worth weighing (``candidates``, the greedy bot's own
-first), each tried in worlds sampled from its view (``determinize``) and played to the end by
-the greedy bot in every seat; it leaves the greedy move only when another does better with
-some confidence. In the gift phase it plays the greedy bot's moves: searching them too, with
-the worlds a decision can afford, did not beat the greedy bot (50 % of 30 games).
+church cards won there): the few moves worth weighing (``candidates``, its own policy's first),
+each tried in worlds sampled from its view (``determinize``) and played to the end, its own seat
+by its policy and the others by the greedy bot (``RolloutPolicy``); it leaves its policy's move
+only when another does better with some confidence. Its policy (``expert_policy``) is the greedy
+bot with its estimates tuned; it plays that policy's moves in the gift phase: searching them
+too, with the worlds a decision can afford, did not beat the greedy bot (50 % of 30 games).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from . import bots as _bots
 from .bots import _Ctx, greedy_bot, own_hand, smallest_payment
 from .cards import CATEGORIES
 from .determinize import determinize
+from .expert_policy import ExpertCtx, expert_policy
+from .expert_policy import decide as expert_decide
 from .state import AUCTION
 
 #: The expert's default budget: simulated decisions per choice (``bench.bots`` measures it).
@@ -39,11 +42,12 @@ EASY_GREEDY_SHARE = 0.5
 def candidates(view: dict, legal: list[dict], wide: bool = False) -> list[dict]:
     """The moves worth weighing, the greedy bot's first, each once: every placement and every
     public card; for a church card the greedy use and declining (``wide``: the expert's, also
-    the ``CHURCH_OPTIONS`` adjustments the greedy bot rates best); in an auction passing, the
-    greedy bid and the least bid it can pay; paying (the greedy way) and refusing."""
+    the ``CHURCH_OPTIONS`` adjustments the greedy bot rates best, and its own policy's move
+    first, ``expert_policy``, the greedy bot's then among the others); in an auction passing,
+    the greedy bid and the least bid it can pay; paying (the greedy way) and refusing."""
     if not legal:
         return [{"type": "pass"}]
-    first = greedy_bot(view, legal, random.Random(0))
+    first = (expert_policy if wide else greedy_bot)(view, legal, random.Random(0))
     out = [first]
 
     def add(action: dict | None) -> None:
@@ -51,6 +55,8 @@ def candidates(view: dict, legal: list[dict], wide: bool = False) -> list[dict]:
             out.append(action)
 
     kind = legal[0]["type"]
+    if wide:
+        add(greedy_bot(view, legal, random.Random(0)))
     if kind in ("place", "take"):
         for template in legal:
             add(dict(template))
@@ -130,34 +136,40 @@ def easy_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
 
 def expert_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
     """In the auction phase, the best of ``candidates`` by search over worlds sampled from
-    the view; in the gift phase, the greedy bot's move."""
+    the view; in the gift phase, its policy's move (``expert_policy``)."""
     from . import GAME  # the package registers the game after importing its bots
 
     if view["phase"] != AUCTION:
-        return greedy_bot(view, legal, rnd)
+        return expert_policy(view, legal, rnd)
     options = candidates(view, legal, wide=True)
-    return search(GAME, view, options, determinize, RolloutGreedy(), rnd, EXPERT_BUDGET)
+    rollout = RolloutPolicy(view["seat"])
+    return search(GAME, view, options, determinize, rollout, rnd, EXPERT_BUDGET)
 
 
-class RolloutGreedy:
-    """The greedy bot for the search's rollouts: the same choices (``greedy_bot``), faster.
+class RolloutPolicy:
+    """The players of the search's rollouts: the expert's policy (``expert_policy``) in the
+    seat ``expert`` (None: none), the greedy bot in the others; the same choices, faster.
 
     An auction is bid up one step at a time, and what the greedy bot knows of a position
     (``bots._Ctx``) does not change while it is: not the high bid, not who passed. So within
     one rollout (``reset`` between them) a bid or a payment reuses the digest of the same
     position and the worths it computed there."""
 
-    def __init__(self) -> None:
+    def __init__(self, expert: int | None = None) -> None:
         self._ctx: dict[tuple, _Ctx] = {}
+        self._expert = expert
 
     def __call__(self, view: dict, legal: list[dict], rnd: random.Random) -> dict:
         kind = legal[0]["type"] if legal else "pass"
+        mine = view["seat"] == self._expert
         if kind not in ("bid", "pass", "pay", "refuse"):
-            return greedy_bot(view, legal, rnd)
+            return (expert_policy if mine else greedy_bot)(view, legal, rnd)
         if len(legal) == 1 and kind in ("pass", "refuse"):
             return dict(legal[0])
         try:
-            ctx = self._context(view)
+            ctx = self._context(view, mine)
+            if mine:
+                return expert_decide(ctx, view, legal)
             if kind in ("bid", "pass"):
                 return _bots._bid(ctx, view, legal)
             return _bots._pay(ctx, view, legal)
@@ -168,7 +180,7 @@ class RolloutGreedy:
         """A new rollout begins (``engine.search``): forget the positions of the last."""
         self._ctx.clear()
 
-    def _context(self, view: dict) -> _Ctx:
+    def _context(self, view: dict, mine: bool) -> _Ctx:
         # Within one rollout a seat's position is told by the cards left to auction, the
         # hands' sizes, the dice and the discards (a bid or a payment changes none of them).
         church = view["pending_church"]
@@ -184,7 +196,7 @@ class RolloutGreedy:
         )
         ctx = self._ctx.get(key)
         if ctx is None:
-            ctx = self._ctx[key] = _Ctx(view)
+            ctx = self._ctx[key] = (ExpertCtx if mine else _Ctx)(view)
             gains: dict[str, float] = {}
             losses: dict[tuple, float] = {}
             cheapest: dict[tuple, tuple[float, list[str]]] = {}
