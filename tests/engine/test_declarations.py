@@ -26,20 +26,11 @@ from typing import Any
 import pytest
 
 import engine
-from engine import Event, Field, Game, RuleViolation, Setup, Table, get_game
+from engine import Event, Field, Game, RuleViolation, Setup, Table
 from engine.table import TABLE_EVENTS
-from tests.engine.test_game_contract import setups
-from tests.games.nim.rules import GAME as NIM
+from tests.engine.test_game_contract import GAMES, MAX_STEPS, setups
 
-GAMES = [get_game(game_id) for game_id in engine.game_ids()] + [NIM]
-MAX_STEPS = 20_000
-
-
-@pytest.fixture(autouse=True, scope="module")
-def nim_registered():
-    engine.register(NIM)
-    yield
-    engine.unregister(NIM.info.id)
+pytestmark = pytest.mark.usefixtures("nim_registered")
 
 
 def conforms(spec: Field, value: Any) -> bool:

@@ -23,13 +23,7 @@ from tests.games.nim.rules import GAME as NIM
 
 GAMES = [get_game(game_id) for game_id in engine.game_ids()] + [NIM]
 MAX_STEPS = 20_000
-
-
-@pytest.fixture(autouse=True, scope="module")
-def nim_registered():
-    engine.register(NIM)
-    yield
-    engine.unregister(NIM.info.id)
+pytestmark = pytest.mark.usefixtures("nim_registered")
 
 
 def setups(game: Game, seeds: int) -> list[Setup]:
