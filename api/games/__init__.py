@@ -23,6 +23,7 @@ from marshmallow import Schema
 
 import engine
 
+from .. import examples
 from ..action_schema import ActionSchemas
 from ..code_docs import EventDoc, event_docs, problem_docs
 from ..create_schema import create_schema as derived_create_schema
@@ -92,9 +93,10 @@ class GameEdge(ABC):
     #: game that documents its actions; else the generic ``OtherGameExport``).
     export_schema: ClassVar[type[Schema] | None] = None
     #: Documentation: examples of create requests and of actions (name → body), each valid
-    #: and accepted on a fresh server (the OpenAPI document shows them; tests send them).
-    create_examples: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
-    action_examples: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    #: and accepted on a fresh server (the OpenAPI document shows them; tests send them);
+    #: None: made from the engine by ``api.examples``.
+    create_examples: ClassVar[Mapping[str, Mapping[str, Any]] | None] = None
+    action_examples: ClassVar[Mapping[str, Mapping[str, Any]] | None] = None
     #: The key of each seat's points in the engine's result (webhooks send it as ``points``);
     #: None: the game scores no points.
     result_points: ClassVar[str | None] = None
@@ -227,6 +229,20 @@ def game_ids() -> tuple[str, ...]:
 def edges() -> Mapping[str, GameEdge]:
     game_ids()
     return dict(_edges)
+
+
+def request_examples() -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+    """The create and the action examples of the installed games, by name (an edge's own, or
+    those ``api.examples`` makes from its engine)."""
+    create: dict[str, dict[str, Any]] = {}
+    act: dict[str, dict[str, Any]] = {}
+    for game_id in INSTALLED:
+        edge = get_edge(game_id)
+        given = edge.create_examples
+        create.update(given if given is not None else examples.create_examples(edge.game))
+        given = edge.action_examples
+        act.update(given if given is not None else examples.action_examples(edge.game))
+    return create, act
 
 
 def is_served(game_id: str) -> bool:

@@ -20,7 +20,7 @@ import engine
 from .. import access, event_log, openapi_fields, schemas, service
 from ..body_cache import ValidatedBodies
 from ..field_messages import Message
-from ..games import GameEdge, edges, get_edge
+from ..games import GameEdge, edges, get_edge, request_examples
 from ..i18n import N_, SUPPORTED, get_localizer, request_locale
 from ..presenting import present_events, present_view, seat_names
 from ..problems import Problem
@@ -104,15 +104,8 @@ def _text_headers() -> dict[str, Any]:
     return {"ETag": _etag(), "Content-Language": copy.deepcopy(_CONTENT_LANGUAGE)}
 
 
-_CREATE_EXAMPLES = {
-    name: dict(body) for edge in edges().values() for name, body in edge.create_examples.items()
-}
-_ACTION_EXAMPLES = {
-    **{
-        name: dict(body) for edge in edges().values() for name, body in edge.action_examples.items()
-    },
-    "resign": {"type": "resign"},
-}
+_CREATE_EXAMPLES, _GAME_ACTION_EXAMPLES = request_examples()
+_ACTION_EXAMPLES = {**_GAME_ACTION_EXAMPLES, "resign": {"type": "resign"}}
 
 
 def _errors(*statuses: int) -> list[Callable]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from engine.biblios import GAME
 
@@ -36,23 +36,6 @@ class BibliosEdge(GameEdge):
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS
-    create_examples: ClassVar = {
-        "biblios": {"game": "biblios", "players": 3, "names": ["Ana", "Boris", "Chen"]},
-        "biblios_with_a_bot": {
-            "game": "biblios",
-            "seats": [{"name": "Ana"}, {"bot": "greedy"}],
-            "variant": "medieval_bluff",
-            "turn_seconds": 3600,
-        },
-    }
-    action_examples: ClassVar = {
-        "place": {"type": "place", "to": "keep"},
-        "take": {"type": "take", "card": "monks-A"},
-        "church": {"type": "church", "adjust": [{"category": "monks", "delta": 1}]},
-        "bid": {"type": "bid", "amount": 2},
-        "pass": {"type": "pass"},
-        "pay": {"type": "pay", "cards": ["gold-3-07"]},
-    }
 
     def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
         deck = body.get("deck")

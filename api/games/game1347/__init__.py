@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from engine.game1347 import GAME
 from engine.game1347.preview import preview
@@ -34,17 +34,6 @@ class Edge1347(GameEdge):
     result_points = "vp"
     client_texts = client_texts.TEXTS
     preview_schema = schemas.Preview1347
-    create_examples: ClassVar = {
-        "1347": {
-            "game": "1347",
-            "seats": [{"name": "Ana"}, {"name": "Boris"}, {"bot": "greedy"}],
-            "variant": "first_game",
-        },
-    }
-    action_examples: ClassVar = {
-        "supply_1347": {"type": "supply", "row": 1, "look": []},
-        "enter_1347": {"type": "enter", "row": 2, "cards": []},
-    }
 
     def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
         return presenter.present_view(view, names, loc)
