@@ -14,6 +14,7 @@ Each prints what it found and exits non-zero, saying why, when a check fails.
 from __future__ import annotations
 
 import json
+import re
 import socket
 import sys
 import tarfile
@@ -24,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 MOVES = 8
+#: The files of each game's table in the web client.
+TABLE_FILES = ("table.js", "style.css")
 SITE = "opt/venv/lib/python3.11/site-packages"
 # A dependency's file and a project file: which image layer brings each.
 DEPENDENCY_FILE = f"{SITE}/flask/__init__.py"
@@ -171,6 +174,31 @@ def play(urls: list[str]) -> None:
     print(f"prompt en: {prompts['en']!r}; fr: {prompts['fr']!r}")
     if version < 3:
         fail(f"only {version} moves were played")
+    web_client(urls[0])
+
+
+def web_client(url: str) -> None:
+    """The web client is in the image: its page, and the versioned files it names and loads
+    (the shared scripts and stylesheet, each game's table and stylesheet)."""
+    try:
+        with urllib.request.urlopen(f"{url}/play/", timeout=10) as response:
+            page = response.read().decode()
+    except urllib.error.HTTPError as exc:
+        fail(f"GET /play/: {exc.code} (the web client's files are not in the image?)")
+    found = re.search(r'href="/play/([0-9a-f]+)/style\.css"', page)
+    if found is None:
+        fail(f"GET /play/: no versioned stylesheet in {page[:300]!r}")
+    files = ["app.js", "games.js", "style.css", "vendor/preact.mjs"]
+    files += [f"{folder}/{name}" for folder in ("biblios", "game1347") for name in TABLE_FILES]
+    for name in files:
+        try:
+            with urllib.request.urlopen(f"{url}/play/{found[1]}/{name}", timeout=10) as response:
+                size = len(response.read())
+        except urllib.error.HTTPError as exc:
+            fail(f"GET /play/<version>/{name}: {exc.code}")
+        if not size:
+            fail(f"GET /play/<version>/{name}: empty")
+    print(f"the web client is served: /play/ and {len(files)} of its files")
 
 
 def wait_game(url: str, game_id: str, seconds: float) -> None:
