@@ -4,11 +4,12 @@ Carlo, the flat form of information-set Monte Carlo search).
 A seat that must decide knows its view only. The search draws worlds consistent with that view
 (a game's own ``determinize(view, rnd)``: a full state in which the seat would see exactly that
 view), plays each candidate action in each world and the game on with a rollout policy (the
-greedy bot, from each seat's own view of the sampled world) to its end, or to a ``Horizon``
-where the position is scored as if the game ended there, and compares the candidates over the
-same worlds (common random numbers: every candidate meets the same samples). It keeps the
-policy's own move unless another candidate is better over those worlds with some confidence (a
-few noisy worlds must not overturn a good heuristic). The engine's own rules are the simulator.
+greedy bot, or the expert's own policy in its seat, from each seat's own view of the sampled
+world) to its end, or to a ``Horizon`` where the position is scored as if the game ended there,
+and compares the candidates over the same worlds (common random numbers: every candidate meets
+the same samples). It keeps the policy's own move unless another candidate is better over those
+worlds with some confidence (a few noisy worlds must not overturn a good heuristic). The
+engine's own rules are the simulator.
 
 The budget counts simulated decisions, not time: the choice is a function of the view and
 the generator alone, so a game replays identically (``engine.table`` derives the generator
