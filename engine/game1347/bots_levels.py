@@ -10,19 +10,22 @@ would add there, or playing a Pass). Gifts, losers and actions are the greedy bo
 beginner does not give away its best cards.
 
 ``expert_bot`` searches (``engine.search``) its supply choices and turns: the few moves worth
-weighing (``candidates``, the greedy bot's own first), each tried in worlds sampled from its
-view (``determinize``) and played by the greedy bot in every seat to the end of the round,
-scored there as if the game ended (``EXPERT_HORIZON``). The decisions of phase D (losers,
-gifts, actions) are the greedy bot's.
+weighing (``candidates``, its own policy's first), each tried in worlds sampled from its view
+(``determinize``) and played to the end of the round, its own seat by its policy and the others
+by the greedy bot (``rollout_policy``), scored there as if the game ended (``EXPERT_HORIZON``).
+Its policy (``expert_policy``) is the greedy bot with its prices tuned; the decisions of phase
+D (losers, gifts, actions) are that policy's.
 """
 
 from __future__ import annotations
 
 import random
 
+from ..protocol import Bot
 from ..search import Budget, Horizon, search
 from .bots import _best_entry, _Ctx, greedy_bot
 from .determinize import determinize, searchable
+from .expert_policy import expert_policy
 from .scoring import score
 
 #: The expert's default budget: simulated decisions per choice (``bench.bots`` measures it).
@@ -34,15 +37,20 @@ EXPERT_HORIZON = Horizon(lambda view, state: state.round > view["round"], score)
 EASY_GREEDY_SHARE = 0.5
 
 
-def candidates(view: dict, legal: list[dict]) -> list[dict]:
-    """The moves worth weighing, the greedy bot's first, each once: every row card's supply
-    (looking at unseen positions); every building entered with the cards the greedy bot would
-    commit there, and playing a Pass. Other decisions: the greedy bot's move alone."""
-    first = greedy_bot(view, legal, random.Random(0))
+def candidates(view: dict, legal: list[dict], expert: bool = False) -> list[dict]:
+    """The moves worth weighing, the greedy bot's first (``expert``: the expert's policy's,
+    then the greedy bot's), each once: every row card's supply (looking at unseen positions);
+    every building entered with the cards the greedy bot would commit there, and playing a
+    Pass. Other decisions: the first move alone."""
+    first = (expert_policy if expert else greedy_bot)(view, legal, random.Random(0))
     out = [first]
     kind = legal[0]["type"]
     if kind not in ("supply", "enter", "play_pass"):
         return out
+    if expert:
+        greedy = greedy_bot(view, legal, random.Random(0))
+        if greedy not in out:
+            out.append(greedy)
     ctx = _Ctx(view)
     for template in legal:
         if template["type"] == "supply":
@@ -71,15 +79,26 @@ def expert_bot(view: dict, legal: list[dict], rnd: random.Random) -> dict:
     and turns); the greedy bot's move for the other decisions."""
     from . import GAME  # the package registers the game after importing its bots
 
-    options = candidates(view, legal)
+    options = candidates(view, legal, expert=True)
     if len(options) == 1 or not searchable(view):
         return options[0]
-    return search(GAME, view, options, determinize, greedy_bot, rnd, EXPERT_BUDGET, EXPERT_HORIZON)
+    rollout = rollout_policy(view["seat"])
+    return search(GAME, view, options, determinize, rollout, rnd, EXPERT_BUDGET, EXPERT_HORIZON)
+
+
+def rollout_policy(expert: int) -> Bot:
+    """The players of the search's rollouts: the expert's policy in seat ``expert``, the
+    greedy bot in the others."""
+
+    def play(view: dict, legal: list[dict], rnd: random.Random) -> dict:
+        return (expert_policy if view["seat"] == expert else greedy_bot)(view, legal, rnd)
+
+    return play
 
 
 def expert_deliberates(view: dict) -> bool:
     """Whether the expert searches this decision (``engine.table`` defers only those)."""
-    return searchable(view) and len(candidates(view, view["legal_actions"])) > 1
+    return searchable(view) and len(candidates(view, view["legal_actions"], expert=True)) > 1
 
 
 expert_bot.deliberates = expert_deliberates  # type: ignore[attr-defined]

@@ -285,3 +285,32 @@ def test_a_person_waits_while_the_expert_is_pending() -> None:
     assert table.deferred() == (1,) and table.waiting_for() == ()
     table.play_deferred()
     assert table.waiting_for() == (0,) or table.deferred() == (1,) or table.is_over()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "variant"),
+    [("biblios", 2, "standard"), ("biblios", 3, "medieval_bluff"), ("1347", 4, "first_game")],
+)
+def test_the_experts_own_policies_play_whole_games_legally_and_leave_greedy(
+    game_id: str, players: int, variant: str
+) -> None:
+    """The experts' policies (their default moves, issue 28) in every seat: every move legal,
+    the same view giving the same move, and not always the greedy bot's."""
+    from engine.biblios.expert_policy import expert_policy as biblios_policy
+    from engine.game1347.bots import greedy_bot as greedy_1347
+    from engine.game1347.expert_policy import expert_policy as policy_1347
+
+    game = get_game(game_id)
+    policy, greedy = (
+        (biblios_policy, greedy_bot) if game_id == "biblios" else (policy_1347, greedy_1347)
+    )
+    state, _ = game.new_game(Setup(players, 5, variant))
+    differ = 0
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        view = game.view(state, seat)
+        action = policy(view, view["legal_actions"], random.Random(0))
+        assert action == policy(view, view["legal_actions"], random.Random(1))
+        differ += action != greedy(view, view["legal_actions"], random.Random(0))
+        game.apply_action(state, seat, game.parse_action(action))  # raises if illegal
+    assert differ > 0
