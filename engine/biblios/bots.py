@@ -168,6 +168,12 @@ class _Ctx:
     """What the seat knows, digested once per decision: its hand, the unseen cards, each
     seat's share of them, the chance to win each category and the worth of a coin."""
 
+    #: The variance of a seat's share of the unseen cards, relative to a uniform draw's, and an
+    #: opponent's expected share of them, relative to a uniform share (the expert's policy
+    #: tunes both: ``expert_policy``).
+    SPREAD = 1.0
+    OPPONENT_SHARE = 1.0
+
     def __init__(self, view: dict, taking: bool = False) -> None:
         n = view["players"]
         me = view["seat"]
@@ -277,7 +283,7 @@ class _Ctx:
         """The chance this seat wins category ``c`` holding ``mine`` (best letter ``letter``);
         ``seat`` (an opponent) gets ``extra`` more (a card of letter ``extra_letter``)."""
         u = self.pool_u[c]
-        s2 = self.pool_s2[c]
+        s2 = self.pool_s2[c] * self.SPREAD
         pm = self.pm
         if mine <= 0 and pm * u == 0:
             return 0.0
@@ -285,8 +291,9 @@ class _Ctx:
         var_me = pm * (1.0 - pm) * s2
         pool_letter = self.pool_let[c]
         p = 1.0
+        share = self.OPPONENT_SHARE
         for s, pj, opp_mu, opp_var in self.opps:
-            mu = pj * u + opp_mu[c]
+            mu = share * pj * u + opp_mu[c]
             var = var_me + pj * (1.0 - pj) * s2 + opp_var[c]
             best = pool_letter
             if s == seat:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 
 from . import bots as _bots
-from .bots import _Ctx, _phi
+from .bots import _Ctx
 
 #: The variance of a seat's share of the unseen cards, relative to the greedy bot's estimate.
 SPREAD = 2.5
@@ -36,35 +36,8 @@ GOLD_CARD_DENIAL = 0.5
 class ExpertCtx(_Ctx):
     """The greedy bot's digest of a view (``bots._Ctx``), its chances tuned (module docstring)."""
 
-    def p_win(
-        self, c: int, mine: int, letter: int, seat: int = -1, extra: int = 0, extra_letter: int = 9
-    ) -> float:
-        """The chance this seat wins category ``c`` holding ``mine`` (best letter ``letter``);
-        ``seat`` (an opponent) gets ``extra`` more (a card of letter ``extra_letter``)."""
-        u = self.pool_u[c]
-        s2 = self.pool_s2[c] * SPREAD
-        pm = self.pm
-        if mine <= 0 and pm * u == 0:
-            return 0.0
-        mu_me = mine + pm * u
-        var_me = pm * (1.0 - pm) * s2
-        pool_letter = self.pool_let[c]
-        p = 1.0
-        for s, pj, opp_mu, opp_var in self.opps:
-            mu = OPPONENT_SHARE * pj * u + opp_mu[c]
-            var = var_me + pj * (1.0 - pj) * s2 + opp_var[c]
-            best = pool_letter
-            if s == seat:
-                mu += extra
-                if extra_letter < best:
-                    best = extra_letter
-            d = mu_me - mu + (0.5 if letter < best else -0.5)
-            if var < 1e-9:
-                if d <= 0:
-                    return 0.0
-            else:
-                p *= _phi(d / var**0.5)
-        return p
+    SPREAD = SPREAD
+    OPPONENT_SHARE = OPPONENT_SHARE
 
 
 def expert_policy(view: dict, legal: list[dict], rnd: random.Random) -> dict:

@@ -90,6 +90,10 @@ def _phi(x: float) -> float:
 class _Ctx:
     """What the seat knows, digested once per decision."""
 
+    #: The noise on another seat's final influence (P59): ``SPREAD[0] + SPREAD[1]`` per round
+    #: left (the expert's policy tunes it: ``expert_policy``).
+    SPREAD = (0.6, 0.7)
+
     def __init__(self, view: dict) -> None:
         self.view = view
         self.me = me = view["seat"]
@@ -155,7 +159,7 @@ class _Ctx:
         ``bump``; a marker arriving later ranks below equals (P35)."""
         if mine <= 0:
             return 0.0
-        spread = 0.6 + 0.7 * self.rounds_left
+        spread = self.SPREAD[0] + self.SPREAD[1] * self.rounds_left
         dist = [1.0]
         for seat in range(self.n):
             if seat == self.me:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from . import bots as _bots
-from .bots import _INFLUENCE_VP, _Ctx, _phi
+from .bots import _Ctx
 
 #: What dying of the plague costs, in VP (the greedy bot's: ``bots._STAKE``).
 STAKE = 40.0
@@ -33,6 +33,8 @@ _DRAWING = ("draw", "draw_per_influence", "demand_cards")
 class ExpertCtx(_Ctx):
     """The greedy bot's digest of a view (``bots._Ctx``), its prices tuned (module docstring)."""
 
+    SPREAD = SPREAD
+
     def rat_cost(self, extra: int) -> float:
         return super().rat_cost(extra) * STAKE / _bots._STAKE
 
@@ -44,25 +46,6 @@ class ExpertCtx(_Ctx):
         if _bots.EFFECTS[t][level].code in _DRAWING:  # priced by the card drawn
             value *= DRAW / _bots._DRAW
         return value
-
-    def class_vp(self, c: int, mine: int, bump: dict[int, int]) -> float:
-        """P59: the expected VP of class ``c`` with influence ``mine``, the others' raised by
-        ``bump``; a marker arriving later ranks below equals (P35)."""
-        if mine <= 0:
-            return 0.0
-        spread = SPREAD[0] + SPREAD[1] * self.rounds_left
-        dist = [1.0]
-        for seat in range(self.n):
-            if seat == self.me:
-                continue
-            theirs = self.influence[c][seat] + bump.get(seat, 0)
-            ahead = _phi((theirs - mine + 0.5) / spread) if theirs else 0.0
-            nxt = [0.0] * (len(dist) + 1)
-            for k, p in enumerate(dist):
-                nxt[k] += p * (1.0 - ahead)
-                nxt[k + 1] += p * ahead
-            dist = nxt
-        return sum(p * _INFLUENCE_VP[k] for k, p in enumerate(dist) if k < len(_INFLUENCE_VP))
 
 
 def expert_policy(view: dict, legal: list[dict], rnd: random.Random) -> dict:
