@@ -14,8 +14,8 @@ keys, or a component with a field per key when ``components`` names it.
 
 A component is built once per name, so an action's and an event's ``adjust`` items are the
 same ``AdjustItem``. ``refs`` show a ``Field.ref`` value (an id) as the thing itself
-(``"card"`` → the card union), and ``extra`` adds fields to a component by its name (what the
-presenter adds: a seat's name).
+(``"card"`` → the card union), and ``extra`` adds fields to a component by its name or its
+path (what the presenter adds: a seat's name; what the vocabulary adds to a catalog's entries).
 """
 
 from __future__ import annotations
@@ -55,8 +55,8 @@ def _camel(name: str) -> str:
 class FieldBuilder:
     """Builds the fields of one declaration: ``descriptions`` (a field's path → its
     description), ``components``, ``refs`` (a ref → the field showing the thing), ``extra``
-    (a component's name → fields the API adds to it) and ``suffix`` (what the names of the
-    components ``components`` does not name end with: ``LegalActionsNim``)."""
+    (a component's name or path → fields the API adds to it) and ``suffix`` (what the names
+    of the components ``components`` does not name end with: ``LegalActionsNim``)."""
 
     def __init__(
         self,
@@ -133,7 +133,8 @@ class FieldBuilder:
             )
             for key, part, where in parts
         }
-        entries.update({key: make() for key, make in self.extra.get(name, {}).items()})
+        added = {**self.extra.get(name, {}), **self.extra.get(path, {})}
+        entries.update({key: make() for key, make in added.items()})
         if doc:
             entries["__doc__"] = doc
         schema = localize(type(name, (StrictSchema,), entries))

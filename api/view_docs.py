@@ -1,9 +1,12 @@
-"""The documentation of a game's view and of its export's result, made from the engine's
-declaration (``Game.view_fields``, ``Game.result_fields``, ``engine.Field``) with what the
+"""The documentation of a game's view, of its export's result and of its catalog, made from
+the engine's declaration (``Game.view_fields``, ``Game.result_fields``,
+``Game.catalog_fields``, ``engine.Field``) with what the
 table and the API add to them: each result seat's ``status`` and ``standing``
 (``engine.table.RESULT_SEAT_FIELDS``) and ``external_id``, and, in the view, what the
 game's presenter adds (``extra``: a seat's ``name``...) and shows in place of ids (``refs``:
-a card id as the card). What an edge brings is content: descriptions and components' names.
+a card id as the card) and, in the catalog, the texts its vocabulary gives each entry
+(``Vocabulary.catalog_texts``). What an edge brings is content: descriptions and components'
+names.
 
 The handlers build the view (the presenter) and the export (``engine.export``) themselves;
 these schemas only document them, and the HTTP tests validate every answer against them.
@@ -21,7 +24,7 @@ from engine.table import RESULT_SEAT_FIELDS
 
 from .field_messages import one_of
 from .field_schema import Component, FieldBuilder, described
-from .schemas import ViewBase, export_doc
+from .schemas import CatalogBase, ViewBase, export_doc
 
 _EXTERNAL_ID = "the portal's own id of the seat's player (null: none)"
 _STANDING = "how the seat ended: shown beside the rank"
@@ -136,3 +139,35 @@ def export_schema(
         result=result_schema,
         options=options,
     )
+
+
+def catalog_schema(
+    game: Game,
+    name: str,
+    texts: Mapping[str, Iterable[str]],
+    *,
+    descriptions: Mapping[str, str] | None = None,
+    components: Mapping[str, Component] | None = None,
+    refs: Mapping[str, Callable[..., fields.Field]] | None = None,
+    suffix: str = "",
+    doc: str = "The game's components and reference data, localized.",
+) -> type[Schema]:
+    """The localized catalog of ``game`` (``GET /v1/catalog/<game>``), named ``name``:
+    ``CatalogBase`` and the game's ``catalog_fields``, each entry with the texts ``texts``
+    names (an entry's path → its texts' keys: the keys of ``Vocabulary.catalog_texts``)."""
+    extra = {
+        path: {key: lambda: fields.String(required=True) for key in keys}
+        for path, keys in texts.items()
+    }
+    builder = FieldBuilder(descriptions, components, refs, extra, suffix)
+    attributes: dict[str, Any] = {
+        "game": fields.String(required=True, validate=one_of([game.info.id])),
+        **{
+            spec.name: builder.field(
+                spec, spec.name, required=True, **described(descriptions or {}, spec.name)
+            )
+            for spec in game.catalog_fields
+        },
+        "__doc__": doc,
+    }
+    return type(name, (CatalogBase,), attributes)

@@ -99,8 +99,8 @@ class Field:
     """One field of a JSON object the engine reads or writes, language-free: of an action, as
     ``Game.parse_action`` reads it (the shape a client sends: the API checks requests against
     it), of an event's or a rule violation's ``params`` (``EventType``, ``Game.violations``)
-    or of a view (``Game.view_fields``): the shapes the engine sends. The API documents each
-    from these."""
+    or of a view or the catalog (``Game.view_fields``, ``Game.catalog_fields``): the shapes
+    the engine sends. The API documents each from these."""
 
     name: str
     type: str
@@ -239,6 +239,9 @@ class Game(ABC):
     #: The fields of ``result``; its ``seats`` items hold the game's own fields (the table adds
     #: each seat's ``status`` and ``standing``: ``engine.table.RESULT_SEAT_FIELDS``).
     result_fields: ClassVar[tuple[Field, ...]]
+    #: The fields of ``catalog()``: ids and numbers, each entry the edge names (a category,
+    #: a variant...) an object of them (``{"id": ...}``) so that its localized texts join it.
+    catalog_fields: ClassVar[tuple[Field, ...]]
 
     # --- Making and reading states -------------------------------------------------------
 
@@ -332,7 +335,8 @@ class Game(ABC):
 
     @abstractmethod
     def catalog(self) -> dict:
-        """The game's components, language-free (ids and numbers; the edge names them)."""
+        """The game's components, language-free (ids and numbers; the edge names them), as
+        ``catalog_fields`` declares them."""
 
     #: The ids of the sections of the game's rules, in reading order (the edge writes them).
     rules_sections: ClassVar[tuple[str, ...]]

@@ -31,7 +31,7 @@ from ..field_schema import Component
 from ..i18n import Localizer, register_vocabulary
 from ..i18n.vocabulary import VocabularyFactory
 from ..openapi_fields import UnionSpec, declare, drop_union, unions
-from ..view_docs import export_schema, view_schema
+from ..view_docs import catalog_schema, export_schema, view_schema
 
 INSTALLED: dict[str, str] = {
     "biblios": "api.games.biblios",
@@ -54,8 +54,9 @@ class GameEdge(ABC):
     #: The view's schema (documentation; the presenter builds the same shape; None: derived
     #: from the game's ``view_fields`` by ``api.view_docs``).
     view_schema: ClassVar[type[Schema] | None] = None
-    #: The catalog's schema (documentation).
-    catalog_schema: ClassVar[type[Schema]]
+    #: The catalog's schema (documentation; None: derived from the game's ``catalog_fields``
+    #: and its vocabulary's ``catalog_texts`` by ``api.view_docs``).
+    catalog_schema: ClassVar[type[Schema] | None] = None
     #: The game's texts in one language (card names, sentences, catalog, rules).
     vocabulary: ClassVar[VocabularyFactory]
     #: Where the game's own gettext catalogs are, if it brings any (the shipped games' texts
@@ -129,9 +130,9 @@ class GameEdge(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """The documentation of the game's events and problems comes from its engine
-        declaration; so do its view, export, create and action schemas when it brings none
-        (``api.view_docs``: its view and result fields; ``api.create_schema``: players,
-        variants, options; ``api.action_schema``: its action types' fields)."""
+        declaration; so do its view, catalog, export, create and action schemas when it brings
+        none (``api.view_docs``: its view, result and catalog fields; ``api.create_schema``:
+        players, variants, options; ``api.action_schema``: its action types' fields)."""
         super().__init_subclass__(**kwargs)
         game = getattr(cls, "game", None)
         if game is None:
@@ -147,6 +148,10 @@ class GameEdge(ABC):
                 seat_result=f"SeatResult{suffix}",
                 prompt_codes=cls.prompt_codes,
                 suffix=suffix,
+            )
+        if getattr(cls, "catalog_schema", None) is None:
+            cls.catalog_schema = catalog_schema(
+                game, f"Catalog{suffix}", cls.vocabulary.catalog_texts, suffix=suffix
             )
         if getattr(cls, "export_schema", None) is None and cls.action_docs:
             # (a game whose actions the document does not type keeps the generic export)

@@ -6,10 +6,16 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.protocol import Field, Game
 
 if TYPE_CHECKING:
     from .rendering import Localizer
+
+#: An entry's key (its first field's value), or an object's inside an entry: (the entry's
+#: key, the object's name).
+EntryKey = Any
 
 
 class Vocabulary(ABC):
@@ -32,13 +38,76 @@ class Vocabulary(ABC):
     @abstractmethod
     def variant_name(self, variant: Any) -> str: ...
 
-    @abstractmethod
-    def catalog(self) -> dict[str, Any]:
-        """The localized catalog (``GET /v1/catalog/<game>``)."""
+    #: The game (its catalog and the catalog's declaration, ``Game.catalog_fields``).
+    game: ClassVar[Game]
+    #: The texts each entry of the catalog gains: the path of a list of entries (or of an
+    #: object inside one: ``"building_types.premium"``) → each text's key → the msgid of each
+    #: entry by its key (``EntryKey``). The API documents the catalog from it too.
+    catalog_texts: ClassVar[Mapping[str, Mapping[str, Mapping[EntryKey, str]]]] = {}
+    #: The rules as ``(id, title msgid, paragraph msgids)`` sections, in reading order.
+    rules_text: ClassVar[tuple[tuple[str, str, tuple[str, ...]], ...]] = ()
 
-    @abstractmethod
+    def named(self, table: Mapping[Any, str], key: Any) -> str:
+        """The translation of ``table[key]``; an unknown key is echoed back (shortened)."""
+        try:
+            msgid = table.get(key)
+        except TypeError:  # not hashable
+            msgid = None
+        return self.loc.gettext(msgid) if msgid else self.loc.text(key)
+
+    def shown(self, ref: str, value: str) -> Any:
+        """What the catalog shows for an id the engine marks with ``ref`` (``Field.ref``): the
+        id itself, unless the game shows the thing (a card)."""
+        return value
+
+    def catalog(self) -> dict[str, Any]:
+        """The localized catalog (``GET /v1/catalog/<game>``): the engine's, each id marked
+        with a ``ref`` shown as the thing and each entry with its ``catalog_texts``."""
+        data = self.game.catalog()
+        return {
+            spec.name: self._localized(spec, data[spec.name], spec.name, None)
+            for spec in self.game.catalog_fields
+        }
+
+    def _localized(self, spec: Field, value: Any, path: str, key: EntryKey) -> Any:
+        if value is None:
+            return None
+        if spec.ref:
+            return self.shown(spec.ref, value)
+        items = spec.items
+        if spec.type == "array" and isinstance(items, tuple):  # entries, each by its first field
+            return [self._entry(items, entry, path, entry[items[0].name]) for entry in value]
+        if spec.type == "array" and isinstance(items, Field):
+            return [self._localized(items, item, path, key) for item in value]
+        if spec.type == "object" and isinstance(items, tuple):
+            return self._entry(items, value, path, key)
+        return value
+
+    def _entry(
+        self, parts: tuple[Field, ...], value: Mapping[str, Any], path: str, key: EntryKey
+    ) -> dict[str, Any]:
+        entry = {
+            part.name: self._localized(
+                part, value[part.name], f"{path}.{part.name}", (key, part.name)
+            )
+            for part in parts
+            if part.name in value
+        }
+        for name, table in self.catalog_texts.get(path, {}).items():
+            entry[name] = self.named(table, key)
+        return entry
+
     def rules(self) -> list[dict[str, str]]:
         """The rules as ``{id, title, text}`` sections (``GET /v1/rules/<game>``)."""
+        gettext = self.loc.gettext
+        return [
+            {
+                "id": section_id,
+                "title": gettext(title),
+                "text": "\n\n".join(gettext(paragraph) for paragraph in paragraphs),
+            }
+            for section_id, title, paragraphs in self.rules_text
+        ]
 
 
 VocabularyFactory = Callable[["Localizer"], Vocabulary]

@@ -23,7 +23,17 @@ from ..events import Event
 from ..protocol import Game, GameInfo, Option, Setup
 from ..registry import register
 from . import actions, audit, bots, bots_levels, codes, shapes
-from .cards import CARD_COUNT, CARD_IDS, CATEGORIES, CHURCH_EFFECTS, card_info
+from .cards import (
+    CARD_COUNT,
+    CARD_IDS,
+    CATEGORIES,
+    CATEGORY,
+    CATEGORY_OF,
+    CHURCH_EFFECTS,
+    EFFECT,
+    GOLD,
+    KIND,
+)
 from .game import apply_action, legal_actions, to_act
 from .scoring import score
 from .setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_game
@@ -63,6 +73,7 @@ class Biblios(Game):
     violations = codes.VIOLATIONS
     view_fields = shapes.VIEW_FIELDS
     result_fields = shapes.RESULT_FIELDS
+    catalog_fields = shapes.CATALOG_FIELDS
     bots: ClassVar = {
         "random": bots.random_bot,
         "easy": bots_levels.easy_bot,
@@ -118,12 +129,16 @@ class Biblios(Game):
         return audit.secrets(state, seat)
 
     def catalog(self) -> dict:
+        kinds: dict[str, list[str]] = {}  # the card ids of each category, of gold, of each effect
+        for i, card_id in enumerate(CARD_IDS):
+            key = CATEGORIES[CATEGORY_OF[i]] if KIND[i] == CATEGORY else EFFECT[i] or GOLD
+            kinds.setdefault(key, []).append(card_id)
         return {
-            "cards": [card_info(card_id) for card_id in CARD_IDS],
-            "categories": list(CATEGORIES),
-            "church_effects": list(CHURCH_EFFECTS),
-            "phases": list(PHASES),
-            "variants": list(VARIANTS),
+            "categories": [{"id": c, "cards": kinds[c]} for c in CATEGORIES],
+            "gold": kinds[GOLD],
+            "church": [{"effect": e, "cards": kinds[e]} for e in CHURCH_EFFECTS],
+            "phases": [{"id": phase} for phase in PHASES],
+            "variants": [{"id": variant} for variant in VARIANTS],
         }
 
 

@@ -1,7 +1,7 @@
 """The shapes of what Biblios shows, declared once (``engine.Field``): a card as the views
-show it (``card_info``), its legal action templates, its result and its view
-(``Game.view_fields``, ``Game.result_fields``). The API documents each from here, and the
-contract test holds every view to it."""
+show it (``card_info``), its legal action templates, its result, its view and its catalog
+(``Game.view_fields``, ``Game.result_fields``, ``Game.catalog_fields``). The API documents
+each from here, and tests hold every view, result and catalog to them."""
 
 from __future__ import annotations
 
@@ -140,4 +140,20 @@ VIEW_FIELDS = (
         _int("seed"),
         nullable=True,
     ),
+)
+
+
+def _entries(name: str, key: str, choices: tuple[str, ...], *fields: Field) -> Field:
+    """A list of things the edge names, each ``{key: ..., *fields}``."""
+    return Field(name, "array", items=(Field(key, "string", choices=choices), *fields))
+
+
+#: ``Biblios.catalog()``: the cards by category, gold and church effect (R2-R5), the phases
+#: and the variants.
+CATALOG_FIELDS = (
+    _entries("categories", "id", CATEGORIES, _cards("cards")),
+    _cards("gold"),
+    _entries("church", "effect", CHURCH_EFFECTS, _cards("cards")),
+    _entries("phases", "id", PHASES),
+    _entries("variants", "id", VARIANTS),
 )

@@ -32,8 +32,8 @@ from ..events import Event
 from ..protocol import Game, GameInfo, Setup
 from ..registry import register
 from . import actions, audit, bots, bots_levels, codes, shapes
-from .buildings import BUILDING_COUNT, BUILDING_TYPES, LEVELS, building_info, type_info
-from .cards import CARD_COUNT, CLASSES, KIND_COUNTS, KINDS, NUNS_BY_NUMBER, card_info
+from .buildings import BUILDING_COUNT, BUILDING_IDS, BUILDING_TYPES, LEVELS, type_info
+from .cards import CARD_IDS, CLASSES, KIND_COUNTS, KINDS, NUNS_BY_NUMBER
 from .game import apply_action, legal_actions, to_act
 from .rounds import ROUNDS, ROW_SIZE
 from .scoring import GOLD_FIRST, GOLD_SECOND, INFLUENCE_VP, MAJORITY_VP, SHARED_MAJORITY_VP
@@ -88,6 +88,7 @@ class Game1347(Game):
     violations = codes.VIOLATIONS
     view_fields = shapes.VIEW_FIELDS
     result_fields = shapes.RESULT_FIELDS
+    catalog_fields = shapes.CATALOG_FIELDS
     bots: ClassVar = {
         "random": bots.random_bot,
         "easy": bots_levels.easy_bot,
@@ -165,17 +166,18 @@ class Game1347(Game):
 
     def catalog(self) -> dict:
         return {
-            "classes": list(CLASSES),
-            "kinds": list(KINDS),
-            "cards": [card_info(card) for card in range(CARD_COUNT)],
+            "classes": [{"id": c} for c in CLASSES],
+            "kinds": [{"id": k, "count": n} for k, n in zip(KINDS, KIND_COUNTS, strict=True)],
+            "cards": list(CARD_IDS),
             "nuns_by_number": list(NUNS_BY_NUMBER),
             "building_types": [type_info(t) for t in range(len(BUILDING_TYPES))],
-            "buildings": [building_info(b) for b in range(BUILDING_COUNT)],
-            "levels": list(LEVELS),
-            "variants": list(VARIANTS),
+            "buildings": list(BUILDING_IDS),
+            "levels": [{"id": level} for level in LEVELS],
+            "variants": [{"id": variant} for variant in VARIANTS],
             "first_game": [BUILDING_TYPES[t] for t in FIRST_GAME],
-            "options": list(OPTIONS),
-            "phases": list(PHASES),
+            "options": [{"id": option} for option in OPTIONS],
+            "phases": [{"id": phase} for phase in PHASES],
+            "steps": [{"id": step} for step in shapes.STEPS],
             "counts": {
                 **{kind: count for kind, count in zip(KINDS, KIND_COUNTS, strict=True)},
                 "buildings": BUILDING_COUNT,

@@ -60,6 +60,18 @@ BUILDING_CLASS: Final = tuple(TYPE_CLASS[t] for t in TYPE_OF)
 
 PREMIUM, STANDARD = 0, 1
 LEVELS: Final = ("premium", "standard")
+#: What a building action does (P42–P53).
+EFFECT_CODES: Final = (
+    "draw",
+    "draw_per_influence",
+    "take",
+    "discard_rats",
+    "hospital",
+    "demand_cards",
+    "look",
+    "take_vp",
+    "none",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +79,7 @@ class Effect:
     """One building action (P42–P53): what ``code`` does with its numbers."""
 
     code: str
-    """draw, draw_per_influence, take, discard_rats, hospital, demand_cards, look, take_vp,
-    none."""
+    """One of ``EFFECT_CODES``."""
     count: int = 0
     """Cards drawn, taken, demanded or at most discarded (hospital); nun cards looked at; VP
     tokens taken; rats discarded."""

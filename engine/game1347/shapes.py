@@ -1,6 +1,7 @@
 """The shapes of what 1347 shows, declared once (``engine.Field``): its cards and building
 cards as the views show them (``card_info``, ``building_info``), its legal action templates,
-its result, its view (``Game.view_fields``, ``Game.result_fields``) and its previews
+its result, its view (``Game.view_fields``, ``Game.result_fields``), its catalog
+(``Game.catalog_fields``) and its previews
 (``preview.preview``). The API documents each from here, and tests hold every view, result
 and preview to them."""
 
@@ -8,14 +9,15 @@ from __future__ import annotations
 
 from ..protocol import Field
 from .actions import ACTION_TYPES
-from .buildings import BUILDING_TYPES, LEVELS
+from .buildings import BUILDING_TYPES, EFFECT_CODES, LEVELS
 from .cards import CLASSES, KINDS
 from .codes import SUPPLY_KINDS
-from .setup import OPTION_SPEC, VARIANTS
+from .setup import OPTION_SPEC, OPTIONS, VARIANTS
 from .state import PHASES
 
-#: Phase D's steps (P34): the Sword and Flute contests and gifts, then the actions.
-STEPS = ("resolve_cards", "perform_actions")
+#: Phase D's steps (P34): the Sword and Flute contests and gifts, the actions, the discard
+#: (a decision is awaited in the first two only).
+STEPS = ("resolve_cards", "perform_actions", "discard_cards")
 
 
 def _int(name: str, nullable: bool = False) -> Field:
@@ -146,7 +148,7 @@ VIEW_FIELDS = (
     _int("rounds"),
     Field("final_round", "boolean"),
     Field("phase", "string", choices=PHASES),
-    _object("resolving", _ROW, Field("step", "string", choices=STEPS), nullable=True),
+    _object("resolving", _ROW, Field("step", "string", choices=STEPS[:2]), nullable=True),
     _int("start_seat"),
     Field(
         "row",
@@ -220,4 +222,69 @@ PREVIEW_FIELDS = (
     ),
     _int("cards_to_receive"),
     _ints("looks"),
+)
+
+
+def _entries(name: str, key: str, choices: tuple[str, ...], *fields: Field) -> Field:
+    """A list of things the edge names, each ``{key: ..., *fields}``."""
+    return Field(name, "array", items=(Field(key, "string", choices=choices), *fields))
+
+
+def _ints_object(name: str, *names: str) -> Field:
+    return _object(name, *(_int(part) for part in names))
+
+
+_EFFECT = _object(
+    "",
+    Field("code", "string", choices=EFFECT_CODES),
+    *(Field(name, "integer", required=False) for name in ("count", "per", "rats")),
+    Field("kind", "string", choices=SUPPLY_KINDS, required=False),
+)
+
+#: ``Game1347.catalog()``: the classes and kinds of cards with their counts (P2-P9), every
+#: card and building card, the building types with their actions (P42-P53), the variants and
+#: options (P14), the phases and steps (P21, P34), the counts by player count (P11-P13) and
+#: the scoring (P59-P61).
+CATALOG_FIELDS = (
+    _entries("classes", "id", CLASSES),
+    _entries("kinds", "id", KINDS, _int("count")),
+    _refs("cards", "card"),
+    _ints("nuns_by_number"),
+    _entries(
+        "building_types",
+        "type",
+        BUILDING_TYPES,
+        _CLASS,
+        Field("premium", "object", items=_EFFECT.items),
+        Field("standard", "object", items=_EFFECT.items),
+        Field("special", "string", choices=SUPPLY_KINDS, nullable=True),
+    ),
+    _refs("buildings", "building"),
+    _entries("levels", "id", LEVELS),
+    _entries("variants", "id", VARIANTS),
+    Field("first_game", "array", items=Field("", "string", choices=BUILDING_TYPES)),
+    _entries("options", "id", OPTIONS),
+    _entries("phases", "id", PHASES),
+    _entries("steps", "id", STEPS),
+    _ints_object(
+        "counts",
+        *KINDS,
+        "buildings",
+        "buildings_per_class",
+        "vp_tokens",
+        "start_rats",
+        "hand",
+        "nun_row",
+    ),
+    Field(
+        "player_counts",
+        "array",
+        items=tuple(
+            _int(name)
+            for name in ("players", "rounds", "row_size", "reserve_deck", "building_deck")
+        ),
+    ),
+    _object(
+        "scoring", _ints("influence"), _int("majority"), _int("shared_majority"), _ints("gold")
+    ),
 )

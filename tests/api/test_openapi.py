@@ -23,6 +23,7 @@ import pytest
 import yaml
 from flask import Flask
 
+from api.i18n import SUPPORTED
 from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
@@ -450,3 +451,34 @@ def test_a_plugin_game_without_an_export_schema_gets_the_generic_member(
     union = _json_validator({"$ref": REF_EXPORT, "components": components})
     assert union.is_valid(json.loads(json.dumps(document)))
     assert not union.is_valid({**document, "game": "biblios"})
+
+
+def test_a_plugin_games_catalog_is_documented_from_its_declaration(
+    make_app: Callable[..., Flask],
+) -> None:
+    """Nim's edge writes no catalog schema: the document's ``CatalogNim`` is derived from its
+    engine's ``catalog_fields`` and the texts its vocabulary gives each entry, and its
+    catalog in every language is valid against it (and not without a text)."""
+    from api import games
+    from tests.games.nim.edge import EDGE
+
+    games.register(EDGE)
+    try:
+        app = make_app()
+        spec = generated_spec(app)
+        client = app.test_client()
+        catalogs = [client.get(f"/v1/catalog/nim?lang={lang}").json for lang in SUPPORTED]
+    finally:
+        games.unregister("nim")
+    answer = spec["paths"]["/v1/catalog/nim"]["get"]["responses"]["200"]
+    ref = answer["content"]["application/json"]["schema"]["$ref"]
+    assert ref == "#/components/schemas/CatalogNim"
+    schema = spec["components"]["schemas"]["CatalogNim"]
+    assert set(schema["properties"]) >= {"max_take", "default_stones", "variants"}
+    validator = _json_validator({"$ref": ref, "components": DocumentCheck(spec).components})
+    for catalog in catalogs:
+        assert validator.is_valid(catalog), catalog
+    names = {catalog["variants"][0]["name"] for catalog in catalogs}
+    assert len(names) == len(SUPPORTED)  # localized
+    del catalogs[0]["variants"][0]["name"]
+    assert not validator.is_valid(catalogs[0])

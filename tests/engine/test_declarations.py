@@ -12,7 +12,8 @@ resignation, timeouts):
   of every ``RuleViolation`` call to them as well);
 - every view (each seat's and a spectator's, now and then and at the end) holds exactly the
   game's ``view_fields`` besides ``seat``, ``to_act`` and ``prompt``, each of its type, and
-  the result its ``result_fields``.
+  the result its ``result_fields``;
+- the catalog holds exactly its ``catalog_fields``, and every entry the edge names is listed.
 
 So the declarations and the code cannot drift apart."""
 
@@ -183,6 +184,18 @@ def test_every_event_and_violation_is_as_declared(game: Game) -> None:
     # the playouts reach most of what is declared (the rest: tests/api/test_openapi_problems.py)
     assert len(emitted & set(game.events)) >= len(game.events) * 2 // 3, emitted
     assert raised & set(game.violations), raised
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.info.id)
+def test_the_catalog_is_as_declared(game: Game) -> None:
+    catalog = game.catalog()
+    assert fields_conform(game.catalog_fields, catalog), catalog
+    json.dumps(catalog)
+    for spec in game.catalog_fields:
+        key = spec.items[0] if isinstance(spec.items, tuple) else None
+        if key is not None and key.choices:  # entries the edge names, by their key
+            listed = [entry[key.name] for entry in catalog[spec.name]]
+            assert sorted(listed) == sorted(key.choices), (spec.name, listed)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.info.id)

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import fields
 
 from engine.biblios import Biblios, shapes
-from engine.biblios.cards import CATEGORIES, CHURCH_EFFECTS
-from engine.biblios.setup import VARIANTS
 
 from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
 from ...field_schema import FieldBuilder
 from ...openapi_fields import Union, base_codes
-from ...schemas import (
-    CatalogBase,
-    NamedId,
-)
-from ...view_docs import export_schema, view_schema
+from ...schemas import NamedId
+from ...view_docs import catalog_schema, export_schema, view_schema
 from . import texts
+from .vocabulary import BibliosVocabulary
 
 #: The create request: derived from the engine's declaration (``Biblios.info``: players,
 #: variants, the fixed deck option); what is Biblios's own is the descriptions.
@@ -80,10 +76,6 @@ CARD = (
 
 def _card(**kwargs: object) -> Union:
     return Union(CARD, **kwargs)  # type: ignore[arg-type]
-
-
-def _cards(**kwargs: object) -> fields.List:
-    return fields.List(Union(CARD), required=True, **kwargs)  # type: ignore[arg-type]
 
 
 _SEND = "send it as it is."
@@ -159,32 +151,20 @@ EXPORT = export_schema(
 # ----- The catalog ---------------------------------------------------------------------------
 
 
-class CategoryEntry(Schema):
-    id = fields.String(required=True, validate=validate.OneOf(CATEGORIES))
-    name = fields.String(required=True)
-    cards = _cards()
-
-
-class ChurchEntry(Schema):
-    effect = fields.String(required=True, validate=validate.OneOf(CHURCH_EFFECTS))
-    name = fields.String(required=True)
-    text = fields.String(required=True)
-    cards = _cards()
-
-
-class VariantEntry(Schema):
-    id = fields.String(required=True, validate=validate.OneOf(VARIANTS))
-    name = fields.String(required=True)
-    text = fields.String(required=True)
-
-
-class Catalog(CatalogBase):
-    game = fields.String(required=True, validate=validate.OneOf(["biblios"]))
-    categories = fields.List(fields.Nested(CategoryEntry), required=True)
-    gold = _cards()
-    church = fields.List(fields.Nested(ChurchEntry), required=True)
-    phases = fields.List(fields.Nested(NamedId), required=True)
-    variants = fields.List(fields.Nested(VariantEntry), required=True)
+#: The catalog: derived from the engine's declaration (``Biblios.catalog_fields``) and the
+#: texts the vocabulary gives its entries; what is Biblios's own is the components' names.
+Catalog = catalog_schema(
+    Biblios,
+    "Catalog",
+    BibliosVocabulary.catalog_texts,
+    components={
+        "categories": ("CategoryEntry", None),
+        "church": ("ChurchEntry", None),
+        "phases": NamedId,
+        "variants": ("VariantEntry", None),
+    },
+    refs={"card": _card},
+)
 
 
 # ----- Events and problems: what their params mean (engine.biblios.codes declares them) --------

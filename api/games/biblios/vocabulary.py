@@ -4,11 +4,12 @@ the localized catalog and rules. The sentences built from them are in ``sentence
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import orjson
 
-from engine.biblios.cards import CARD_IDS, CARD_INDEX, CATEGORIES, CHURCH_EFFECTS, card_info
+from engine.biblios import GAME
+from engine.biblios.cards import CARD_IDS, CARD_INDEX, card_info
 
 from ...encoded import pre_encoded
 from ...i18n import Vocabulary
@@ -19,6 +20,15 @@ from .rules_text import SECTIONS
 
 class BibliosVocabulary(Vocabulary):
     """Names, units and sentences of Biblios for one Localizer's language."""
+
+    game = GAME
+    catalog_texts: ClassVar = {
+        "categories": {"name": M.CATEGORY_NAMES},
+        "church": {"name": M.CHURCH_NAMES, "text": M.CHURCH_TEXTS},
+        "phases": {"name": M.PHASE_NAMES},
+        "variants": {"name": M.VARIANT_NAMES, "text": M.VARIANT_TEXTS},
+    }
+    rules_text = SECTIONS
 
     def __init__(self, loc: Any) -> None:
         super().__init__(loc)
@@ -78,6 +88,9 @@ class BibliosVocabulary(Vocabulary):
             self._cards[card_id] = cached
         return cached
 
+    def shown(self, ref: str, value: str) -> Any:
+        return self.card(value)  # the catalog's only ref: a card
+
     def card_table(self) -> dict[str, orjson.Fragment]:
         """Every card id → its ``card`` object, encoded once (``api.encoded``): a view maps
         dozens of ids with one subscript each, and its JSON splices the bytes in."""
@@ -116,69 +129,23 @@ class BibliosVocabulary(Vocabulary):
             return self.loc.text(card_ids)
         return self.loc.join([self.card_ref(card_id) for card_id in card_ids])
 
-    def _named(self, table: Mapping[str, str], key: Any) -> str:
-        """The translation of ``table[key]``; an unknown key is echoed back (shortened)."""
-        msgid = table.get(key) if isinstance(key, str) else None
-        return self.loc.gettext(msgid) if msgid else self.loc.text(key)
-
     def category_name(self, category: Any) -> str:
         """A category's name in the plural ("Monks", "Monjes", "Moines", "Монахи")."""
-        return self._named(M.CATEGORY_NAMES, category)
+        return self.named(M.CATEGORY_NAMES, category)
 
     def die_name(self, category: Any) -> str:
         """A category's die inside a sentence ("the Monks die", "кубик Монахов")."""
-        return self._named(M.DIE_NAMES, category)
+        return self.named(M.DIE_NAMES, category)
 
     def phase_name(self, phase: Any) -> str:
         """The name of a phase: "gift", "auction" or "over"."""
-        return self._named(M.PHASE_NAMES, phase)
+        return self.named(M.PHASE_NAMES, phase)
 
     def variant_name(self, variant: Any) -> str:
         """The name of a variant: "standard" or "medieval_bluff"."""
-        return self._named(M.VARIANT_NAMES, variant)
+        return self.named(M.VARIANT_NAMES, variant)
 
     def winners(self, winners: Any, names: Sequence[str] | None) -> list[str]:
         if not isinstance(winners, list):
             return []
         return [self.loc.seat_name(seat, names) for seat in winners]
-
-    # Catalog and rules ------------------------------------------------------------------
-
-    def catalog(self) -> dict[str, Any]:
-        by_kind: dict[str, list[dict[str, object]]] = {}
-        for card_id in CARD_IDS:
-            card = self.card(card_id)
-            key = str(card.get("category") or card.get("effect") or card["kind"])
-            by_kind.setdefault(key, []).append(card)
-        gettext = self.loc.gettext
-        return {
-            "categories": [
-                {"id": c, "name": self.category_name(c), "cards": by_kind[c]} for c in CATEGORIES
-            ],
-            "gold": by_kind["gold"],
-            "church": [
-                {
-                    "effect": effect,
-                    "name": gettext(M.CHURCH_NAMES[effect]),
-                    "text": gettext(M.CHURCH_TEXTS[effect]),
-                    "cards": by_kind[effect],
-                }
-                for effect in CHURCH_EFFECTS
-            ],
-            "phases": [{"id": ph, "name": self.phase_name(ph)} for ph in M.PHASE_NAMES],
-            "variants": [
-                {"id": v, "name": self.variant_name(v), "text": gettext(M.VARIANT_TEXTS[v])}
-                for v in M.VARIANT_NAMES
-            ],
-        }
-
-    def rules(self) -> list[dict[str, str]]:
-        gettext = self.loc.gettext
-        return [
-            {
-                "id": section_id,
-                "title": gettext(title),
-                "text": "\n\n".join(gettext(paragraph) for paragraph in paragraphs),
-            }
-            for section_id, title, paragraphs in SECTIONS
-        ]

@@ -11,8 +11,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from engine.game1347 import Game1347, shapes
-from engine.game1347.buildings import BUILDING_TYPES, COPIES
-from engine.game1347.cards import CLASSES, KINDS
+from engine.game1347.buildings import COPIES
 from engine.game1347.codes import SUPPLY_KINDS
 from engine.protocol import Field
 
@@ -20,11 +19,9 @@ from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
 from ...field_schema import FieldBuilder, component
 from ...openapi_fields import Union, base_codes
-from ...schemas import (
-    CatalogBase,
-)
-from ...view_docs import export_schema, view_schema
+from ...view_docs import catalog_schema, export_schema, view_schema
 from . import texts
+from .vocabulary import Vocabulary1347
 
 GAME_ID = "1347"
 
@@ -343,115 +340,34 @@ Preview1347 = (
 # ----- The catalog ---------------------------------------------------------------------------
 
 
-class ClassEntry1347(Schema):
-    id = fields.String(required=True, validate=_one_of(CLASSES))
-    name = fields.String(required=True)
-    figure = fields.String(required=True)
-
-
-class KindEntry1347(Schema):
-    id = fields.String(required=True, validate=_one_of(KINDS))
-    name = fields.String(required=True)
-    text = fields.String(required=True)
-    count = fields.Integer(required=True)
-
-
-class BuildingAction1347(Schema):
-    """A premium or standard action (P42–P53)."""
-
-    code = fields.String(
-        required=True,
-        validate=_one_of(
-            [
-                "draw",
-                "draw_per_influence",
-                "take",
-                "discard_rats",
-                "hospital",
-                "demand_cards",
-                "look",
-                "take_vp",
-                "none",
-            ]
-        ),
-    )
-    count = fields.Integer()
-    per = fields.Integer()
-    rats = fields.Integer()
-    kind = fields.String(validate=_one_of(SUPPLY_KINDS))
-    text = fields.String(required=True)
-
-
-class BuildingType1347(Schema):
-    type = fields.String(required=True, validate=_one_of(BUILDING_TYPES))
-    class_ = fields.String(data_key="class", required=True, validate=_one_of(CLASSES))
-    name = fields.String(required=True)
-    premium = fields.Nested(BuildingAction1347, required=True)
-    standard = fields.Nested(BuildingAction1347, required=True)
-    special = fields.String(required=True, allow_none=True, validate=_one_of(SUPPLY_KINDS))
-
-
-class Described1347(Schema):
-    id = fields.String(required=True)
-    name = fields.String(required=True)
-    text = fields.String(required=True)
-
-
-class Named1347(Schema):
-    id = fields.String(required=True)
-    name = fields.String(required=True)
-
-
-class Counts1347(Schema):
-    population = fields.Integer(required=True)
-    joker = fields.Integer(required=True)
-    sword = fields.Integer(required=True)
-    flute = fields.Integer(required=True)
-    pass_ = fields.Integer(data_key="pass", required=True)
-    gold = fields.Integer(required=True)
-    buildings = fields.Integer(required=True)
-    buildings_per_class = fields.Integer(required=True)
-    vp_tokens = fields.Integer(required=True)
-    start_rats = fields.Integer(required=True)
-    hand = fields.Integer(required=True)
-    nun_row = fields.Integer(required=True)
-
-
-class PlayerCount1347(Schema):
-    players = fields.Integer(required=True)
-    rounds = fields.Integer(required=True)
-    row_size = fields.Integer(required=True)
-    reserve_deck = fields.Integer(required=True)
-    building_deck = fields.Integer(required=True)
-
-
-class Scoring1347(Schema):
-    influence = fields.List(fields.Integer(), required=True, metadata={"description": "P59"})
-    majority = fields.Integer(required=True, metadata={"description": "P60"})
-    shared_majority = fields.Integer(required=True)
-    gold = fields.List(fields.Integer(), required=True, metadata={"description": "P61"})
-
-
-class Catalog1347(CatalogBase):
-    """1347's components and reference data, localized."""
-
-    game = fields.String(required=True, validate=_one_of([GAME_ID]))
-
-    classes = fields.List(fields.Nested(ClassEntry1347), required=True)
-    kinds = fields.List(fields.Nested(KindEntry1347), required=True)
-    cards = fields.List(Union(CARD), required=True)
-    nuns_by_number = fields.List(fields.Integer(), required=True)
-    building_types = fields.List(fields.Nested(BuildingType1347), required=True)
-    buildings = fields.List(fields.Nested(Building1347), required=True)
-    levels = fields.List(fields.Nested(Named1347), required=True)
-    variants = fields.List(fields.Nested(Described1347), required=True)
-    first_game = fields.List(fields.String(validate=_one_of(BUILDING_TYPES)), required=True)
-    options = fields.List(fields.Nested(Described1347), required=True)
-    phases = fields.List(fields.Nested(Named1347), required=True)
-    steps = fields.List(fields.Nested(Named1347), required=True)
-    counts = fields.Nested(Counts1347, required=True)
-    player_counts = fields.List(fields.Nested(PlayerCount1347), required=True)
-    scoring = fields.Nested(Scoring1347, required=True)
+#: The catalog: derived from the engine's declaration (``Game1347.catalog_fields``) and the
+#: texts the vocabulary gives its entries; what is 1347's own is the components' names.
+Catalog1347 = catalog_schema(
+    Game1347,
+    "Catalog1347",
+    Vocabulary1347.catalog_texts,
+    descriptions={
+        "scoring.influence": "P59",
+        "scoring.majority": "P60",
+        "scoring.gold": "P61",
+    },
+    components={
+        "classes": ("ClassEntry1347", None),
+        "kinds": ("KindEntry1347", None),
+        "building_types": ("BuildingType1347", None),
+        "building_types.premium": ("BuildingAction1347", "A premium or standard action (P42–P53)."),
+        "building_types.standard": ("BuildingAction1347", None),
+        **{
+            name: (f"{name[:-1].title()}Entry1347", None)
+            for name in ("levels", "phases", "steps", "variants", "options")
+        },
+        "counts": ("Counts1347", None),
+        "player_counts": ("PlayerCount1347", None),
+        "scoring": ("Scoring1347", None),
+    },
+    refs={"card": _card, "building": _building},
+    doc="1347's components and reference data, localized.",
+)
 
 
 # ----- Events and problems: what their params mean (engine.game1347.codes declares them) -------

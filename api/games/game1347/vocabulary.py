@@ -5,11 +5,11 @@ with their plurals, and the localized catalog and rules. The sentences built fro
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.game1347 import GAME
-from engine.game1347.buildings import BUILDING_IDS, BUILDING_INDEX, building_info
-from engine.game1347.cards import CARD_IDS, CARD_INDEX, CLASSES, KINDS, card_info
+from engine.game1347.buildings import BUILDING_INDEX, building_info
+from engine.game1347.cards import CARD_INDEX, card_info
 
 from ...i18n import Vocabulary
 from . import sentences
@@ -19,6 +19,21 @@ from .rules_text import SECTIONS
 
 class Vocabulary1347(Vocabulary):
     """Names, units and sentences of 1347 for one Localizer's language."""
+
+    game = GAME
+    catalog_texts: ClassVar = {
+        "classes": {"name": M.CLASS_NAMES, "figure": M.FIGURES},
+        "kinds": {"name": M.KIND_NAMES, "text": M.KIND_TEXTS},
+        "building_types": {"name": M.BUILDING_NAMES},
+        "building_types.premium": {"text": M.ACTION_TEXTS},  # by (type, "premium")
+        "building_types.standard": {"text": M.ACTION_TEXTS},
+        "levels": {"name": M.LEVEL_NAMES},
+        "variants": {"name": M.VARIANT_NAMES, "text": M.VARIANT_TEXTS},
+        "options": {"name": M.OPTION_NAMES, "text": M.OPTION_TEXTS},
+        "phases": {"name": M.PHASE_NAMES},
+        "steps": {"name": M.STEP_NAMES},
+    }
+    rules_text = SECTIONS
 
     def __init__(self, loc: Any) -> None:
         super().__init__(loc)
@@ -96,6 +111,9 @@ class Vocabulary1347(Vocabulary):
             self._cards[card_id] = cached
         return cached
 
+    def shown(self, ref: str, value: str) -> Any:
+        return self.building(value) if ref == "building" else self.card(value)
+
     def building(self, building_id: str) -> dict[str, object]:
         """``building_info`` plus the localized ``name`` and ``supply_text`` (KeyError for
         unknown ids); shared like ``card``'s dicts."""
@@ -131,7 +149,7 @@ class Vocabulary1347(Vocabulary):
         """The localized name of a building type, or of a building card's type ("farm-3")."""
         if isinstance(key, str) and key in BUILDING_INDEX:
             key = key.rpartition("-")[0]
-        return self._named(M.BUILDING_NAMES, key)
+        return self.named(M.BUILDING_NAMES, key)
 
     def building_ref(self, building_id: Any) -> str:
         """A building's name inside a sentence, quoted the locale's way («Granja»)."""
@@ -169,104 +187,33 @@ class Vocabulary1347(Vocabulary):
 
     # Names ------------------------------------------------------------------------------
 
-    def _named(self, table: Mapping[str, str], key: Any) -> str:
-        """The translation of ``table[key]``; an unknown key is echoed back (shortened)."""
-        msgid = table.get(key) if isinstance(key, str) else None
-        return self.loc.gettext(msgid) if msgid else self.loc.text(key)
-
     def class_name(self, name: Any) -> str:
-        return self._named(M.CLASS_NAMES, name)
+        return self.named(M.CLASS_NAMES, name)
 
     def class_in_sentence(self, name: Any) -> str:
         """A class with its preposition, inside a sentence ("in Magic", "en hechicería")."""
-        return self._named(M.CLASS_IN_SENTENCE, name)
+        return self.named(M.CLASS_IN_SENTENCE, name)
 
     def kind_name(self, kind: Any) -> str:
-        return self._named(M.KIND_NAMES, kind)
+        return self.named(M.KIND_NAMES, kind)
 
     def level_name(self, level: Any) -> str:
-        return self._named(M.LEVEL_NAMES, level)
+        return self.named(M.LEVEL_NAMES, level)
 
     def phase_name(self, phase: Any) -> str:
-        return self._named(M.PHASE_NAMES, phase)
+        return self.named(M.PHASE_NAMES, phase)
 
     def step_name(self, step: Any) -> str:
-        return self._named(M.STEP_NAMES, step)
+        return self.named(M.STEP_NAMES, step)
 
     def variant_name(self, variant: Any) -> str:
-        return self._named(M.VARIANT_NAMES, variant)
+        return self.named(M.VARIANT_NAMES, variant)
 
     def option_name(self, option: Any) -> str:
-        return self._named(M.OPTION_NAMES, option)
+        return self.named(M.OPTION_NAMES, option)
 
     def seat_list(self, seats: Any, names: Sequence[str] | None, style: str = "standard") -> str:
         """Players' names joined ("Ana and Boris"; style "or": "Ana or Boris")."""
         if not isinstance(seats, list):
             return self.loc.text(seats)
         return self.loc.join([self.loc.seat_name(seat, names) for seat in seats], style)
-
-    # Catalog and rules ------------------------------------------------------------------
-
-    def catalog(self) -> dict[str, Any]:
-        data = GAME.catalog()
-        gettext = self.loc.gettext
-        counts = data["counts"]
-        return {
-            "classes": [
-                {"id": c, "name": self.class_name(c), "figure": gettext(M.FIGURES[c])}
-                for c in CLASSES
-            ],
-            "kinds": [
-                {
-                    "id": kind,
-                    "name": self.kind_name(kind),
-                    "text": gettext(M.KIND_TEXTS[kind]),
-                    "count": counts[kind],
-                }
-                for kind in KINDS
-            ],
-            "cards": [self.card(card_id) for card_id in CARD_IDS],
-            "nuns_by_number": data["nuns_by_number"],
-            "building_types": [
-                {
-                    **entry,
-                    "name": self.building_name(entry["type"]),
-                    "premium": {
-                        **entry["premium"],
-                        "text": self.action_text(entry["type"], "premium"),
-                    },
-                    "standard": {
-                        **entry["standard"],
-                        "text": self.action_text(entry["type"], "standard"),
-                    },
-                }
-                for entry in data["building_types"]
-            ],
-            "buildings": [self.building(building_id) for building_id in BUILDING_IDS],
-            "levels": [{"id": level, "name": self.level_name(level)} for level in data["levels"]],
-            "variants": [
-                {"id": v, "name": self.variant_name(v), "text": gettext(M.VARIANT_TEXTS[v])}
-                for v in data["variants"]
-            ],
-            "first_game": data["first_game"],
-            "options": [
-                {"id": o, "name": self.option_name(o), "text": gettext(M.OPTION_TEXTS[o])}
-                for o in data["options"]
-            ],
-            "phases": [{"id": ph, "name": self.phase_name(ph)} for ph in data["phases"]],
-            "steps": [{"id": step, "name": self.step_name(step)} for step in M.STEP_NAMES],
-            "counts": counts,
-            "player_counts": data["player_counts"],
-            "scoring": data["scoring"],
-        }
-
-    def rules(self) -> list[dict[str, str]]:
-        gettext = self.loc.gettext
-        return [
-            {
-                "id": section_id,
-                "title": gettext(title),
-                "text": "\n\n".join(gettext(paragraph) for paragraph in paragraphs),
-            }
-            for section_id, title, paragraphs in SECTIONS
-        ]

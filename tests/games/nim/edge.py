@@ -1,16 +1,14 @@
-"""Nim at the HTTP edge: its schemas, its presenter and its vocabulary in four languages."""
+"""Nim at the HTTP edge: its texts and its vocabulary in four languages (its schemas are
+derived from its engine declaration)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
-
-from marshmallow import fields
+from typing import Any, ClassVar
 
 from api.games import GameEdge
 from api.i18n import N_, Np_, Vocabulary
-from api.schemas import CatalogBase
 
 from .rules import GAME
 
@@ -30,12 +28,16 @@ PROMPTS = {
 ERRORS = {"wrong_stone_count": N_("Take between 1 and %(max)s stones.")}
 VARIANTS = {"normal": N_("Last stone wins"), "misere": N_("Last stone loses")}
 RULES = (
-    ("overview", N_("Overview"), N_("Two players share a pile of stones.")),
-    ("play", N_("Play"), N_("In turn, take 1, 2 or 3 stones.")),
+    ("overview", N_("Overview"), (N_("Two players share a pile of stones."),)),
+    ("play", N_("Play"), (N_("In turn, take 1, 2 or 3 stones."),)),
 )
 
 
 class NimVocabulary(Vocabulary):
+    game = GAME
+    catalog_texts: ClassVar = {"variants": {"name": VARIANTS}}
+    rules_text = RULES
+
     def stones(self, n: Any) -> str:
         return self.loc.format(STONES, n)
 
@@ -67,31 +69,12 @@ class NimVocabulary(Vocabulary):
         return None if msgid is None else self.loc.format(msgid, max=params.get("max"))
 
     def variant_name(self, variant: Any) -> str:
-        msgid = VARIANTS.get(variant) if isinstance(variant, str) else None
-        return self.loc.gettext(msgid) if msgid else self.loc.text(variant)
-
-    def catalog(self) -> dict[str, Any]:
-        return {
-            **GAME.catalog(),
-            "variants": [{"id": v, "name": self.variant_name(v)} for v in VARIANTS],
-        }
-
-    def rules(self) -> list[dict[str, str]]:
-        gettext = self.loc.gettext
-        return [{"id": i, "title": gettext(t), "text": gettext(x)} for i, t, x in RULES]
-
-
-# --- Schemas ---------------------------------------------------------------------------------
-
-
-class NimCatalog(CatalogBase):
-    max_take = fields.Integer(required=True)
+        return self.named(VARIANTS, variant)
 
 
 class NimEdge(GameEdge):
     game = GAME
     prompt_codes = frozenset(PROMPTS)
-    catalog_schema = NimCatalog
     vocabulary = NimVocabulary
     catalogs_dir = Path(__file__).with_name("locales")
 

@@ -117,6 +117,11 @@ class Nim(Game):
         ),
         Field("result", "object", items=result_fields, nullable=True),
     )
+    catalog_fields: ClassVar = (
+        Field("max_take", "integer"),
+        Field("default_stones", "integer"),
+        Field("variants", "array", items=(Field("id", "string", choices=("normal", "misere")),)),
+    )
     bots: ClassVar = {"random": _random_bot, "greedy": _greedy_bot}
     rules_sections = ("overview", "play")
 
@@ -232,7 +237,11 @@ class Nim(Game):
         return set()  # perfect information
 
     def catalog(self) -> dict:
-        return {"max_take": MAX_TAKE, "default_stones": DEFAULT_STONES}
+        return {
+            "max_take": MAX_TAKE,
+            "default_stones": DEFAULT_STONES,
+            "variants": [{"id": variant} for variant in self.info.variants],
+        }
 
 
 GAME = Nim()

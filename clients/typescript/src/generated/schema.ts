@@ -1321,16 +1321,16 @@ export interface components {
             kinds: components["schemas"]["KindEntry1347"][];
             /** @enum {string} */
             lang: "en" | "es" | "fr" | "ru";
-            levels: components["schemas"]["Named1347"][];
+            levels: components["schemas"]["LevelEntry1347"][];
             nuns_by_number: number[];
-            options: components["schemas"]["Described1347"][];
-            phases: components["schemas"]["Named1347"][];
+            options: components["schemas"]["OptionEntry1347"][];
+            phases: components["schemas"]["PhaseEntry1347"][];
             player_counts: components["schemas"]["PlayerCount1347"][];
             scoring: components["schemas"]["Scoring1347"];
             /** @description seat statuses */
             statuses: components["schemas"]["NamedId"][];
-            steps: components["schemas"]["Named1347"][];
-            variants: components["schemas"]["Described1347"][];
+            steps: components["schemas"]["StepEntry1347"][];
+            variants: components["schemas"]["VariantEntry1347"][];
         };
         CategoryCard: {
             /** @enum {string} */
@@ -1728,11 +1728,6 @@ export interface components {
              * @enum {string}
              */
             type: "decline";
-        };
-        Described1347: {
-            id: string;
-            name: string;
-            text: string;
         };
         /** @description The parameters of the problem `die_out_of_range`. */
         DieOutOfRangeProblemParams: {
@@ -2261,6 +2256,11 @@ export interface components {
         LegalAction: components["schemas"]["PlaceTemplate"] | components["schemas"]["TakeTemplate"] | components["schemas"]["ChurchTemplate"] | components["schemas"]["BidTemplate"] | components["schemas"]["PassTemplate"] | components["schemas"]["PayTemplate"] | components["schemas"]["RefuseTemplate"];
         /** @description A legal action of 1347, as a template, by `type`. */
         LegalAction1347: components["schemas"]["SupplyTemplate1347"] | components["schemas"]["EnterTemplate1347"] | components["schemas"]["PlayPassTemplate1347"] | components["schemas"]["ChooseLoserTemplate1347"] | components["schemas"]["GiveTemplate1347"] | components["schemas"]["PerformTemplate1347"] | components["schemas"]["DeclineTemplate1347"];
+        LevelEntry1347: {
+            /** @enum {string} */
+            id: "premium" | "standard";
+            name: string;
+        };
         ListedGame: {
             /**
              * Format: date-time
@@ -2313,10 +2313,6 @@ export interface components {
             /** @description the name refused */
             name: string;
         };
-        Named1347: {
-            id: string;
-            name: string;
-        };
         NamedId: {
             id: string;
             name: string;
@@ -2358,6 +2354,12 @@ export interface components {
             card: components["schemas"]["PopulationCard1347"] | null;
             looked_by: number[];
             position: number;
+        };
+        OptionEntry1347: {
+            /** @enum {string} */
+            id: "buildings" | "guard_tower" | "plague_spares_fewest_rats";
+            name: string;
+            text: string;
         };
         Options1347: {
             buildings?: components["schemas"]["BuildingCounts1347"];
@@ -2583,6 +2585,11 @@ export interface components {
         PhaseChangedParams: {
             /** @enum {string} */
             phase: "auction" | "over" | "supplies" | "enter" | "resolve";
+        };
+        PhaseEntry1347: {
+            /** @enum {string} */
+            id: "supplies" | "enter" | "resolve" | "over";
+            name: string;
         };
         PlaceAction: {
             /**
@@ -3174,6 +3181,11 @@ export interface components {
             /** @description the game's version now (its `ETag`) */
             version: number;
         };
+        StepEntry1347: {
+            /** @enum {string} */
+            id: "resolve_cards" | "perform_actions" | "discard_cards";
+            name: string;
+        };
         StreamEnd: {
             /**
              * @description absent: the game is over; `token_replaced`: the seat's token was re-issued, this stream's token no longer works
@@ -3327,6 +3339,12 @@ export interface components {
         VariantEntry: {
             /** @enum {string} */
             id: "standard" | "medieval_bluff";
+            name: string;
+            text: string;
+        };
+        VariantEntry1347: {
+            /** @enum {string} */
+            id: "first_game" | "one_type_per_class" | "mixed" | "custom";
             name: string;
             text: string;
         };

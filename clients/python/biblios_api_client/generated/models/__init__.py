@@ -171,7 +171,6 @@ from .decline_action_1347 import DeclineAction1347
 from .decline_action_1347_type import DeclineAction1347Type
 from .decline_template_1347 import DeclineTemplate1347
 from .decline_template_1347_type import DeclineTemplate1347Type
-from .described_1347 import Described1347
 from .die_out_of_range_problem_params import DieOutOfRangeProblemParams
 from .die_out_of_range_problem_params_category import DieOutOfRangeProblemParamsCategory
 from .discards import Discards
@@ -259,6 +258,8 @@ from .invalid_variant_problem_params import InvalidVariantProblemParams
 from .kind_entry_1347 import KindEntry1347
 from .kind_entry_1347_id import KindEntry1347Id
 from .lang import Lang
+from .level_entry_1347 import LevelEntry1347
+from .level_entry_1347_id import LevelEntry1347Id
 from .list_games_status import ListGamesStatus
 from .listed_game import ListedGame
 from .loser_chosen_event_1347 import LoserChosenEvent1347
@@ -267,7 +268,6 @@ from .loser_chosen_params_1347 import LoserChosenParams1347
 from .loser_chosen_params_1347_contest import LoserChosenParams1347Contest
 from .missing_option_problem_params_1347 import MissingOptionProblemParams1347
 from .name_reserved_problem_params import NameReservedProblemParams
-from .named_1347 import Named1347
 from .named_id import NamedId
 from .new_seat_token import NewSeatToken
 from .not_your_turn_problem_params import NotYourTurnProblemParams
@@ -275,6 +275,8 @@ from .nun_looked_event_1347 import NunLookedEvent1347
 from .nun_looked_event_1347_type import NunLookedEvent1347Type
 from .nun_looked_params_1347 import NunLookedParams1347
 from .nun_spot_1347 import NunSpot1347
+from .option_entry_1347 import OptionEntry1347
+from .option_entry_1347_id import OptionEntry1347Id
 from .options_1347 import Options1347
 from .pagination_metadata import PaginationMetadata
 from .paid_event import PaidEvent
@@ -316,6 +318,8 @@ from .phase_changed_event import PhaseChangedEvent
 from .phase_changed_event_type import PhaseChangedEventType
 from .phase_changed_params import PhaseChangedParams
 from .phase_changed_params_phase import PhaseChangedParamsPhase
+from .phase_entry_1347 import PhaseEntry1347
+from .phase_entry_1347_id import PhaseEntry1347Id
 from .place_action import PlaceAction
 from .place_action_to import PlaceActionTo
 from .place_action_type import PlaceActionType
@@ -414,6 +418,8 @@ from .seat_view_status import SeatViewStatus
 from .special_card_1347 import SpecialCard1347
 from .special_card_1347_kind import SpecialCard1347Kind
 from .stale_version_problem_params import StaleVersionProblemParams
+from .step_entry_1347 import StepEntry1347
+from .step_entry_1347_id import StepEntry1347Id
 from .stream_end import StreamEnd
 from .stream_end_reason import StreamEndReason
 from .stream_event import StreamEvent
@@ -443,6 +449,8 @@ from .unknown_card_problem_params import UnknownCardProblemParams
 from .unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams
 from .variant_choice import VariantChoice
 from .variant_entry import VariantEntry
+from .variant_entry_1347 import VariantEntry1347
+from .variant_entry_1347_id import VariantEntry1347Id
 from .variant_entry_id import VariantEntryId
 from .view import View
 from .view_1347 import View1347
@@ -654,7 +662,6 @@ __all__ = (
     "DeclineAction1347Type",
     "DeclineTemplate1347",
     "DeclineTemplate1347Type",
-    "Described1347",
     "DieOutOfRangeProblemParams",
     "DieOutOfRangeProblemParamsCategory",
     "Discards",
@@ -742,6 +749,8 @@ __all__ = (
     "KindEntry1347",
     "KindEntry1347Id",
     "Lang",
+    "LevelEntry1347",
+    "LevelEntry1347Id",
     "ListedGame",
     "ListGamesStatus",
     "LoserChosenEvent1347",
@@ -749,7 +758,6 @@ __all__ = (
     "LoserChosenParams1347",
     "LoserChosenParams1347Contest",
     "MissingOptionProblemParams1347",
-    "Named1347",
     "NamedId",
     "NameReservedProblemParams",
     "NewSeatToken",
@@ -758,6 +766,8 @@ __all__ = (
     "NunLookedEvent1347Type",
     "NunLookedParams1347",
     "NunSpot1347",
+    "OptionEntry1347",
+    "OptionEntry1347Id",
     "Options1347",
     "PaginationMetadata",
     "PaidEvent",
@@ -799,6 +809,8 @@ __all__ = (
     "PhaseChangedEventType",
     "PhaseChangedParams",
     "PhaseChangedParamsPhase",
+    "PhaseEntry1347",
+    "PhaseEntry1347Id",
     "PlaceAction",
     "PlaceActionTo",
     "PlaceActionType",
@@ -897,6 +909,8 @@ __all__ = (
     "SpecialCard1347",
     "SpecialCard1347Kind",
     "StaleVersionProblemParams",
+    "StepEntry1347",
+    "StepEntry1347Id",
     "StreamEnd",
     "StreamEndReason",
     "StreamEvent",
@@ -926,6 +940,8 @@ __all__ = (
     "UnsupportedMediaTypeProblemParams",
     "VariantChoice",
     "VariantEntry",
+    "VariantEntry1347",
+    "VariantEntry1347Id",
     "VariantEntryId",
     "View",
     "View1347",

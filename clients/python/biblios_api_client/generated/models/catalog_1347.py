@@ -18,14 +18,17 @@ if TYPE_CHECKING:
   from ..models.building_type_1347 import BuildingType1347
   from ..models.class_entry_1347 import ClassEntry1347
   from ..models.counts_1347 import Counts1347
-  from ..models.described_1347 import Described1347
   from ..models.kind_entry_1347 import KindEntry1347
-  from ..models.named_1347 import Named1347
+  from ..models.level_entry_1347 import LevelEntry1347
   from ..models.named_id import NamedId
+  from ..models.option_entry_1347 import OptionEntry1347
+  from ..models.phase_entry_1347 import PhaseEntry1347
   from ..models.player_count_1347 import PlayerCount1347
   from ..models.population_card_1347 import PopulationCard1347
   from ..models.scoring_1347 import Scoring1347
   from ..models.special_card_1347 import SpecialCard1347
+  from ..models.step_entry_1347 import StepEntry1347
+  from ..models.variant_entry_1347 import VariantEntry1347
 
 
 
@@ -49,15 +52,15 @@ class Catalog1347:
             game (Catalog1347Game):
             kinds (list[KindEntry1347]):
             lang (Catalog1347Lang):
-            levels (list[Named1347]):
+            levels (list[LevelEntry1347]):
             nuns_by_number (list[int]):
-            options (list[Described1347]):
-            phases (list[Named1347]):
+            options (list[OptionEntry1347]):
+            phases (list[PhaseEntry1347]):
             player_counts (list[PlayerCount1347]):
             scoring (Scoring1347):
             statuses (list[NamedId]): seat statuses
-            steps (list[Named1347]):
-            variants (list[Described1347]):
+            steps (list[StepEntry1347]):
+            variants (list[VariantEntry1347]):
      """
 
     bots: list[NamedId]
@@ -70,15 +73,15 @@ class Catalog1347:
     game: Catalog1347Game
     kinds: list[KindEntry1347]
     lang: Catalog1347Lang
-    levels: list[Named1347]
+    levels: list[LevelEntry1347]
     nuns_by_number: list[int]
-    options: list[Described1347]
-    phases: list[Named1347]
+    options: list[OptionEntry1347]
+    phases: list[PhaseEntry1347]
     player_counts: list[PlayerCount1347]
     scoring: Scoring1347
     statuses: list[NamedId]
-    steps: list[Named1347]
-    variants: list[Described1347]
+    steps: list[StepEntry1347]
+    variants: list[VariantEntry1347]
 
 
 
@@ -89,14 +92,17 @@ class Catalog1347:
         from ..models.building_type_1347 import BuildingType1347 # noqa: PLC0415
         from ..models.class_entry_1347 import ClassEntry1347 # noqa: PLC0415
         from ..models.counts_1347 import Counts1347 # noqa: PLC0415
-        from ..models.described_1347 import Described1347 # noqa: PLC0415
         from ..models.kind_entry_1347 import KindEntry1347 # noqa: PLC0415
-        from ..models.named_1347 import Named1347 # noqa: PLC0415
+        from ..models.level_entry_1347 import LevelEntry1347 # noqa: PLC0415
         from ..models.named_id import NamedId # noqa: PLC0415
+        from ..models.option_entry_1347 import OptionEntry1347 # noqa: PLC0415
+        from ..models.phase_entry_1347 import PhaseEntry1347 # noqa: PLC0415
         from ..models.player_count_1347 import PlayerCount1347 # noqa: PLC0415
         from ..models.population_card_1347 import PopulationCard1347 # noqa: PLC0415
         from ..models.scoring_1347 import Scoring1347 # noqa: PLC0415
         from ..models.special_card_1347 import SpecialCard1347 # noqa: PLC0415
+        from ..models.step_entry_1347 import StepEntry1347 # noqa: PLC0415
+        from ..models.variant_entry_1347 import VariantEntry1347 # noqa: PLC0415
         bots = []
         for bots_item_data in self.bots:
             bots_item = bots_item_data.to_dict()
@@ -247,14 +253,17 @@ class Catalog1347:
         from ..models.building_type_1347 import BuildingType1347 # noqa: PLC0415
         from ..models.class_entry_1347 import ClassEntry1347 # noqa: PLC0415
         from ..models.counts_1347 import Counts1347 # noqa: PLC0415
-        from ..models.described_1347 import Described1347 # noqa: PLC0415
         from ..models.kind_entry_1347 import KindEntry1347 # noqa: PLC0415
-        from ..models.named_1347 import Named1347 # noqa: PLC0415
+        from ..models.level_entry_1347 import LevelEntry1347 # noqa: PLC0415
         from ..models.named_id import NamedId # noqa: PLC0415
+        from ..models.option_entry_1347 import OptionEntry1347 # noqa: PLC0415
+        from ..models.phase_entry_1347 import PhaseEntry1347 # noqa: PLC0415
         from ..models.player_count_1347 import PlayerCount1347 # noqa: PLC0415
         from ..models.population_card_1347 import PopulationCard1347 # noqa: PLC0415
         from ..models.scoring_1347 import Scoring1347 # noqa: PLC0415
         from ..models.special_card_1347 import SpecialCard1347 # noqa: PLC0415
+        from ..models.step_entry_1347 import StepEntry1347 # noqa: PLC0415
+        from ..models.variant_entry_1347 import VariantEntry1347 # noqa: PLC0415
         d = dict(src_dict)
         bots = []
         _bots = d.pop("bots")
@@ -361,7 +370,7 @@ class Catalog1347:
         levels = []
         _levels = d.pop("levels")
         for levels_item_data in (_levels):
-            levels_item = Named1347.from_dict(levels_item_data)
+            levels_item = LevelEntry1347.from_dict(levels_item_data)
 
 
 
@@ -374,7 +383,7 @@ class Catalog1347:
         options = []
         _options = d.pop("options")
         for options_item_data in (_options):
-            options_item = Described1347.from_dict(options_item_data)
+            options_item = OptionEntry1347.from_dict(options_item_data)
 
 
 
@@ -384,7 +393,7 @@ class Catalog1347:
         phases = []
         _phases = d.pop("phases")
         for phases_item_data in (_phases):
-            phases_item = Named1347.from_dict(phases_item_data)
+            phases_item = PhaseEntry1347.from_dict(phases_item_data)
 
 
 
@@ -419,7 +428,7 @@ class Catalog1347:
         steps = []
         _steps = d.pop("steps")
         for steps_item_data in (_steps):
-            steps_item = Named1347.from_dict(steps_item_data)
+            steps_item = StepEntry1347.from_dict(steps_item_data)
 
 
 
@@ -429,7 +438,7 @@ class Catalog1347:
         variants = []
         _variants = d.pop("variants")
         for variants_item_data in (_variants):
-            variants_item = Described1347.from_dict(variants_item_data)
+            variants_item = VariantEntry1347.from_dict(variants_item_data)
 
 
 

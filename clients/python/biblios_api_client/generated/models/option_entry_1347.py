@@ -8,26 +8,27 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.option_entry_1347_id import OptionEntry1347Id
 
 
 
 
 
 
-T = TypeVar("T", bound="Described1347")
+T = TypeVar("T", bound="OptionEntry1347")
 
 
 
 @_attrs_define
-class Described1347:
+class OptionEntry1347:
     """ 
         Attributes:
-            id (str):
+            id (OptionEntry1347Id):
             name (str):
             text (str):
      """
 
-    id: str
+    id: OptionEntry1347Id
     name: str
     text: str
 
@@ -36,7 +37,7 @@ class Described1347:
 
 
     def to_dict(self) -> dict[str, Any]:
-        id = self.id
+        id = self.id.value
 
         name = self.name
 
@@ -58,17 +59,20 @@ class Described1347:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        id = d.pop("id")
+        id = OptionEntry1347Id(d.pop("id"))
+
+
+
 
         name = d.pop("name")
 
         text = d.pop("text")
 
-        described_1347 = cls(
+        option_entry_1347 = cls(
             id=id,
             name=name,
             text=text,
         )
 
-        return described_1347
+        return option_entry_1347
 

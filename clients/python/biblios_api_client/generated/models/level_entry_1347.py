@@ -8,25 +8,26 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.level_entry_1347_id import LevelEntry1347Id
 
 
 
 
 
 
-T = TypeVar("T", bound="Named1347")
+T = TypeVar("T", bound="LevelEntry1347")
 
 
 
 @_attrs_define
-class Named1347:
+class LevelEntry1347:
     """ 
         Attributes:
-            id (str):
+            id (LevelEntry1347Id):
             name (str):
      """
 
-    id: str
+    id: LevelEntry1347Id
     name: str
 
 
@@ -34,7 +35,7 @@ class Named1347:
 
 
     def to_dict(self) -> dict[str, Any]:
-        id = self.id
+        id = self.id.value
 
         name = self.name
 
@@ -53,14 +54,17 @@ class Named1347:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        id = d.pop("id")
+        id = LevelEntry1347Id(d.pop("id"))
+
+
+
 
         name = d.pop("name")
 
-        named_1347 = cls(
+        level_entry_1347 = cls(
             id=id,
             name=name,
         )
 
-        return named_1347
+        return level_entry_1347
 
