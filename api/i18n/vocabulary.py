@@ -6,6 +6,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.protocol import Field, Game
@@ -25,15 +26,25 @@ class Vocabulary(ABC):
     def __init__(self, loc: Localizer) -> None:
         self.loc = loc
 
-    @abstractmethod
+    #: The game's sentences: a module of ``event``, ``prompt`` and ``error`` functions, each of
+    #: (this vocabulary, the code, ...) as the methods below (None: the methods are overridden).
+    sentences: ClassVar[ModuleType | None] = None
+
     def event(self, kind: str, seat: str, params: Mapping[str, Any], names: Any) -> str | None:
         """The sentence of an event of ``kind`` by ``seat`` (a name) as its viewer sees it."""
+        return (
+            None
+            if self.sentences is None
+            else self.sentences.event(self, kind, seat, params, names)
+        )
 
-    @abstractmethod
-    def prompt(self, code: str, params: Mapping[str, Any], names: Any) -> str | None: ...
+    def prompt(self, code: str, params: Mapping[str, Any], names: Any) -> str | None:
+        """The view's prompt: what the caller must decide, or whom the game waits for."""
+        return None if self.sentences is None else self.sentences.prompt(self, code, params, names)
 
-    @abstractmethod
-    def error(self, code: str, params: Mapping[str, Any], names: Any) -> str | None: ...
+    def error(self, code: str, params: Mapping[str, Any], names: Any) -> str | None:
+        """The sentence of one of the game's own error codes."""
+        return None if self.sentences is None else self.sentences.error(self, code, params, names)
 
     @abstractmethod
     def variant_name(self, variant: Any) -> str: ...

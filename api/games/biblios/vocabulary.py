@@ -1,5 +1,6 @@
 """Biblios's words in one language: card, category, die, phase and variant names, units, and
-the localized catalog and rules. The sentences built from them are in ``sentences``."""
+the texts of its catalog's entries and its rules (``catalog_texts``, ``rules_text``: the base
+class localizes the engine's catalog with them). The sentences are in ``sentences``."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from engine.biblios.cards import CARD_IDS, CARD_INDEX, card_info
 
 from ...encoded import pre_encoded
 from ...i18n import Vocabulary
-from . import sentences
+from . import sentences as game_sentences
 from . import texts as M
 from .rules_text import SECTIONS
 
@@ -22,6 +23,7 @@ class BibliosVocabulary(Vocabulary):
     """Names, units and sentences of Biblios for one Localizer's language."""
 
     game = GAME
+    sentences = game_sentences
     catalog_texts: ClassVar = {
         "categories": {"name": M.CATEGORY_NAMES},
         "church": {"name": M.CHURCH_NAMES, "text": M.CHURCH_TEXTS},
@@ -35,17 +37,6 @@ class BibliosVocabulary(Vocabulary):
         self._cards: dict[str, dict[str, object]] = {}
         self._card_table: dict[str, orjson.Fragment] | None = None
         self._card_refs: dict[str, str] = {}  # card id -> its name as quoted in sentences
-
-    # Sentences --------------------------------------------------------------------------
-
-    def event(self, kind: str, seat: str, params: Mapping[str, Any], names: Any) -> str | None:
-        return sentences.event(self, kind, seat, params, names)
-
-    def prompt(self, code: str, params: Mapping[str, Any], names: Any) -> str | None:
-        return sentences.prompt(self, code, params, names)
-
-    def error(self, code: str, params: Mapping[str, Any], names: Any) -> str | None:
-        return sentences.error(self, code, params, names)
 
     # Units ------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields, validate
+from marshmallow import fields, validate
 
 from engine.game1347 import Game1347, shapes
 from engine.game1347.buildings import COPIES
@@ -77,10 +77,6 @@ ACTIONS = ACTION.docs
 # ----- The view (documentation; the presenter builds the same shape) ----------------------
 
 
-def _one_of(values: tuple[str, ...] | list[str]) -> validate.OneOf:
-    return validate.OneOf(list(values))
-
-
 _NAME = {"name": lambda: fields.String(required=True)}
 #: A card as the view shows it: ``card_info`` with its name, by ``kind``.
 CARD = (
@@ -132,14 +128,11 @@ def _building(**kwargs: Any) -> fields.Nested:
     return fields.Nested(Building1347, **kwargs)
 
 
-class Options1347(Schema):
-    """The creator's options, as given."""
-
-    buildings = fields.Nested(BuildingCounts1347)
-    guard_tower = fields.Boolean()
-    plague_spares_fewest_rats = fields.Boolean()
-
-
+#: The creator's options as given (the view's, ``game_created``'s): ``GAME.info``'s options.
+_OPTIONS = {
+    "options": ("Options1347", "The creator's options, as given."),
+    "options.buildings": BuildingCounts1347,
+}
 _INFORMATIVE = "informative: not sent back"
 _SEND = "send it as it is."
 _CARDS_LEFT = "cards left"
@@ -200,7 +193,7 @@ View1347 = view_schema(
     },
     components={
         **_RESULT_COMPONENTS,
-        "options": Options1347,
+        **_OPTIONS,
         "resolving": (
             "Resolving1347",
             "Phase D: the building being resolved while a decision is pending there.",
@@ -328,7 +321,7 @@ Preview1347 = (
         refs={"card": _card},
         extra={
             "Preview1347": {
-                "game": lambda: fields.String(required=True, validate=_one_of([GAME_ID]))
+                "game": lambda: fields.String(required=True, validate=validate.OneOf([GAME_ID]))
             }
         },
     )
@@ -439,7 +432,7 @@ EVENT_TEXTS = {
     },
 }
 #: The creator's options in ``game_created``: the create request's own components.
-EVENT_COMPONENTS = {"options": Options1347}
+EVENT_COMPONENTS = _OPTIONS
 
 #: What the params of 1347's own problem codes mean (docs/1347-decisions.md, "Error codes").
 PROBLEM_TEXTS = {

@@ -1,5 +1,6 @@
 """1347's words in one language: card, building, class, kind, phase and variant names, units
-with their plurals, and the localized catalog and rules. The sentences built from them are in
+with their plurals, and the texts of its catalog's entries and its rules (``catalog_texts``,
+``rules_text``: the base class localizes the engine's catalog with them). The sentences are in
 ``sentences``."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from engine.game1347.buildings import BUILDING_INDEX, building_info
 from engine.game1347.cards import CARD_INDEX, card_info
 
 from ...i18n import Vocabulary
-from . import sentences
+from . import sentences as game_sentences
 from . import texts as M
 from .rules_text import SECTIONS
 
@@ -21,6 +22,7 @@ class Vocabulary1347(Vocabulary):
     """Names, units and sentences of 1347 for one Localizer's language."""
 
     game = GAME
+    sentences = game_sentences
     catalog_texts: ClassVar = {
         "classes": {"name": M.CLASS_NAMES, "figure": M.FIGURES},
         "kinds": {"name": M.KIND_NAMES, "text": M.KIND_TEXTS},
@@ -40,17 +42,6 @@ class Vocabulary1347(Vocabulary):
         self._cards: dict[str, dict[str, object]] = {}
         self._buildings: dict[str, dict[str, object]] = {}
         self._refs: dict[str, str] = {}  # card or building id -> its name as quoted in sentences
-
-    # Sentences --------------------------------------------------------------------------
-
-    def event(self, kind: str, seat: str, params: Mapping[str, Any], names: Any) -> str | None:
-        return sentences.event(self, kind, seat, params, names)
-
-    def prompt(self, code: str, params: Mapping[str, Any], names: Any) -> str | None:
-        return sentences.prompt(self, code, params, names)
-
-    def error(self, code: str, params: Mapping[str, Any], names: Any) -> str | None:
-        return sentences.error(self, code, params, names)
 
     # Units ------------------------------------------------------------------------------
 
