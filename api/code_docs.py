@@ -108,6 +108,7 @@ def problem_docs(
             {},
         )
         for code, specs in violations.items()
+        if specs
     }
 
 

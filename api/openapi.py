@@ -199,7 +199,8 @@ def _link_game_actions(spec: Any, converter: Any) -> None:
 
 
 def error_codes() -> list[str]:
-    """Every problem `code` the API sends: its own and every game's (their texts' tables)."""
+    """Every problem `code` the API sends: its own (the shared texts' table) and every game's
+    (its engine's ``violations``)."""
 
     codes = base_codes(texts.ERRORS)
     for edge in edges().values():
@@ -208,8 +209,8 @@ def error_codes() -> list[str]:
 
 
 def event_types() -> list[str]:
-    """Every event `type` with a sentence: the table's own and every game's (their texts'
-    tables; a game's may hold sentence fragments too)."""
+    """Every event `type`: the table's own (the shared texts' table) and every game's (its
+    engine's ``events``)."""
 
     types = base_codes(texts.EVENTS)
     for edge in edges().values():

@@ -229,8 +229,8 @@ class Game(ABC):
     #: Each type of event the game emits, with its params (the table's own:
     #: ``engine.table.TABLE_EVENTS``).
     events: ClassVar[Mapping[str, EventType]]
-    #: The params of each of the game's own ``RuleViolation`` codes that carries some, as
-    #: raised (a code not here carries none; the table's and the API's are not the game's).
+    #: Each of the game's own ``RuleViolation`` codes with its params as raised (``()``: none;
+    #: the codes every game shares, the table's and the API's are not the game's).
     violations: ClassVar[Mapping[str, tuple[Field, ...]]]
     #: The fields of ``view`` besides those every view has (``seat``, ``to_act``,
     #: ``prompt``): the game's own, its ``legal_actions`` (a union of templates) and its

@@ -62,16 +62,17 @@ class GameEdge(ABC):
     #: Where the game's own gettext catalogs are, if it brings any (the shipped games' texts
     #: are in the project's catalogs).
     catalogs_dir: ClassVar[Path | None] = None
-    #: Documentation (the OpenAPI document, ``api.openapi``): one schema per action type, and
-    #: the codes of the game's own errors and events (from its texts' tables).
+    #: Documentation (the OpenAPI document, ``api.openapi``): one schema per action type.
     action_docs: ClassVar[Mapping[str, type[Schema]]] = {}
     #: The name of the union of the game's own actions and ``resign`` (``BibliosAction``,
     #: ``Action1347``; empty: ``<Id>Action``), made from ``action_docs`` (``api.openapi``).
     action_union: ClassVar[str] = ""
     #: What the names of the game's derived components end with (None: its id, titled).
     suffix: ClassVar[str | None] = None
-    error_codes: ClassVar[frozenset[str]] = frozenset()
-    event_types: ClassVar[frozenset[str]] = frozenset()
+    #: Documentation: the codes of the game's own problems and events (``ProblemOut``'s
+    #: enum), derived from its engine's ``violations`` and ``events``.
+    error_codes: ClassVar[frozenset[str]]
+    event_types: ClassVar[frozenset[str]]
     #: The codes of its prompts (its texts' table): the view's ``prompt_code`` (documentation).
     prompt_codes: ClassVar[frozenset[str]] = frozenset()
     #: Documentation, the game's own content: what each event says (``"<type>"``), each event
@@ -141,6 +142,8 @@ class GameEdge(ABC):
         declared = set(unions())
         cls.event_docs = event_docs(suffix, game.events, cls.event_texts, cls.event_components)
         cls.problem_docs = problem_docs(suffix, game.violations, cls.problem_texts)
+        cls.error_codes = frozenset(game.violations)
+        cls.event_types = frozenset(game.events)
         if getattr(cls, "view_schema", None) is None:
             cls.view_schema = view_schema(
                 game,

@@ -63,7 +63,7 @@ EVENTS: dict[str, EventType] = {
 
 _CATEGORY = _str("category", CATEGORIES)
 
-#: The params of each rule violation of Biblios that carries some (R11-R24, R9).
+#: Each rule violation of Biblios with its params (R11-R24, R9).
 VIOLATIONS: dict[str, tuple[Field, ...]] = {
     "quota_used": (_str("to", DESTINATIONS),),
     "card_not_public": (_CARD,),

@@ -102,7 +102,7 @@ EVENTS: dict[str, EventType] = {
     ),
 }
 
-#: The params of each rule violation of 1347 that carries some (P14, P25-P56).
+#: Each rule violation of 1347 with its params (P14, P25-P56).
 VIOLATIONS: dict[str, tuple[Field, ...]] = {
     "invalid_option": (Field("option", "string", nullable=True),),
     "missing_option": (_str("option"),),
@@ -117,4 +117,5 @@ VIOLATIONS: dict[str, tuple[Field, ...]] = {
     "card_not_committable": (_str("card"),),
     "invalid_loser": (_int("seat"), _list("candidates", "integer")),
     "wrong_card_count": (_int("min"), _int("max"), _int("given")),
+    "no_pass": (),  # P30: a Pass played without one in hand
 }

@@ -127,6 +127,25 @@ def test_every_code_raised_is_documented() -> None:
     assert not missing, missing
 
 
+def test_every_code_of_a_games_own_is_in_its_engines_declaration() -> None:
+    """A game's own codes are declared by its engine (``Game.violations``, ``()`` for none:
+    the document's enum of codes is made from it); the rest of what its folders raise is shared
+    (the shared texts' table)."""
+    from api.games import get_edge
+    from api.i18n import texts
+    from api.openapi_fields import base_codes
+
+    shared = base_codes(texts.ERRORS)
+    undeclared = {
+        call.where: call.code
+        for call in raised()
+        if call.scope
+        and call.code not in get_edge(call.scope).game.violations
+        and call.code not in shared
+    }
+    assert not undeclared, undeclared
+
+
 def test_the_params_tables_hold_to_the_code_that_raises() -> None:
     """Per code, and per game for a game's own codes: the documented parameters are exactly
     those sent, required where every call sends them."""

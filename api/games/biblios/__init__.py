@@ -9,10 +9,9 @@ from engine.biblios import GAME
 
 from ...field_messages import Message
 from ...i18n import N_, Localizer
-from ...openapi_fields import base_codes
 from ...problems import Problem
 from .. import GameEdge, register
-from . import client_texts, presenter, schemas, texts
+from . import client_texts, presenter, schemas
 from .vocabulary import BibliosVocabulary
 
 _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
@@ -28,8 +27,6 @@ class BibliosEdge(GameEdge):
     vocabulary = BibliosVocabulary
     action_docs = schemas.ACTIONS
     action_union = "BibliosAction"  # its actions and resign (api.openapi)
-    error_codes = frozenset(base_codes(texts.ERRORS))
-    event_types = frozenset(base_codes(texts.EVENTS))
     suffix = ""  # its components came first: `View`, `CardPlacedParams`
     event_texts = schemas.EVENT_TEXTS
     problem_texts = schemas.PROBLEM_TEXTS

@@ -9,9 +9,8 @@ from engine.game1347 import GAME
 from engine.game1347.preview import preview
 
 from ...i18n import Localizer
-from ...openapi_fields import base_codes
 from .. import GameEdge, register
-from . import client_texts, presenter, schemas, texts
+from . import client_texts, presenter, schemas
 from .vocabulary import Vocabulary1347
 
 
@@ -25,8 +24,6 @@ class Edge1347(GameEdge):
     vocabulary = Vocabulary1347
     action_docs = schemas.ACTIONS
     action_union = "Action1347"  # its actions and resign (api.openapi)
-    error_codes = frozenset(base_codes(texts.ERRORS))
-    event_types = frozenset(base_codes(texts.EVENTS))
     event_texts = schemas.EVENT_TEXTS
     event_components = schemas.EVENT_COMPONENTS
     problem_texts = schemas.PROBLEM_TEXTS
