@@ -65,7 +65,6 @@ def view_schema(
     name: str,
     *,
     seat_result: str,
-    prompt_codes: Iterable[str],
     descriptions: Mapping[str, str] | None = None,
     components: Mapping[str, Component] | None = None,
     refs: Mapping[str, Callable[..., fields.Field]] | None = None,
@@ -85,10 +84,7 @@ def view_schema(
     attributes: dict[str, Any] = {
         "game": fields.String(required=True, validate=one_of([game.info.id])),
     }
-    codes = sorted(prompt_codes)
-    attributes["prompt_code"] = fields.String(
-        required=True, **({"validate": one_of(codes)} if codes else {})
-    )
+    attributes["prompt_code"] = fields.String(required=True, validate=one_of(sorted(game.prompts)))
     for spec in game.view_fields:
         attributes[(renames or {}).get(spec.name, spec.name)] = builder.field(
             spec, spec.name, required=True, **described(descriptions, spec.name)

@@ -232,6 +232,8 @@ class Game(ABC):
     #: Each of the game's own ``RuleViolation`` codes with its params as raised (``()``: none;
     #: the codes every game shares, the table's and the API's are not the game's).
     violations: ClassVar[Mapping[str, tuple[Field, ...]]]
+    #: Each code ``prompt`` may return, with its params.
+    prompts: ClassVar[Mapping[str, tuple[Field, ...]]]
     #: The fields of ``view`` besides those every view has (``seat``, ``to_act``,
     #: ``prompt``): the game's own, its ``legal_actions`` (a union of templates) and its
     #: ``result``.

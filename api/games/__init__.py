@@ -73,8 +73,6 @@ class GameEdge(ABC):
     #: enum), derived from its engine's ``violations`` and ``events``.
     error_codes: ClassVar[frozenset[str]]
     event_types: ClassVar[frozenset[str]]
-    #: The codes of its prompts (its texts' table): the view's ``prompt_code`` (documentation).
-    prompt_codes: ClassVar[frozenset[str]] = frozenset()
     #: Documentation, the game's own content: what each event says (``"<type>"``), each event
     #: param's description (``"<type>.<param>"``) and each problem param's
     #: (``"<code>.<param>"``); ``event_components``: an event param's object → its component
@@ -149,7 +147,6 @@ class GameEdge(ABC):
                 game,
                 f"View{suffix}",
                 seat_result=f"SeatResult{suffix}",
-                prompt_codes=cls.prompt_codes,
                 suffix=suffix,
             )
         if getattr(cls, "catalog_schema", None) is None:

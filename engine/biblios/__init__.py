@@ -71,6 +71,7 @@ class Biblios(Game):
     action_fields = actions.ACTION_FIELDS
     events = codes.EVENTS
     violations = codes.VIOLATIONS
+    prompts = codes.PROMPTS
     view_fields = shapes.VIEW_FIELDS
     result_fields = shapes.RESULT_FIELDS
     catalog_fields = shapes.CATALOG_FIELDS

@@ -1,6 +1,7 @@
-"""What Biblios sends besides its views: the events it emits and the params of its rule
-violations, declared once (``Game.events``, ``Game.violations``; the API documents them from
-here and a test holds every event and violation raised to them)."""
+"""What Biblios sends besides its views: the events it emits, its prompts and its rule
+violations with their params, declared once (``Game.events``, ``Game.prompts``,
+``Game.violations``; the API documents them from here and a test holds every event, prompt
+and violation to them)."""
 
 from __future__ import annotations
 
@@ -83,4 +84,23 @@ VIOLATIONS: dict[str, tuple[Field, ...]] = {
     "deck_wrong_size": (_int("expected"), _int("given")),
     "deck_duplicate_card": (_CARD,),
     "deck_gold_removal": (_int("value"), _int("required")),
+}
+
+
+_SEAT = _int("seat")
+_PAYMENT = (_CARD, _CURRENCY, _int("amount"))
+
+#: Each prompt of Biblios (``views.prompt``): what the seat decides, or whom it waits for.
+PROMPTS: dict[str, tuple[Field, ...]] = {
+    "place_card": (_CARD, _int("keep"), _int("auction"), _int("public")),
+    "wait_place": (_SEAT,),
+    "take_card": (),
+    "wait_take": (_SEAT,),
+    "resolve_church": (_CARD,),
+    "wait_church": (_SEAT, _CARD),
+    "bid": (_CARD, _CURRENCY, _int("min"), Field("pass_only", "boolean")),
+    "wait_bid": (_SEAT, _CARD),
+    "pay": _PAYMENT,
+    "wait_pay": (_SEAT, *_PAYMENT),
+    "game_over": (_ints("winners"),),
 }

@@ -86,6 +86,7 @@ class Game1347(Game):
     action_fields = actions.ACTION_FIELDS
     events = codes.EVENTS
     violations = codes.VIOLATIONS
+    prompts = codes.PROMPTS
     view_fields = shapes.VIEW_FIELDS
     result_fields = shapes.RESULT_FIELDS
     catalog_fields = shapes.CATALOG_FIELDS

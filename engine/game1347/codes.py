@@ -1,6 +1,7 @@
-"""What 1347 sends besides its views: the events it emits and the params of its rule
-violations, declared once (``Game.events``, ``Game.violations``; the API documents them from
-here and a test holds every event and violation raised to them)."""
+"""What 1347 sends besides its views: the events it emits, its prompts and its rule
+violations with their params, declared once (``Game.events``, ``Game.prompts``,
+``Game.violations``; the API documents them from here and a test holds every event, prompt
+and violation to them)."""
 
 from __future__ import annotations
 
@@ -118,4 +119,21 @@ VIOLATIONS: dict[str, tuple[Field, ...]] = {
     "invalid_loser": (_int("seat"), _list("candidates", "integer")),
     "wrong_card_count": (_int("min"), _int("max"), _int("given")),
     "no_pass": (),  # P30: a Pass played without one in hand
+}
+
+
+#: The decisions a seat may be asked for (``views.prompt``), with their params; whoever waits
+#: gets ``wait_<code>`` with the deciding ``seat`` too.
+_DECISIONS: dict[str, tuple[Field, ...]] = {
+    "choose_supply": (),
+    "enter_building": (),
+    "choose_loser": (*_AT_ROW, _CONTEST, _list("candidates", "integer")),
+    "give_cards": (*_AT_ROW, _int("to"), _int("count"), _str("reason", GIFT_REASONS)),
+    "perform_action": (*_AT_ROW, _str("level", LEVELS)),
+}
+#: Each prompt of 1347: a decision, someone else's, or the end.
+PROMPTS: dict[str, tuple[Field, ...]] = {
+    **_DECISIONS,
+    **{f"wait_{code}": (_int("seat"), *params) for code, params in _DECISIONS.items()},
+    "game_over": (_list("winners", "integer"),),
 }

@@ -12,7 +12,8 @@ resignation, timeouts):
   of every ``RuleViolation`` call to them as well);
 - every view (each seat's and a spectator's, now and then and at the end) holds exactly the
   game's ``view_fields`` besides ``seat``, ``to_act`` and ``prompt``, each of its type, and
-  the result its ``result_fields``;
+  the result its ``result_fields``, and its prompt is one of the game's ``prompts`` with
+  exactly its params (every prompt declared is met in a few random games);
 - the catalog holds exactly its ``catalog_fields``, and every entry the edge names is listed.
 
 So the declarations and the code cannot drift apart."""
@@ -104,7 +105,14 @@ def check_violation(game: Game, violation: RuleViolation) -> None:
 COMMON = {"seat", "to_act", "prompt"}
 
 
+def check_prompt(game: Game, prompt: dict) -> None:
+    declared = game.prompts[prompt["code"]]
+    assert fields_conform(declared, prompt["params"]), (prompt, declared)
+    assert set(prompt["params"]) == {spec.name for spec in declared}, prompt
+
+
 def check_view(game: Game, view: dict) -> None:
+    check_prompt(game, view["prompt"])
     own = {key: value for key, value in view.items() if key not in COMMON}
     assert set(view) >= COMMON, sorted(view)
     assert fields_conform(game.view_fields, own), own
@@ -184,6 +192,26 @@ def test_every_event_and_violation_is_as_declared(game: Game) -> None:
     # the playouts reach most of what is declared (the rest: tests/api/test_openapi_problems.py)
     assert len(emitted & set(game.events)) >= len(game.events) * 2 // 3, emitted
     assert raised & set(game.violations), raised
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.info.id)
+def test_every_prompt_is_declared_and_met(game: Game) -> None:
+    met: set[str] = set()
+    for setup in setups(game, seeds=6):
+        state, _ = game.new_game(setup)
+        rnd = random.Random(setup.seed)
+        for _ in range(MAX_STEPS):
+            for viewer in (None, *range(setup.players)):
+                prompt = json.loads(json.dumps(game.prompt(state, viewer)))
+                check_prompt(game, prompt)
+                met.add(prompt["code"])
+            if game.is_over(state):
+                break
+            seat = game.to_act(state)[0]
+            view = game.view(state, seat)
+            action = game.bots["random"](view, view["legal_actions"], rnd)
+            game.apply_action(state, seat, game.parse_action(action))
+    assert met == set(game.prompts)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.info.id)

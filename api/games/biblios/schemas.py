@@ -9,10 +9,9 @@ from engine.biblios import Biblios, shapes
 from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
 from ...field_schema import FieldBuilder
-from ...openapi_fields import Union, base_codes
+from ...openapi_fields import Union
 from ...schemas import NamedId
 from ...view_docs import catalog_schema, export_schema, view_schema
-from . import texts
 from .vocabulary import BibliosVocabulary
 
 #: The create request: derived from the engine's declaration (``Biblios.info``: players,
@@ -83,7 +82,6 @@ View = view_schema(
     Biblios,
     "View",
     seat_result="SeatResult",
-    prompt_codes=base_codes(texts.PROMPTS),
     descriptions={
         "dice": "each category's die (1 to 6)",
         "hands.cards": "the caller's own hand (everyone's once the game is over)",

@@ -18,9 +18,8 @@ from engine.protocol import Field
 from ...action_schema import ActionSchemas
 from ...create_schema import create_schema
 from ...field_schema import FieldBuilder, component
-from ...openapi_fields import Union, base_codes
+from ...openapi_fields import Union
 from ...view_docs import catalog_schema, export_schema, view_schema
-from . import texts
 from .vocabulary import Vocabulary1347
 
 GAME_ID = "1347"
@@ -162,7 +161,6 @@ View1347 = view_schema(
     Game1347,
     "View1347",
     seat_result="SeatResult1347",
-    prompt_codes=base_codes(texts.PROMPTS),
     renames={"seat_info": "players_info"},
     descriptions={
         **_RESULT_TEXTS,

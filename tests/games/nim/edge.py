@@ -74,7 +74,6 @@ class NimVocabulary(Vocabulary):
 
 class NimEdge(GameEdge):
     game = GAME
-    prompt_codes = frozenset(PROMPTS)
     vocabulary = NimVocabulary
     catalogs_dir = Path(__file__).with_name("locales")
 

@@ -89,6 +89,11 @@ class Nim(Game):
         "game_over": EventType(False, (Field("winners", "array", items=Field("", "integer")),)),
     }
     violations: ClassVar = {"wrong_stone_count": (Field("max", "integer"),)}
+    prompts: ClassVar = {
+        "take_stones": (Field("max", "integer"),),
+        "wait_take": (Field("seat", "integer"),),
+        "game_over": (Field("winners", "array", items=Field("", "integer")),),
+    }
     result_fields: ClassVar = (
         Field(
             "seats",
