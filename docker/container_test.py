@@ -177,6 +177,12 @@ def play(urls: list[str]) -> None:
     web_client(urls[0])
 
 
+def table_folders() -> list[str]:
+    """Each game's table folder in the checkout's web client (all but the vendored files)."""
+    play = Path(__file__).resolve().parents[1] / "api" / "static" / "play"
+    return sorted(p.name for p in play.iterdir() if p.is_dir() and p.name != "vendor")
+
+
 def web_client(url: str) -> None:
     """The web client is in the image: its page, and the versioned files it names and loads
     (the shared scripts and stylesheet, each game's table and stylesheet)."""
@@ -189,7 +195,7 @@ def web_client(url: str) -> None:
     if found is None:
         fail(f"GET /play/: no versioned stylesheet in {page[:300]!r}")
     files = ["app.js", "games.js", "style.css", "vendor/preact.mjs"]
-    files += [f"{folder}/{name}" for folder in ("biblios", "game1347") for name in TABLE_FILES]
+    files += [f"{folder}/{name}" for folder in table_folders() for name in TABLE_FILES]
     for name in files:
         try:
             with urllib.request.urlopen(f"{url}/play/{found[1]}/{name}", timeout=10) as response:
