@@ -1,12 +1,11 @@
 """The documentation of a game's view, of its export's result and of its catalog, made from
 the engine's declaration (``Game.view_fields``, ``Game.result_fields``,
-``Game.catalog_fields``, ``engine.Field``) with what the
-table and the API add to them: each result seat's ``status`` and ``standing``
-(``engine.table.RESULT_SEAT_FIELDS``) and ``external_id``, and, in the view, what the
-game's presenter adds (``extra``: a seat's ``name``...) and shows in place of ids (``refs``:
-a card id as the card) and, in the catalog, the texts its vocabulary gives each entry
-(``Vocabulary.catalog_texts``). What an edge brings is content: descriptions and components'
-names.
+``Game.catalog_fields``, ``engine.Field``) with what the table and the API add to them: each
+result seat's ``status`` and ``standing`` (``engine.table.RESULT_SEAT_FIELDS``) and
+``external_id``, and, in the view, what the game's presenter adds (``extra``: a seat's
+``name``...) and shows in place of ids (``refs``: a card id as the card) and, in the catalog,
+the texts its vocabulary gives each entry (``Vocabulary.catalog_texts``). What an edge brings
+is content: descriptions and components' names.
 
 The handlers build the view (the presenter) and the export (``engine.export``) themselves;
 these schemas only document them, and the HTTP tests validate every answer against them.

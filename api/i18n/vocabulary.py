@@ -23,12 +23,21 @@ class Vocabulary(ABC):
     """One game's texts in one language. Each method returns None for a code it does not know
     (the Localizer then falls back to the shared texts)."""
 
-    def __init__(self, loc: Localizer) -> None:
-        self.loc = loc
+    #: The game (its catalog and the catalog's declaration, ``Game.catalog_fields``).
+    game: ClassVar[Game]
+    #: The texts each entry of the catalog gains: the path of a list of entries (or of an
+    #: object inside one: ``"building_types.premium"``) → each text's key → the msgid of each
+    #: entry by its key (``EntryKey``). The API documents the catalog from it too.
+    catalog_texts: ClassVar[Mapping[str, Mapping[str, Mapping[EntryKey, str]]]] = {}
+    #: The rules as ``(id, title msgid, paragraph msgids)`` sections, in reading order.
+    rules_text: ClassVar[tuple[tuple[str, str, tuple[str, ...]], ...]] = ()
 
     #: The game's sentences: a module of ``event``, ``prompt`` and ``error`` functions, each of
     #: (this vocabulary, the code, ...) as the methods below (None: the methods are overridden).
     sentences: ClassVar[ModuleType | None] = None
+
+    def __init__(self, loc: Localizer) -> None:
+        self.loc = loc
 
     def event(self, kind: str, seat: str, params: Mapping[str, Any], names: Any) -> str | None:
         """The sentence of an event of ``kind`` by ``seat`` (a name) as its viewer sees it."""
@@ -48,15 +57,6 @@ class Vocabulary(ABC):
 
     @abstractmethod
     def variant_name(self, variant: Any) -> str: ...
-
-    #: The game (its catalog and the catalog's declaration, ``Game.catalog_fields``).
-    game: ClassVar[Game]
-    #: The texts each entry of the catalog gains: the path of a list of entries (or of an
-    #: object inside one: ``"building_types.premium"``) → each text's key → the msgid of each
-    #: entry by its key (``EntryKey``). The API documents the catalog from it too.
-    catalog_texts: ClassVar[Mapping[str, Mapping[str, Mapping[EntryKey, str]]]] = {}
-    #: The rules as ``(id, title msgid, paragraph msgids)`` sections, in reading order.
-    rules_text: ClassVar[tuple[tuple[str, str, tuple[str, ...]], ...]] = ()
 
     def named(self, table: Mapping[Any, str], key: Any) -> str:
         """The translation of ``table[key]``; an unknown key is echoed back (shortened)."""
