@@ -292,8 +292,10 @@ def test_1347_a_play_is_previewed_before_it_is_confirmed(open_page: Any) -> None
     assert after_rats - rats == number(seen["fields"].get("rats", "0"))
     assert after_cards - cards == number(seen["fields"].get("hand", "0"))
     form = page.locator(".decide-form")
-    form.locator(".preview").wait_for()  # entering with no card yet: nothing changes
-    assert form.locator(".preview .hint").first.inner_text() == "Nothing changes for you."
+    page.locator(".decide .preview").wait_for()  # entering with no card yet: nothing changes
+    assert page.locator(".decide .preview .hint").first.inner_text() == "Nothing changes for you."
+    submit = form.locator('[data-action="submit"]')
+    where = submit.bounding_box()
     boxes = form.locator('.pick-set[data-field="cards"] input')
     boxes.nth(0).check()
     boxes.nth(1).check()
@@ -301,6 +303,7 @@ def test_1347_a_play_is_previewed_before_it_is_confirmed(open_page: Any) -> None
         "() => document.querySelector('.decide .preview [data-field=\"cards_lost\"] .pcards')"
         "?.children.length === 2"
     )
+    assert submit.bounding_box() == where  # the preview grew below it: no tap lands elsewhere
     seen = preview_of(page)
     assert seen["when"] == "resolution"
     assert number(seen["fields"]["hand"]) == -2

@@ -65,6 +65,7 @@ export class Decision extends Component {
       stopPreviews().then(() => act(body)).finally(() => { this.sending = false; });
     };
     // The play previewed: the form's action as chosen so far, else a perform without choices.
+    // It shows below every button: its answer arriving never moves a button under a finger.
     const performing = direct.find((a) => a.type === "perform");
     const previewed = chosen ? complete(chosen, state) && answer(chosen, state.cards, state.look)
       : performing && answer(performing);
@@ -80,13 +81,10 @@ export class Decision extends Component {
             picked=${state.cards} onToggle=${(id) => this.toggle("cards", id)} />`}
           ${chosen.look?.max > 0 && html`<${PositionChoice} view=${view} selection=${chosen.look}
             picked=${state.look} onToggle=${(p) => this.toggle("look", p)} />`}
-          <${Preview} view=${view} body=${previewed} catalog=${catalog} />
           <button type="submit" class="primary" data-action="submit" aria-disabled=${busy}>
             ${t(SUBMIT[chosen.type])}
           </button>
         </form>`}
-        ${!chosen && previewed && html`<${Preview} view=${view} body=${previewed}
-          catalog=${catalog} />`}
         ${direct.length > 0 && html`<div class="decide-buttons">
           ${direct.map((a, i) => html`<button type="button" key=${i} data-action=${a.type}
               class=${a.type === "decline" ? "" : "primary"} onClick=${() => send(answer(a))}>
@@ -95,6 +93,7 @@ export class Decision extends Component {
               : a.type === "decline" ? t("plague.decline") : t(SUBMIT[a.type])}
           </button>`)}
         </div>`}
+        ${previewed && html`<${Preview} view=${view} body=${previewed} catalog=${catalog} />`}
       </section>
     `;
   }
