@@ -162,7 +162,8 @@ SEAT_LABELS = {
 GENDERED = {
     "ru": re.compile(
         r"\(а\)|\(-?ась\)|\bза него\b|\bон\b|\bона\b|\bСдался\b|\bсдался\b|\bПогиб\b|"
-        r"\bпогиб\b|\bЗаменён\b|\bзаменён\b|%\((?:seat|to|from|loser)\)s [а-яё]+(?:л|ла|лся|лась)\b"
+        r"\bпогиб\b|\bЗаменён\b|\bзаменён\b|"
+        r"%\((?:seat|to|from|loser)\)s [а-яё]+(?:л|ла|лся|лась|[её]н|[её]на|нн|нна|ят|ята)\b"
     ),
     "fr": re.compile(
         r"\(e\)|·e|\bà lui\b|\bà elle\b|\bRemplacée?\b|\bEmportée?\b|\bExclue?s?\b|"
@@ -216,6 +217,8 @@ def test_no_sentence_about_a_seat_assumes_a_gender(lang: str) -> None:
         ("ru", "%(seat)s не успел(а) вовремя."),
         ("ru", "Погиб от чумы"),
         ("ru", "%(seat)s сдался."),
+        ("ru", "%(seat)s исключён из аукциона."),
+        ("ru", "%(seat)s пощажена чумой."),
         ("fr", "Remplacé par un bot"),
         ("fr", "à lui de décider"),
         ("es", "A %(seat)s se le acabó el tiempo: un bot decidió por él."),
