@@ -14,7 +14,9 @@ them (``<meta name="biblios-embed">``) so that ``embed.js`` talks with its host 
 (``docs/web-client.md``, "Embedding in a portal").
 
 The client's own labels are msgids of ``play_texts`` in the project's catalogs, served per
-language at ``/play/texts/<lang>.json``.
+language at ``/play/texts/<lang>.json``. The page itself comes in the request's language
+(``?lang=``, else Accept-Language): its title, its loading line and its ``<noscript>`` line;
+the script then titles the page after the game on screen, in the player's language.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ import orjson
 from babel import Locale
 from flask import Blueprint, Response, current_app, request
 
-from ..i18n import SUPPORTED, InContext, Localizer, get_localizer
+from ..i18n import SUPPORTED, InContext, Localizer, get_localizer, request_locale
 from ..problems import Problem
 from . import play_texts
 
@@ -40,6 +42,14 @@ log = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parents[1] / "static" / "play"
 VERSION_MARK = "__VERSION__"  # in index.html: where the versioned asset paths go
 EMBED_MARK = "__EMBED__"  # in index.html: the embedding portal and its origins (JSON)
+#: In index.html: the page's language and its words before the script runs (it then sets the
+#: title from the game on screen and the player's language: app.js, game.js).
+PAGE_MARKS = {
+    "__LANG__": None,
+    "__TITLE__": play_texts.SHARED["nav.home"],
+    "__LOADING__": play_texts.SHARED["status.loading"],
+    "__NOSCRIPT__": play_texts.NOSCRIPT,
+}
 IMMUTABLE = "public, max-age=31536000, immutable"
 #: Everything comes from this origin: no inline script, no third-party host.
 POLICY = (
@@ -71,13 +81,21 @@ class _Assets:
         self.version = digest.hexdigest()[:16]
         page = self.files.pop("index.html")[0].decode()
         self.template = page.replace(VERSION_MARK, self.version)
-        self.page = self.embedded(None, ())
-        self.pages: dict[tuple[str, tuple[str, ...]], bytes] = {}
+        self.pages: dict[tuple[str, str | None, tuple[str, ...]], bytes] = {}
 
-    def embedded(self, portal: str | None, origins: tuple[str, ...]) -> bytes:
-        """The page, telling its script which portal frames it and from which origins."""
-        data = orjson.dumps({"portal": portal, "origins": origins}).decode() if portal else ""
-        return self.template.replace(EMBED_MARK, html.escape(data, quote=True)).encode()
+    def page(self, lang: str, portal: str | None = None, origins: tuple[str, ...] = ()) -> bytes:
+        """The page in ``lang``, telling its script which portal frames it and from which
+        origins (built once for each)."""
+        key = (lang, portal, origins)
+        body = self.pages.get(key)
+        if body is None:
+            loc = get_localizer(lang)
+            data = orjson.dumps({"portal": portal, "origins": origins}).decode() if portal else ""
+            text = self.template.replace(EMBED_MARK, html.escape(data, quote=True))
+            for mark, msgid in PAGE_MARKS.items():
+                text = text.replace(mark, html.escape(loc.gettext(msgid) if msgid else lang))
+            body = self.pages[key] = text.encode()
+        return body
 
 
 def blueprint() -> Blueprint:
@@ -102,13 +120,10 @@ def blueprint() -> Blueprint:
         any other page may not (an unknown or malformed id is the plain page)."""
         portals = current_app.config["BIBLIOS"].portals
         portal = portals.get(request.args.get("portal", type=str)) if not portals.open else None
+        lang = request_locale()
         if portal is None or not portal.embed_origins:
-            return _cached(assets.page, "text/html; charset=utf-8", "no-cache")
-        found = (portal.id, portal.embed_origins)
-        body = assets.pages.get(found)
-        if body is None:
-            body = assets.pages[found] = assets.embedded(*found)
-        response = _cached(body, "text/html; charset=utf-8", "no-cache")
+            return _page(assets.page(lang), lang)
+        response = _page(assets.page(lang, portal.id, portal.embed_origins), lang)
         ancestors = " ".join(portal.embed_origins)
         response.headers["Content-Security-Policy"] = POLICY + f"frame-ancestors {ancestors}"
         return response
@@ -165,6 +180,14 @@ def _plural_samples(locale: str) -> dict[str, int]:
     for n in itertools.chain(range(200), range(1_000_000, 10_000_001, 1_000_000)):
         samples.setdefault(rule(n), n)
     return samples
+
+
+def _page(body: bytes, lang: str) -> Response:
+    """The page in ``lang`` (the request's: ``?lang=``, else Accept-Language)."""
+    response = _cached(body, "text/html; charset=utf-8", "no-cache")
+    response.headers["Content-Language"] = lang
+    response.headers["Vary"] = "Accept-Language"
+    return response
 
 
 def _cached(body: bytes, kind: str, cache_control: str) -> Response:

@@ -16,6 +16,10 @@ from ..i18n import texts as shared
 
 Label = str | tuple[str, str] | InContext
 
+#: The page's own line for a browser without JavaScript (``<noscript>``, in the language the
+#: request negotiates: the page names no game, since any game may open in it).
+NOSCRIPT = N_("Turn on JavaScript to play in the browser.")
+
 #: The labels of the shared client: the page, the lobby, what is around every game's table.
 SHARED: dict[str, Label] = {
     # The page

@@ -160,13 +160,18 @@ def parse_supply_actions(data: object) -> tuple[SupplyAction, ...]:
     return tuple(table)
 
 
-def _load_supply_actions() -> tuple[SupplyAction, ...]:
+def _load_supply_file() -> dict:
     """Read the package's data file once, at import (package data, like the code itself)."""
     text = resources.files(__package__).joinpath("data").joinpath(SUPPLY_FILE).read_text("utf-8")
-    return parse_supply_actions(json.loads(text))
+    data = json.loads(text)
+    return data if isinstance(data, dict) else {}
 
 
-SUPPLY_ACTIONS: Final = _load_supply_actions()
+_SUPPLY_FILE_DATA: Final = _load_supply_file()
+SUPPLY_ACTIONS: Final = parse_supply_actions(_SUPPLY_FILE_DATA)
+#: Where the table comes from: ``"placeholder-P10"`` while it is the spec's placeholder (P10),
+#: the transcription's source once the printed cards are (README, "1347's supply actions").
+SUPPLY_SOURCE: Final = str(_SUPPLY_FILE_DATA.get("source", ""))
 
 
 def building_info(b: int) -> dict[str, object]:

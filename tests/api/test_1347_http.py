@@ -331,7 +331,7 @@ def test_nobody_wins_when_nobody_survives_the_plague(client: Api) -> None:
     assert all(e["killed"] and not e["won"] and e["rank"] == 1 for e in result["seats"])
     log = client.get(game.path + "/events").json["events"]
     assert log[-1]["params"]["winners"] == []
-    assert log[-1]["text"] == "The game is over: nobody survived the plague, so nobody wins."
+    assert log[-1]["text"] == "The game is over: nobody survives the plague, so nobody wins."
     assert final["prompt"] == "The game is over: nobody wins."
 
 
@@ -615,7 +615,7 @@ def test_the_view_is_rendered_with_names(client: Api) -> None:
     assert [p["hand"] for p in view["players_info"][1:]] == [None, None]
     assert [p["rats"] for p in view["players_info"][1:]] == [None, None]
     for card in view["row"]:
-        assert card["name"] and card["supply_text"].startswith("Acción de suministro: ")
+        assert card["name"] and card["supply_text"].startswith("Acción de suministro")
     assert view["prompt"] == "Elige un edificio de la fila y ejecuta su acción de suministro."
     spectator = view_of(client, game, None, "fr")
     assert spectator["prompt"] == "Ana choisit une action de soutien."

@@ -277,8 +277,8 @@ def test_examples_in_english() -> None:
     assert en.event_text(event, NAMES) == "Chen gains 1 influence point in Magic (now 7)."
     prompt = en.prompt("perform_action", {"building": "hospital-3", "level": "standard"})
     assert prompt == (
-        "Standard action of “Hospital”: Discard up to 2 cards from your hand to discard as many "
-        "rats. Perform it, or decline it."
+        "Perform or decline the standard action of “Hospital”. Discard up to 2 cards from your "
+        "hand to discard as many rats."
     )
     assert en.error("invalid_loser", {"seat": 0, "candidates": [1, 3]}, NAMES) == (
         "Ana is not one of the players tied for fewest: choose Boris or Dmitri."
@@ -412,14 +412,14 @@ def test_plurals_in_spanish_and_french() -> None:
     assert [es.rats(1), es.rats(3), es.nuns(0), es.vp(1), es.kind_count("joker", 2)] == [
         "1 rata",
         "3 ratas",
-        "0 religiosas",
+        "sin religiosas",  # a card without nuns: "Bruja (sin religiosas)", never "0 religiosas"
         "1 punto de victoria",
         "2 comodines",
     ]
-    assert [fr.rats(1), fr.rats(3), fr.nuns(0), fr.vp(8), fr.kind_count("pass", 2)] == [
-        "1 rat",
+    assert [fr.rats(0), fr.rats(3), fr.nuns(0), fr.vp(8), fr.kind_count("pass", 2)] == [
+        "0 rat",  # French counts 0 in the singular
         "3 rats",
-        "0 Nonne",
+        "sans Nonne",
         "8 PV",
         "2 Laissez-passer",
     ]

@@ -39,6 +39,35 @@ def test_the_page_and_its_headers(client: Api) -> None:
     assert "<script>" not in reply.body.decode()  # no inline script: the CSP forbids it
 
 
+#: The page's words before its script runs, in each language (title, loading line, noscript).
+PAGE_WORDS = {
+    "en": ("Board games", "Loading…", "Turn on JavaScript to play in the browser."),
+    "es": ("Juegos de mesa", "Cargando…", "Para jugar en el navegador, activa JavaScript."),
+    "fr": ("Jeux de société", "Chargement…", "Pour jouer dans le navigateur, activez JavaScript."),
+    "ru": ("Настольные игры", "Загрузка…", "Чтобы играть в браузере, включите JavaScript."),
+}
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_the_page_speaks_the_request_s_language_and_names_no_game(client: Api, lang: str) -> None:
+    """Accept-Language (or ``?lang=``) chooses the page's language; no game is named before
+    the script knows which one is on screen (it was "Biblios" during a game of 1347)."""
+    title, loading, noscript = PAGE_WORDS[lang]
+    for reply in (
+        client.get("/play/", headers={"Accept-Language": f"{lang};q=0.9, de;q=0.5"}),
+        client.get("/play/", query={"lang": lang}),
+    ):
+        page = reply.body.decode()
+        assert reply.headers["Content-Language"] == lang
+        assert "Accept-Language" in reply.headers["Vary"]
+        assert f'<html lang="{lang}">' in page and f"<title>{title}</title>" in page
+        assert f'<p class="boot">{loading}</p>' in page
+        assert f'<noscript><p class="boot">{noscript}</p></noscript>' in page
+        assert "Biblios" not in page and "__" not in page
+    other = client.get("/play/", headers={"Accept-Language": "de"})
+    assert other.headers["Content-Language"] == "en"  # an unsupported language: English
+
+
 def test_play_without_the_slash_leads_to_the_page(client: Api) -> None:
     reply = client.get("/play")
     assert reply.status in (301, 308) and reply.headers["Location"].endswith("/play/")

@@ -8,7 +8,11 @@
   rendered and checked against that game's forbidden terms (the hand is « réserve » in
   Biblios' French and « main » in 1347's; the discard pile « отбой » in Biblios' Russian and
   « сброс » in 1347's...).
-- The log in one tense, card names quoted in every language, house rules marked as such.
+- Read as a native speaker: no "0 cards" where a sentence can say "no card", no "3 of 2", no
+  count glued to a player's name ("Bot 2 4 cards"), lower case after a colon in es/fr/ru, no
+  comma before « ou » / «o», Spanish articles that agree with the glossary's nouns.
+- The log in one tense, card names quoted in every language, house rules marked as such (in
+  the rules and in the catalog's supply actions).
 """
 
 from __future__ import annotations
@@ -145,17 +149,21 @@ SEAT_LABELS = {
     "Resigned",
     "Taken over by a bot",
     "Killed by the plague",
+    "Spared by the plague",
     "Excluded (penalty)",
     "Passed",
     "Playing",
     "their decision now",
+    "online",
+    "offline",
     "Person",
     "Spectator",
 }
 GENDERED = {
     "ru": re.compile(
         r"\(а\)|\(-?ась\)|\bза него\b|\bон\b|\bона\b|\bСдался\b|\bсдался\b|\bПогиб\b|"
-        r"\bпогиб\b|\bЗаменён\b|\bзаменён\b|%\((?:seat|to|from|loser)\)s [а-яё]+(?:л|ла|лся|лась)\b"
+        r"\bпогиб\b|\bЗаменён\b|\bзаменён\b|"
+        r"%\((?:seat|to|from|loser)\)s [а-яё]+(?:л|ла|лся|лась|[её]н|[её]на|нн|нна|ят|ята)\b"
     ),
     "fr": re.compile(
         r"\(e\)|·e|\bà lui\b|\bà elle\b|\bRemplacée?\b|\bEmportée?\b|\bExclue?s?\b|"
@@ -169,21 +177,37 @@ GENDERED = {
 }
 
 
+#: A seat's label that opens with a participle or a past tense agrees with the player's gender
+#: (« Épargné », «Librado», «Пощажён», «Погиб»): a label says it with a noun or a verb in the
+#: present (« Victime de la peste », «A salvo de la plaga», «Чума пощадила»).
+GENDERED_LABEL = {
+    "ru": re.compile(
+        r"^[а-яё]*(?:[её]н|[её]на|ан|ана|ян|яна|ит|ита|ут|ута|л|ла|лся|лась|гиб)\b", re.I
+    ),
+    "fr": re.compile(r"^[\w-]*(?:é|ée|és|ées)\b", re.I),
+    "es": re.compile(r"^\w*(?:ado|ada|ados|adas|ido|ida|idos|idas)\b", re.I),
+}
+
+
 def about_a_person(message: Message) -> bool:
     ids = [message.id] if isinstance(message.id, str) else list(message.id)
     return any(PERSONS & set(PLACEHOLDER.findall(i)) for i in ids) or ids[0] in SEAT_LABELS
 
 
+def gendered(lang: str, message: Message) -> list[str]:
+    """The translations of ``message`` (about a player) that assume the player's gender."""
+    found = []
+    for text in texts_of(message)[1 if isinstance(message.id, str) else 2 :]:
+        label = first_id(message) in SEAT_LABELS and GENDERED_LABEL[lang].search(text)
+        if GENDERED[lang].search(text) or label:
+            found.append(text)
+    return found
+
+
 @pytest.mark.parametrize("lang", ["ru", "fr", "es"])
 def test_no_sentence_about_a_seat_assumes_a_gender(lang: str) -> None:
-    gendered = [
-        text
-        for message in catalog(lang)
-        if about_a_person(message)
-        for text in texts_of(message)[1 if isinstance(message.id, str) else 2 :]
-        if GENDERED[lang].search(text)
-    ]
-    assert gendered == []
+    found = [text for m in catalog(lang) if about_a_person(m) for text in gendered(lang, m)]
+    assert found == []
 
 
 @pytest.mark.parametrize(
@@ -193,6 +217,8 @@ def test_no_sentence_about_a_seat_assumes_a_gender(lang: str) -> None:
         ("ru", "%(seat)s не успел(а) вовремя."),
         ("ru", "Погиб от чумы"),
         ("ru", "%(seat)s сдался."),
+        ("ru", "%(seat)s исключён из аукциона."),
+        ("ru", "%(seat)s пощажена чумой."),
         ("fr", "Remplacé par un bot"),
         ("fr", "à lui de décider"),
         ("es", "A %(seat)s se le acabó el tiempo: un bot decidió por él."),
@@ -204,6 +230,24 @@ def test_the_gender_check_catches_known_patterns(lang: str, text: str) -> None:
     assert GENDERED[lang].search(text)
 
 
+@pytest.mark.parametrize(
+    ("lang", "label", "text", "instead"),
+    [
+        ("ru", "Spared by the plague", "Пощажён чумой", "Чума пощадила"),
+        ("ru", "Killed by the plague", "Погиб от чумы", "Жертва чумы"),
+        ("ru", "Resigned", "Сдалась", "Партия сдана"),
+        ("fr", "Spared by the plague", "Épargné par la peste", "Échappe à la peste"),
+        ("es", "Spared by the plague", "Librado de la plaga", "A salvo de la plaga"),
+        ("es", "online", "conectado", "en línea"),
+    ],
+)
+def test_the_gender_check_catches_participles_in_seat_labels(
+    lang: str, label: str, text: str, instead: str
+) -> None:
+    assert gendered(lang, Message(label, text))
+    assert not gendered(lang, Message(label, instead))
+
+
 # ----- each game in its own words ----------------------------------------------------------
 
 #: Terms a game's screens never show in a language, with what the game says instead.
@@ -212,14 +256,18 @@ FORBIDDEN: dict[str, dict[str, list[tuple[str, str]]]] = {
         "en": [],
         "es": [(r"\btoken de puesto\b", "token de asiento"), (r"pila de descartes", "descarte")],
         "fr": [(r"\bmains?\b", "réserve (the hand)")],
-        "ru": [(r"\bсброс\b", "отбой (the pile)"), (r"имя места без имени", "—")],
+        "ru": [
+            (r"\bсброс\b", "отбой (the pile)"),
+            (r"имя места без имени", "—"),
+            (r"\bлицом (?:вверх|вниз)", "лицевой стороной вверх / вниз (Biblios' glossary)"),
+        ],
     },
     "1347": {
         "en": [],
         "es": [
             (r"\btoken de puesto\b", "token de asiento"),
             (r"pila de descarte\b", "pila de descartes"),
-            (r"marcador(?:es)? de influencia", "pistas de influencia (tracks)"),
+            (r"(?i)\bpistas?\b", "marcador de influencia (the rulebook's influence track)"),
             (
                 r"\ben (?:iglesia|campesinado|burguesía|caballería|hechicería|realeza)\b",
                 "en la clase",
@@ -240,6 +288,7 @@ FORBIDDEN: dict[str, dict[str, list[tuple[str, str]]]] = {
             (r"\bохранн", "Охранная грамота, capitalized"),
             (r"имя места без имени", "—"),
             (r"(?i)очк\w* победы", "победные очки (Biblios' rulebook says Очки Победы)"),
+            (r"лицев\w* сторон", "лицом вверх / рубашкой вверх (1347's glossary)"),
         ],
     },
 }
@@ -387,16 +436,37 @@ def test_the_french_hand_follows_each_game() -> None:
 
 # ----- the log ------------------------------------------------------------------------------
 
+#: A verb in the past after a subject of the log: a player, or "nobody", "the row"...
 PAST = re.compile(
-    r"%\(seat\)s (?:\w+ed|drew|kept|put|took|won|paid|ran|made|gave|got|had|was|were|did)\b"
+    r"(?:%\((?:seat|winners|from|to)\)s|\b(?:[Nn]obody|[Ee]verybody|[Ee]very player|it|they|"
+    r"row|deck|pile|game)) (?:\w+ed|bid|held|drew|kept|put|took|won|paid|ran|made|"
+    r"gave|got|had|was|were|did|left|went|came)\b"
 )
 
 
 def test_the_english_log_is_in_the_present() -> None:
+    """Every sentence of the log stays in the present ("Nobody bids for X: it is discarded",
+    "The cards drawn are all of one type"), never half in the past."""
     events = [*biblios_texts.EVENTS.values(), *texts_1347.EVENTS.values()]
     events += list(shared_texts.EVENTS.values())
+    for prompts in (biblios_texts.PROMPTS, texts_1347.PROMPTS):  # what the others are doing
+        events += [msgid for key, msgid in prompts.items() if key.startswith("wait_")]
     past = [m for msgid in events for m in msgids_in(msgid) if PAST.search(str(m))]
     assert past == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nobody bid for %(card)s: it is discarded face-up.",
+        "The row held a single building type; sent to the bottom of the replacement deck.",
+        "The game is over: nobody survived the plague, so nobody wins.",
+        "%(seat)s drew a card.",
+        "%(seat)s won %(card)s with a bid of %(amount)s and is to pay or refuse.",
+    ],
+)
+def test_the_tense_check_catches_the_past(text: str) -> None:
+    assert PAST.search(text)
 
 
 @pytest.mark.parametrize("lang", SUPPORTED)
@@ -442,7 +512,19 @@ HOUSE_NOTE = {
 #: The sections that state a decision of this project, not of the rulebook.
 HOUSE_SECTIONS = {
     "biblios": {"auction_phase", "penalty", "medieval_bluff", "ties"},
-    "1347": {"components", "supplies", "buildings", "scoring", "plague"},
+    "1347": {
+        "components",  # nuns per class, the figures' names, VP tokens, a limited supply
+        "setup",  # an open discard pile; the creator may name the starting player
+        "building_selection",  # no Guard Tower in a random 2-player selection
+        "supplies",  # in turn and in full, two eyes, lost draws; the placeholder table
+        "enter",  # a Pass goes back to the supply and is never put on a building
+        "swords_and_flutes",  # a Flute winner without rats gives nothing
+        "two_players",  # the tie between two buildings
+        "final_round",  # phases A to C and step a as usual
+        "buildings",  # the supply's limit, the Hospital's, the Guard Tower's givers
+        "scoring",  # VP tokens, majorities and Gold need a card, the Treasury "used"
+        "plague",  # the ranking of the results
+    },
 }
 
 
@@ -461,13 +543,283 @@ def test_the_rules_mark_this_implementation_s_decisions(game: str, lang: str) ->
             assert paragraph.startswith(HOUSE_NOTE[lang]), paragraph
 
 
+def placeholder_table() -> bool:
+    """Whether 1347's supply actions are still the spec's placeholder (the data file says)."""
+    data = json.loads((ROOT / "engine" / "game1347" / "data" / "supply_actions.json").read_text())
+    return str(data["source"]).startswith("placeholder")
+
+
 def test_the_supply_note_follows_the_supply_table() -> None:
     """The rules call the supply table a placeholder exactly while its data file is one
     (README: "1347's supply actions"): replacing the file with the printed cards' actions
     fails here until the note goes too."""
-    data = json.loads((ROOT / "engine" / "game1347" / "data" / "supply_actions.json").read_text())
-    placeholder = str(data["source"]).startswith("placeholder")
+    placeholder = placeholder_table()
     supplies = next(
         s["text"] for s in get_localizer("en", "1347").rules()["sections"] if s["id"] == "supplies"
     )
     assert ("placeholder table" in supplies) == placeholder
+
+
+#: Decisions of this project that the rulebook does not state (docs/1347-decisions.md,
+#: ``1347-rules.md``'s **Decision**s), each as the English rules word it: a paragraph that says
+#: one is a note of this implementation, never the rulebook's text.
+DECISIONS_1347 = {
+    "the figures' names (P3)": r"a Peasant, a Merchant",
+    "an open discard pile (P16)": r"look through it|everybody can see",
+    "a starting player named by the creator (P19)": r"name the starting player|creator names",
+    "no Guard Tower in a random 2-player game (P14)": r"leave the Guard Tower out|leave it out",
+    "supplies in turn and in full (P25)": r"never at the same time",
+    "two eyes, two positions (P28)": r"two eye symbols",
+    "lost draws (P32)": r"draws are lost",
+    "the Pass goes back to the supply (P30)": r"Pass played goes back|return it to the supply",
+    "a Flute winner without rats (P37)": r"without rats gives nothing",
+    "the 2-player tie between buildings (P40)": r"put a disc on a building first",
+    "phases A to C in the final round (P41)": r"phases A, B and C and step a",
+    "the Guard Tower's givers (P49)": r"givers are fixed|clockwise order from your left",
+    "a majority needs a card (P60, P61)": r"at least one (?:such )?card",
+    "the Treasury used (P61)": r"counts as used",
+    "the VP tokens' value (P12)": r"token is worth 1 VP",
+    "the ranking of the results (P65)": r"after the last survivor",
+}
+
+
+@pytest.mark.parametrize("decision", sorted(DECISIONS_1347))
+def test_1347_s_rules_say_the_decisions_in_notes_only(decision: str) -> None:
+    paragraphs = [
+        p for s in get_localizer("en", "1347").rules()["sections"] for p in s["text"].split("\n\n")
+    ]
+    saying = [p for p in paragraphs if re.search(DECISIONS_1347[decision], p)]
+    assert saying, f"the rules no longer say {decision}"
+    assert all(p.startswith(HOUSE_NOTE["en"]) for p in saying), saying
+
+
+#: How each language says that a supply action comes from the placeholder table.
+PROVISIONAL = {
+    "en": "this implementation's provisional table",
+    "es": "tabla provisional de esta implementación",
+    "fr": "table provisoire de cette implémentation",
+    "ru": "временной таблице этой реализации",
+}
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_the_catalog_marks_the_placeholder_supply_actions(lang: str) -> None:
+    """Every building card's ``supply_text`` (catalog, views) says its values are this
+    implementation's placeholder while the data file is one, and only then."""
+    placeholder = placeholder_table()
+    texts = [b["supply_text"] for b in get_localizer(lang, "1347").catalog()["buildings"]]
+    assert len(texts) == 60
+    assert all((PROVISIONAL[lang] in text) == placeholder for text in texts), texts[:2]
+
+
+# ----- read as a native speaker ---------------------------------------------------------------
+
+#: A zero counted in words' place: "puts 0 cards", « pose 0 carte », «выкладывает 0 карт». A
+#: range ("0 to 4") or a colon after it ("add up to 0:") is fine.
+ZERO = re.compile(
+    r"(?<![\d.,\u00a0\u202f−+-])0(?![\d.,])\s+(?!(?:to|à|a|al|до|y|and|et|и|or|o|ou|или)\b)"
+    r"[^\W\d_]"
+)
+#: The parameters a sentence counts with.
+COUNTED = ("count", "amount", "nuns", "paid", "given")
+#: Counts the rules never let be 0: their sentences need no zero form.
+NEVER_ZERO = {
+    ("1347", "cards_dealt", "count"): "P16: every player is dealt 5 cards",
+    ("1347", "deck_reshuffled", "count"): "P32: only a discard pile that holds cards is shuffled",
+    ("1347", "rats_discarded", "amount"): "P11: said only when at least one rat goes",
+    ("1347", "rats_gained", "amount"): "P35: said only for a population card of another class",
+    ("1347", "influence_gained", "amount"): "P35, P41: said only when a marker moves",
+    ("1347", "give_cards", "count"): "P36, P49: a seat with nothing to give is not asked",
+    ("1347", "wait_give_cards", "count"): "P36, P49: a seat with nothing to give is not asked",
+    ("biblios", "bid", "amount"): "a bid is at least 1",
+    ("biblios", "auction_won", "amount"): "a bid is at least 1",
+    ("biblios", "paid", "amount"): "a bid is at least 1",
+    ("biblios", "paid", "count"): "a bid is at least 1 card",
+    ("biblios", "pay", "amount"): "a bid is at least 1",
+    ("biblios", "pay", "count"): "a bid is at least 1 card",
+    ("biblios", "wait_pay", "amount"): "a bid is at least 1",
+    ("biblios", "wrong_die_count", "given"): "choosing no die declines the card: never an error",
+}
+
+
+def zero_cases() -> Iterator[tuple[str, str, str, str]]:
+    """(game, code, parameter, text) for every documented code with one count set to 0."""
+    for game, cases in (("biblios", biblios_cases), ("1347", cases_1347)):
+        for kind, code, params in cases.CASES:
+            for name in COUNTED:
+                value = params.get(name)
+                if type(value) is not int or (game, code, name) in NEVER_ZERO:
+                    continue
+                for lang in SUPPORTED:
+                    yield game, code, name, cases.render(lang, kind, code, {**params, name: 0})
+
+
+def test_a_count_of_zero_is_said_in_words() -> None:
+    """ "Ana enters «Farm» without putting down any card", never "puts 0 cards face down";
+    "the nun row holds no nuns", never "0 nuns"."""
+    found = sorted(
+        {
+            f"{game} {code} {name}=0: {text}"
+            for game, code, name, text in zero_cases()
+            if ZERO.search(text)
+        }
+    )
+    assert found == [], "\n".join(found[:20])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Boris enters “Farm” (space 2) and puts 0 cards face down.",
+        "Boris entre dans le bâtiment « Ferme » (case 2) et pose 0 carte face cachée.",
+        "Boris посещает здание «Ферма» и выкладывает рубашкой вверх 0 карт.",
+        "la fila de Religiosas tiene 0 religiosas",
+    ],
+)
+def test_the_zero_check_catches_a_zero_count(text: str) -> None:
+    assert ZERO.search(text)
+    assert not ZERO.search("Choose from 0 to 3 cards, not 5.")
+
+
+#: A player's name followed by a number: "gives Bot 2 4 cards", «отдаёт игроку Бот 2 4 карты».
+NAME_THEN_NUMBER = re.compile(r"%\((?:" + "|".join(sorted(PERSONS)) + r")\)s\s+(?:%\(\w+\)s|\d)")
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_no_count_follows_a_player_s_name(lang: str) -> None:
+    found = [
+        text
+        for message in catalog(lang)
+        for text in texts_of(message)
+        if NAME_THEN_NUMBER.search(text)
+    ]
+    assert found == []
+    assert NAME_THEN_NUMBER.search("%(seat)s gives %(to)s %(count)s cards (Swords).")
+
+
+#: "N of M" labels where N can never pass M (the client caps it), each with why.
+N_OF_M = re.compile(r"%\((\w+)\)s (?:of|out of) %\((\w+)\)s")
+BOUNDED = {
+    "Round %(round)s of %(rounds)s": "the round never passes the game's rounds",
+    "Dice changed: %(count)s of %(most)s.": "the client lets no more dice change",
+    "%(done)s of %(quota)s": "a place takes no more than its quota",
+}
+
+
+def test_n_of_m_appears_only_where_n_cannot_pass_m() -> None:
+    """ "Seleccionadas: 3 de 2" reads as a mistake: a label whose first number may exceed the
+    second (cards selected for a payment) says it another way."""
+    found = [first_id(m) for m in catalog("en") if N_OF_M.search(first_id(m))]
+    assert sorted(found) == sorted(BOUNDED)
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_a_payment_hint_reads_with_more_selected_than_due(lang: str) -> None:
+    loc = get_localizer(lang, "biblios")
+    cards = loc.gettext(play_texts.TEXTS["pay.selected_cards"]) % {"count": 3, "due": 2}
+    gold = loc.gettext(play_texts.TEXTS["pay.selected_gold"]) % {"total": 3, "amount": 2}
+    for text in (cards, gold):
+        assert not re.search(r"3 (?:of|de|sur|из) 2", text), text
+        assert "3" in text and "2" in text, text
+
+
+#: Words a sentence may capitalize after a colon in es/fr/ru: names (players', seats', and the
+#: games' own names of cards, buildings, classes, variants...) and phase letters ("A.").
+def capitalized_names(lang: str) -> set[str]:
+    names = {"Ana", "Boris", "Chen", "Chloé", "Dmitri", "Bot", "Jugador", "Joueur", "Игрок", "Бот"}
+    for game in GAMES:
+        loc = get_localizer(lang, game)
+        catalog_ = loc.catalog()
+        values = [
+            v
+            for key, entries in catalog_.items()
+            if isinstance(entries, list)
+            for entry in entries
+            if isinstance(entry, dict)
+            for k, v in entry.items()
+            if k == "name" and isinstance(v, str)
+        ]
+        names |= {w for v in values for w in re.findall(r"[^\W\d_]+", v) if w[0].isupper()}
+    return names
+
+
+def named(word: str, names: set[str]) -> bool:
+    """Whether ``word`` is one of ``names``, or its plural («Espadas», «Мечи»)."""
+    return word in names or any(word.startswith(n) and len(n) >= 3 for n in names)
+
+
+AFTER_COLON = re.compile(r":\s+[«„“]?\s?([^\W\d_][\w'’-]*)")
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "ru"])
+def test_a_colon_is_followed_by_lower_case(lang: str) -> None:
+    """Spanish, French and Russian go on in lower case after a colon («Acción preferente: mira
+    2 cartas», not «: Mira»), but for a name."""
+    allowed = capitalized_names(lang)
+    found = sorted(
+        {
+            text
+            for game in GAMES
+            for text in rendered(lang, game)
+            for word in AFTER_COLON.findall(text)
+            if word[0].isupper() and len(word) > 1 and not named(word, allowed)
+        }
+    )
+    assert found == [], "\n".join(found[:20])
+
+
+@pytest.mark.parametrize(("lang", "comma"), [("fr", ", ou "), ("es", ", o ")])
+def test_no_comma_before_or(lang: str, comma: str) -> None:
+    """« Effectuez-la ou renoncez-y », «Sube en 1 el dado que elijas o renuncia a la carta»:
+    French and Spanish put no comma before « ou » / «o» (a clause in commas is rewritten)."""
+    found = [
+        text
+        for message in catalog(lang)
+        for text in texts_of(message)[1 if isinstance(message.id, str) else 2 :]
+        if comma in text
+    ]
+    assert found == []
+
+
+#: The gender of the Spanish nouns of the two glossaries (and of the words around them).
+SPANISH_NOUNS = {
+    "f": "pista fila carta ficha mano pila religiosa ronda fase clase acción subasta puja multa "
+    "partida rata categoría posición espada flauta mayoría plaga victoria influencia torre "
+    "granja oficina cervecería tienda cabaña iglesia preparación reserva puntuación letra "
+    "selección opción variante",
+    "m": "edificio mazo suministro marcador disco espacio dado comodín jugador turno puesto "
+    "tablero descarte salvoconducto oro punto castillo palacio mercado monasterio hospital "
+    "tesoro paso empate pago precio monje pigmento tomo libro manuscrito asiento bot reloj "
+    "nombre juego símbolo ojo tipo",
+}
+SPANISH_ARTICLES = {
+    "m": "el los un unos del al este estos ese esos ningún otro otros todos primer",
+    "f": "la las una unas esta estas esa esas ninguna otra otras todas primera",
+}
+NUMBERS_ES = r"(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte)"
+
+
+def spanish_disagreements(text: str) -> list[str]:
+    """Article and noun of different genders: «los pistas», «cada uno de los seis pistas»."""
+    found = []
+    for gender, other in (("m", "f"), ("f", "m")):
+        articles = "|".join(SPANISH_ARTICLES[gender].split())
+        nouns = "|".join(n + "(?:s|es)?" for n in SPANISH_NOUNS[other].split())
+        pattern = rf"(?i)\b(?:{articles})\s+(?:{NUMBERS_ES}\s+)?(?:{nouns})\b"
+        found += re.findall(pattern, text)
+    return found
+
+
+def test_spanish_articles_agree_with_the_glossary_s_nouns() -> None:
+    found = sorted(
+        {
+            f"{pair!r} in {text!r}"
+            for game in GAMES
+            for text in rendered("es", game)
+            for pair in spanish_disagreements(text)
+        }
+    )
+    assert found == [], "\n".join(found[:20])
+    assert spanish_disagreements("cada uno de los seis pistas de influencia") != []
+    assert spanish_disagreements("en el pista de influencia, los pistas") != []
+    assert spanish_disagreements("las pistas y el marcador") == []

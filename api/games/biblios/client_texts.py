@@ -53,8 +53,10 @@ TEXTS = {
     "pay.legend_cards": Np_(
         "Discard %(count)s card face-down", "Discard %(count)s cards face-down"
     ),
-    "pay.selected_gold": N_("Selected: %(total)s of %(amount)s"),
-    "pay.selected_cards": N_("Selected: %(count)s of %(due)s"),
+    "pay.selected_gold": N_("Gold selected: %(total)s (at least %(amount)s)"),
+    # Never "N of M": the client lets a player select more cards than due (it then says why
+    # Pay is disabled), and "3 of 2" reads as a mistake.
+    "pay.selected_cards": N_("Cards selected: %(count)s (discard exactly %(due)s)"),
     "pay.button": N_("Pay"),
     "pay.refuse": N_("Refuse to pay (penalty)"),
     "piles.title": N_("Piles"),

@@ -31,6 +31,8 @@ def error(v: V, code: str, p: Params, names: Any) -> str | None:
     if code in ("illegal_action", "quota_used"):
         variant = p.get("action" if code == "illegal_action" else "to")
         key = f"{code}.{variant}" if isinstance(variant, str) else code
+    elif p.get("paid" if code == "payment_too_small" else "given") == 0:
+        key = f"{code}.none"  # nothing offered or chosen: said in words, not "0 cards"
     msgid = M.ERRORS.get(key) or M.ERRORS.get(code)
     if msgid is None:
         return None
@@ -50,7 +52,9 @@ def error(v: V, code: str, p: Params, names: Any) -> str | None:
     elif code == "wrong_die_count":
         values["expected"] = v.dice(p.get("expected"))
         values["given"] = v.dice(p.get("given"))
-    elif code in ("wrong_card_count", "deck_wrong_size"):
+    elif code == "wrong_card_count":  # "discard exactly 2 cards, not 1": the count inflects
+        count = p.get("expected")
+    elif code == "deck_wrong_size":
         values["expected"] = v.cards(p.get("expected"))
         values["given"] = v.cards(p.get("given"))
     elif code == "payment_too_small":

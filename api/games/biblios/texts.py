@@ -133,10 +133,20 @@ ERRORS: dict[str, str | tuple[str, str]] = {
         "Your payment is too small: %(paid)s offered for a bid of %(due)s (no change is given, "
         "but you must pay at least the bid)."
     ),
-    "wrong_card_count": N_(
-        "You must discard exactly %(expected)s to pay this price, not %(given)s."
+    "payment_too_small.none": N_(
+        "Your payment holds no Gold card: a bid of %(due)s is paid with Gold cards worth at "
+        "least that much (no change is given)."
+    ),
+    "wrong_card_count": Np_(
+        "You must discard exactly %(count)s card to pay this price, not %(given)s.",
+        "You must discard exactly %(count)s cards to pay this price, not %(given)s.",
+    ),
+    "wrong_card_count.none": Np_(
+        "You must discard exactly %(count)s card to pay this price, and you chose none.",
+        "You must discard exactly %(count)s cards to pay this price, and you chose none.",
     ),
     "deck_wrong_size": N_("The fixed draw pile must hold %(expected)s, not %(given)s."),
+    "deck_wrong_size.none": N_("The fixed draw pile must hold %(expected)s, and it holds none."),
     "deck_duplicate_card": N_("The fixed draw pile lists %(card)s more than once."),
     "deck_gold_removal": Np_(
         "The fixed draw pile must leave out at least %(count)s Gold %(value)s card, "
@@ -199,7 +209,7 @@ EVENTS: dict[str, str | tuple[str, str]] = {
     "card_removed.hidden": N_(
         "A card drawn at random from %(seat)s's hand is removed from the game face-down."
     ),
-    "card_discarded.unsold": N_("Nobody bid for %(card)s: it is discarded face-up."),
+    "card_discarded.unsold": N_("Nobody bids for %(card)s: it is discarded face-up."),
     "card_discarded.excluded": N_(
         "Every player is excluded from the auction of %(card)s: it is discarded face-up."
     ),
@@ -252,7 +262,7 @@ PROMPTS: dict[str, str | tuple[str, str]] = {
     "wait_take": N_("%(seat)s is choosing a card from the public space."),
     "wait_church": N_("%(seat)s is resolving %(card)s."),
     "wait_bid": N_("%(card)s is up for auction: %(seat)s is to bid or pass."),
-    "wait_pay": N_("%(seat)s won %(card)s with a bid of %(amount)s and is to pay or refuse."),
+    "wait_pay": N_("%(seat)s has won %(card)s with a bid of %(amount)s and must pay or refuse."),
     "game_over": N_("The game is over: %(winners)s wins."),
     "game_over.tie": N_("The game is over: %(winners)s share first place."),
     "game_over.nobody": N_("The game is over."),

@@ -41,8 +41,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         N_("Components"),
         (
             N_(
-                "84 population cards, 14 per class. Each shows a figure of its class (Peasant, "
-                "Merchant, Monk, Knight, Witch or King) and 0 to 4 nuns."
+                "84 population cards, 14 per class. Each shows a figure of its class and 0 to 4 "
+                "nuns: over the whole deck, 24 cards show 4 nuns, 12 show 3, 12 show 2, 12 show 1 "
+                "and 24 show none."
             ),
             N_(
                 "15 Jokers and 51 special cards: 12 Swords, 12 Flutes, 12 Passes and 15 Gold "
@@ -61,10 +62,12 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             ),
             N_(
                 "In this implementation: in every class, four population cards have no nuns, "
-                "two have 1 nun, two have 2, two have 3 and four have 4; each victory point "
-                "token is worth 1 VP; the supply holds only the 15 Jokers, the special cards "
-                "and the 20 victory point tokens listed above, while rats never run out. The "
-                "rulebook does not state these points."
+                "two have 1 nun, two have 2, two have 3 and four have 4; the figures are a "
+                "Peasant, a Merchant, a Monk, a Knight, a Witch and a King (the rulebook names "
+                "only the Monk, the Witch and the King); each victory point token is worth 1 VP; "
+                "the supply holds only the 15 Jokers, the special cards and the 20 victory point "
+                "tokens listed above, while rats never run out. The rulebook does not state "
+                "these points."
             ),
         ),
     ),
@@ -85,14 +88,18 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             N_(
                 "Shuffle the population cards. The top 5 form the nun row: five cards face down "
                 "in positions 1 to 5, whose order never changes and which nobody sees. Deal 5 "
-                "cards to each player; the rest is the population card deck, next to a discard "
-                "pile that everybody can see."
+                "cards to each player; the rest is the population card deck, with room next to "
+                "it for the discard pile."
             ),
             N_(
                 "Put the Jokers in the supply, and each kind of special card that a chosen "
                 "building hands out: Swords for the Castle, Flutes for the Piper's Hut, Passes "
-                "for the Office, Gold for the Treasury. The starting player is drawn at random, "
-                "unless the game's creator names them."
+                "for the Office, Gold for the Treasury. The starting player is drawn at random."
+            ),
+            N_(
+                "In this implementation: the discard pile lies face up and everybody may look "
+                "through it, since every card that reaches it has been shown; the game's creator "
+                "may name the starting player instead of drawing one."
             ),
         ),
     ),
@@ -114,10 +121,11 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "Mixed: for each class, 5 of its 10 building cards are drawn at random. Custom: "
                 "the players choose how many copies of each type to use, 5 per class."
             ),
+            N_("The Guard Tower is not recommended with 2 players."),
             N_(
-                "The Guard Tower is not recommended with 2 players: with 2 players the random "
-                "selections leave it out (Chivalry then gets five Castles) unless the game's "
-                "creator allows it."
+                "In this implementation, with 2 players the random selections leave the Guard "
+                "Tower out (Chivalry then gets five Castles) unless the game's creator allows it; "
+                "a custom selection may include it."
             ),
         ),
     ),
@@ -159,19 +167,22 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         (
             N_(
                 "Starting with the starting player and going clockwise, each player chooses one "
-                "building of the row and carries out its whole supply action before the next "
-                "player chooses. Several players may choose the same building, and the choice "
-                "has no effect on phase C."
+                "building of the row and carries out its supply action before the next player "
+                "chooses. Several players may choose the same building, and the choice has no "
+                "effect on phase C."
             ),
             N_(
                 "A supply action is made of symbols: draw the number of population cards shown; "
                 "discard one rat per rat symbol; look at one card of the nun row per eye symbol. "
                 "The card stays in place: everybody knows which position you looked at, only you "
-                "know the card. With two eyes, look at two different positions."
+                "know the card."
             ),
+            N_("When the population card deck is empty, shuffle the discard pile into a new deck."),
             N_(
-                "When the population card deck is empty, shuffle the discard pile into a new "
-                "deck; if both are empty, the remaining draws are lost."
+                "In this implementation: the supply actions are always taken in turn, never at "
+                "the same time, and carried out in full; with two eye symbols you look at two "
+                "different positions; when the population card deck and the discard pile are "
+                "both empty, the remaining draws are lost."
             ),
             N_(
                 "In this implementation: each building card's supply action is printed on the "
@@ -194,15 +205,20 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                 "that many cards from your hand face down in front of you, perhaps none."
             ),
             N_(
-                "You may put down population cards, Jokers, Swords and Flutes; Gold and Passes "
-                "cannot be put on a building. Everybody sees the building, the space and the "
-                "number of cards; only you know the cards until phase D."
+                "You may put down population cards, Jokers, Swords and Flutes; Gold cannot be "
+                "played. Everybody sees the building, the space and the number of cards; only "
+                "you know the cards until phase D."
             ),
             N_(
                 "Instead of entering, you may play a Pass at the start of your turn: show it, "
-                "return it to the supply, and the turn goes on to the next player. You get a "
-                "turn again once the others have entered a building or played a Pass. The phase "
-                "ends when every player has entered a building."
+                "and the turn goes on to the next player. You get a turn again once the others "
+                "have entered a building or played a Pass. The phase ends when every player has "
+                "entered a building."
+            ),
+            N_(
+                "In this implementation: a Pass played goes back to the supply, like every "
+                "special card put down; a Pass cannot be put on a building, since its only use "
+                "is to be played instead of entering."
             ),
         ),
     ),
@@ -249,7 +265,11 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             ),
             N_(
                 "The Flutes are compared in the same way: the winner gives one of their rats to "
-                "the loser. A winner without rats gives nothing."
+                "the loser."
+            ),
+            N_(
+                "In this implementation, a Flute winner without rats gives nothing: the rat comes "
+                "from the winner, never from the supply."
             ),
         ),
     ),
@@ -276,8 +296,13 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             N_(
                 "With 2 players a single premium action is given each round, even when the two "
                 "players entered different buildings: it goes to the player who put down more "
-                "population cards and Jokers, and on a tie to the one who entered a building "
-                "first. The other player gets the standard action of their building."
+                "population cards and Jokers, and on a tie to the first player who entered the "
+                "building. The other player gets the standard action of their building."
+            ),
+            N_(
+                "In this implementation, when the two players entered different buildings, the "
+                "tie goes to the one who put a disc on a building first in phase C of that round, "
+                "so a player who played a Pass can lose it."
             ),
         ),
     ),
@@ -286,10 +311,13 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         N_("The final round"),
         (
             N_(
-                "In the final round, phases A, B and C and step a are played as usual, but no "
-                "building action is performed: at each building, the player who would be "
-                "entitled to the premium action gains 1 influence point in the building's class "
-                "instead."
+                "In the final round no building action is performed: at each building, the "
+                "player who would be entitled to the premium action gains 1 influence point in "
+                "the building's class instead, and the other players get nothing."
+            ),
+            N_(
+                "In this implementation, phases A, B and C and step a are played as usual in the "
+                "final round: the rulebook states the rule for the building actions only."
             ),
         ),
     ),
@@ -298,9 +326,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         N_("c. Discard cards"),
         (
             N_(
-                "Every card put down at the building is discarded: population cards face up on "
-                "the discard pile, Jokers and special cards back to the supply. Cards gained "
-                "during the round stay in their new owner's hand."
+                "Every card put down at the building is discarded: population cards on the "
+                "discard pile, Jokers and special cards back to the supply. Cards gained during "
+                "the round stay in their new owner's hand."
             ),
         ),
     ),
@@ -326,10 +354,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             N_(
                 "Castle (Chivalry): take 2 Swords, or 1. Guard Tower (Chivalry): every player who "
                 "entered no Guard Tower this round and holds at least as many cards as you gives "
-                "you 3 cards of their choice, or all of their cards if they hold fewer; the givers "
-                "are fixed before any card moves and give in clockwise order from your left. "
-                "Standard action: none. Protection: entering any Guard Tower protects you from "
-                "every Guard Tower's premium action this round."
+                "you 3 cards of their choice, or all of their cards if they hold fewer. Standard "
+                "action: none. Protection: entering any Guard Tower protects you from every Guard "
+                "Tower's premium action this round."
             ),
             N_(
                 "Fortune-teller's Tent (Magic): look at 2 different cards of the nun row, or 1. "
@@ -343,8 +370,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             N_(
                 "In this implementation: the supply is limited to the cards and tokens of the "
                 "components, so an action that takes more than is left takes what remains; at "
-                "the Hospital you cannot discard more cards than you have rats. The rulebook "
-                "does not state these points."
+                "the Hospital you cannot discard more cards than you have rats; the Guard Tower's "
+                "givers are fixed before any card moves, then give in clockwise order from your "
+                "left. The rulebook does not state these points."
             ),
         ),
     ),
@@ -391,18 +419,19 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             N_(
                 "Majorities in hand: the most population cards and Jokers, 2 VP; the most "
                 "Swords, the most Flutes and the most Passes, 2 VP each. Players tied for a "
-                "majority score 1 VP each; a player needs at least one such card to score."
+                "majority score 1 VP each."
             ),
             N_(
-                "Gold, when the Treasury is among the game's building cards: the most Gold, 6 VP; "
-                "the second most, 3 VP (not with 2 players). Players tied for the most share 9 "
-                "VP, rounded down, and nobody is second; players tied for second share 3 VP, "
-                "rounded down. A player without Gold scores nothing."
+                "Gold, if the Treasury was used during the game: the most Gold, 6 VP; the second "
+                "most, 3 VP (not with 2 players). Players tied for the most share 9 VP, rounded "
+                "down, and nobody is second; players tied for second share 3 VP, rounded down."
             ),
             N_("Finally, the players add up the victory points of their tokens."),
             N_(
-                "In this implementation, each victory point token is worth 1 VP: the rulebook "
-                "gives the tokens no value."
+                "In this implementation: each victory point token is worth 1 VP (the rulebook "
+                "gives the tokens no value); a majority needs at least one card of its kind, and "
+                "Gold scores only for a player who holds some; the Treasury counts as used when "
+                "it is among the game's building cards."
             ),
         ),
     ),

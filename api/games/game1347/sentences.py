@@ -174,6 +174,8 @@ def _building_entered(v: V, seat: str, p: Params, names: Any) -> str:
     }
     if _shown(p, "cards") and p["cards"]:
         return _ev(v, "building_entered", cards=v.card_list(p["cards"]), **values)
+    if p.get("count") == 0:
+        return _ev(v, "building_entered.none", **values)
     return _ev(v, "building_entered.hidden", p.get("count"), **values)
 
 
@@ -279,7 +281,8 @@ def _round_ended(v: V, seat: str, p: Params, names: Any) -> str:
 
 
 def _plague(v: V, seat: str, p: Params, names: Any) -> str:
-    sentences = [_ev(v, "plague", p.get("nuns"), cards=v.card_list(p.get("nun_row")))]
+    key = "plague.none" if p.get("nuns") == 0 else "plague"
+    sentences = [_ev(v, key, p.get("nuns"), cards=v.card_list(p.get("nun_row")))]
     rats = p.get("rats")
     if isinstance(rats, list):
         held = [

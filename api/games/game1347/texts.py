@@ -158,6 +158,15 @@ ACTION_TEXTS: dict[tuple[str, str], str] = {
 BUILDING_AT_ROW = N_("%(building)s at position %(row)s")
 SUPPLY_TEXT = N_("Supply action: %(symbols)s.")
 SUPPLY_NOTHING = N_("Supply action: no symbol.")
+#: The same while the supply table is this implementation's placeholder (the data file's
+#: ``source``, README "1347's supply actions"): the catalog and the table say the values are
+#: not the printed cards'.
+SUPPLY_TEXT_PLACEHOLDER = N_(
+    "Supply action from this implementation's provisional table: %(symbols)s."
+)
+SUPPLY_NOTHING_PLACEHOLDER = N_(
+    "Supply action from this implementation's provisional table: no symbol."
+)
 SUPPLY_SYMBOLS: dict[str, tuple[str, str]] = {
     "draw": Np_("draw %(count)s population card", "draw %(count)s population cards"),
     "rats": Np_("discard %(count)s rat", "discard %(count)s rats"),
@@ -225,7 +234,8 @@ OPTION_TEXTS: dict[str, str] = {
         "adding up to 5 in each class."
     ),
     "guard_tower": N_(
-        "With 2 players the random selections leave out the Guard Tower, unless this option is on."
+        "With 2 players this implementation leaves the Guard Tower out of the random selections "
+        "(the rulebook advises against it); this option puts it back."
     ),
     "plague_spares_fewest_rats": N_(
         "If nobody survives the plague, the players with the fewest rats are spared and the "
@@ -238,6 +248,8 @@ OPTION_TEXTS: dict[str, str] = {
 UNIT_CARDS = Np_("%(count)s card", "%(count)s cards")
 UNIT_RATS = Np_("%(count)s rat", "%(count)s rats")
 UNIT_NUNS = Np_("%(count)s nun", "%(count)s nuns")
+#: A population card's nuns when it shows none ("Witch (no nuns)", never "0 nuns").
+NO_NUNS = N_("no nuns")
 UNIT_VP = Np_("%(count)s VP", "%(count)s VP")
 UNIT_VP_TOKENS = Np_("%(count)s victory point token", "%(count)s victory point tokens")
 UNIT_INFLUENCE = Np_("%(count)s influence point", "%(count)s influence points")
@@ -322,7 +334,8 @@ EVENTS: dict[str, str | tuple[str, str]] = {
     "round_started": N_("Round %(round)s begins; %(seat)s is the starting player."),
     "buildings_drawn": N_("The buildings of the row: %(buildings)s."),
     "buildings_drawn.sent": N_(
-        "The row held a single building type; sent to the bottom of the replacement deck: %(sent)s."
+        "The cards drawn are all of one type: the last one goes to the bottom of the replacement "
+        "deck and is replaced (%(sent)s)."
     ),
     "buildings_drawn.final": N_("The building deck is empty: this is the final round."),
     "phase_changed.supplies": N_(
@@ -357,6 +370,9 @@ EVENTS: dict[str, str | tuple[str, str]] = {
         "%(seat)s enters %(building)s (space %(space)s) and puts %(count)s card face down.",
         "%(seat)s enters %(building)s (space %(space)s) and puts %(count)s cards face down.",
     ),
+    "building_entered.none": N_(
+        "%(seat)s enters %(building)s (space %(space)s) without putting down any card."
+    ),
     "pass_played": N_("%(seat)s plays a Pass and will have another turn later."),
     "cards_revealed": N_("%(seat)s reveals at %(building)s: %(cards)s."),
     "cards_revealed.none": N_("%(seat)s has no card to reveal at %(building)s."),
@@ -381,13 +397,13 @@ EVENTS: dict[str, str | tuple[str, str]] = {
     "loser_chosen.flute": N_("%(seat)s chooses %(loser)s to lose the Flute comparison."),
     "cards_given.sword": N_("%(seat)s gives %(to)s half their hand (Swords): %(cards)s."),
     "cards_given.sword.hidden": Np_(
-        "%(seat)s gives %(to)s %(count)s card (Swords).",
-        "%(seat)s gives %(to)s %(count)s cards (Swords).",
+        "%(seat)s gives %(count)s card to %(to)s (Swords).",
+        "%(seat)s gives %(count)s cards to %(to)s (Swords).",
     ),
     "cards_given.guard_tower": N_("%(seat)s gives %(to)s (Guard Tower): %(cards)s."),
     "cards_given.guard_tower.hidden": Np_(
-        "%(seat)s gives %(to)s %(count)s card (Guard Tower).",
-        "%(seat)s gives %(to)s %(count)s cards (Guard Tower).",
+        "%(seat)s gives %(count)s card to %(to)s (Guard Tower).",
+        "%(seat)s gives %(count)s cards to %(to)s (Guard Tower).",
     ),
     "cards_given.none": N_("%(seat)s gives %(to)s no card."),
     "rat_given": N_("%(seat)s gives a rat to %(to)s (Flutes)."),
@@ -419,13 +435,14 @@ EVENTS: dict[str, str | tuple[str, str]] = {
         "The plague strikes: the nun row holds %(count)s nun (%(cards)s).",
         "The plague strikes: the nun row holds %(count)s nuns (%(cards)s).",
     ),
+    "plague.none": N_("The plague strikes: the nun row holds no nuns (%(cards)s)."),
     "plague.rats": N_("Rats: %(rats)s."),
     "plague.seat_rats": N_("%(seat)s (%(rats)s)"),
     "plague.killed": N_("Killed by the plague: %(killed)s."),
     "plague.nobody_killed": N_("Nobody is killed by the plague."),
     "game_over": N_("The game is over: %(winners)s inherits the crown and wins with %(points)s."),
     "game_over.tie": N_("The game is over: %(winners)s share the victory with %(points)s each."),
-    "game_over.nobody": N_("The game is over: nobody survived the plague, so nobody wins."),
+    "game_over.nobody": N_("The game is over: nobody survives the plague, so nobody wins."),
     "game_over.no_winner": N_("The game is over: nobody wins."),
 }
 
@@ -446,8 +463,9 @@ PROMPTS: dict[str, str | tuple[str, str]] = {
         "%(candidates)s."
     ),
     "give_cards.sword": Np_(
-        "You have the fewest Swords at %(building)s: give %(to)s %(count)s card of your choice.",
-        "You have the fewest Swords at %(building)s: give %(to)s %(count)s cards of your choice.",
+        "You have the fewest Swords at %(building)s: give %(count)s card of your choice to %(to)s.",
+        "You have the fewest Swords at %(building)s: give %(count)s cards of your choice to "
+        "%(to)s.",
     ),
     "give_cards.guard_tower": Np_(
         "%(to)s performs the premium action of %(building)s: give them %(count)s card of your "
@@ -456,10 +474,10 @@ PROMPTS: dict[str, str | tuple[str, str]] = {
         "choice.",
     ),
     "perform_action.premium": N_(
-        "Premium action of %(building)s: %(action)s Perform it, or decline it."
+        "Perform or decline the premium action of %(building)s. %(action)s"
     ),
     "perform_action.standard": N_(
-        "Standard action of %(building)s: %(action)s Perform it, or decline it."
+        "Perform or decline the standard action of %(building)s. %(action)s"
     ),
     "wait_choose_supply": N_("%(seat)s is choosing a supply action."),
     "wait_enter_building": N_("%(seat)s is entering a building."),

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.game1347 import GAME
-from engine.game1347.buildings import BUILDING_INDEX, building_info
+from engine.game1347.buildings import BUILDING_INDEX, SUPPLY_SOURCE, building_info
 from engine.game1347.cards import CARD_INDEX, card_info
 
 from ...i18n import Vocabulary
@@ -54,8 +54,8 @@ class Vocabulary1347(Vocabulary):
         return self.loc.format(M.UNIT_RATS, n)
 
     def nuns(self, n: Any) -> str:
-        """A number of nuns: "1 nun", "2 монахини", "5 монахинь"."""
-        return self.loc.format(M.UNIT_NUNS, n)
+        """A number of nuns: "no nuns", "1 nun", "2 монахини", "5 монахинь"."""
+        return self.loc.gettext(M.NO_NUNS) if n == 0 else self.loc.format(M.UNIT_NUNS, n)
 
     def vp(self, n: Any) -> str:
         """A number of victory points: "8 VP", "8 PV", "8 победных очков"."""
@@ -158,7 +158,8 @@ class Vocabulary1347(Vocabulary):
 
     def supply_text(self, supply: Any) -> str:
         """A supply action's symbols as a sentence: "Supply action: draw 2 population cards
-        and look at 1 card of the nun row."."""
+        and look at 1 card of the nun row.", saying so while the values come from this
+        implementation's placeholder table (``SUPPLY_SOURCE``), not the printed cards."""
         if not isinstance(supply, Mapping):
             return self.loc.text(supply)
         symbols = [
@@ -166,9 +167,13 @@ class Vocabulary1347(Vocabulary):
             for key, msgid in M.SUPPLY_SYMBOLS.items()
             if isinstance(supply.get(key), int) and supply[key] > 0
         ]
+        if SUPPLY_SOURCE.startswith("placeholder"):
+            text, nothing = M.SUPPLY_TEXT_PLACEHOLDER, M.SUPPLY_NOTHING_PLACEHOLDER
+        else:
+            text, nothing = M.SUPPLY_TEXT, M.SUPPLY_NOTHING
         if not symbols:
-            return self.loc.gettext(M.SUPPLY_NOTHING)
-        return self.loc.format(M.SUPPLY_TEXT, symbols=self.loc.join(symbols))
+            return self.loc.gettext(nothing)
+        return self.loc.format(text, symbols=self.loc.join(symbols))
 
     def action_text(self, building: Any, level: Any) -> str:
         """What a building's premium or standard action does (P42–P53)."""

@@ -34,10 +34,21 @@ export function writeFragment({ game, token, invite, lang: code }) {
   history.replaceState(history.state, "", `#${params}`);
 }
 
+/** The page's title out of a game (a game's screen titles the page itself: game.js). */
+function pageTitle(route) {
+  if (route.game) return;
+  document.title = route.invite ? `${t("invite.title")} · ${t("nav.home")}` : t("nav.home");
+}
+
 class App extends Component {
   state = { route: readFragment(), lang };
 
+  componentDidUpdate() {
+    pageTitle(this.state.route);
+  }
+
   componentDidMount() {
+    pageTitle(this.state.route);
     this.onHash = () => {
       const route = readFragment(); // a link opened in this tab may name its language
       if (route.lang && route.lang !== this.state.lang) this.switchLanguage(route.lang);

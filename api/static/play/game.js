@@ -50,6 +50,7 @@ export class Session {
       ]);
       [this.table, this.catalog] = [module, catalog];
       this.name = types.games.find((g) => g.id === view.game)?.name ?? view.game;
+      document.title = `${this.name} · ${t("nav.home")}`; // the game on screen, in its language
       this.events = log.events;
       this.shown = this.events.length; // the past is shown at once
       this.view = view;
