@@ -19,11 +19,12 @@ export class Session {
     Object.assign(this, { gameId, token, lang, onChange });
     this.view = null; // the latest view (highest version)
     this.events = []; // the log, by seq
-    this.shown = 0; // how many of `events` are on screen: the others' moves come one by one
+    this.shown = 0; // how many of `events` are on screen: the others' newest come one by one
     this.pacer = null; // the timer that shows the next one
     this.catalog = null;
     this.name = null; // the game's name (GET /v1/game-types)
-    this.ownSeq = 0; // the last event of this page's own last action (or reclaim)
+    this.ownSeq = 0; // the last event of the answer to this page's last action (or reclaim)
+    this.ownUpTo = 0; // the last event of this page's own seat in that answer: shown at once
     this.table = null; // the game's table module
     this.link = "connecting"; // the stream's state (stream.js)
     this.busy = false; // an action of ours is on its way
@@ -79,7 +80,7 @@ export class Session {
 
   close() {
     clearInterval(this.refresh);
-    clearInterval(this.pacer);
+    clearTimeout(this.pacer);
     this.stream?.close();
     this.onChange = () => {};
   }
@@ -92,36 +93,38 @@ export class Session {
   }
 
   /** Take a newer view, and the events not yet in the log. The view is shown at once (the
-   * table is never behind the game); the new events of the other seats come into the log and
-   * beside their seats one by one, PACE_MS apart, unless the player chose to see them at once
-   * (`pacing()`). This page's own moves show at once. */
+   * table is never behind the game), and so are this page's own moves (`ownUpTo`) with
+   * everything before them; the other seats' newest moves may come into the log and beside
+   * their seats one by one, PACE_MS apart, unless the player chose to see them at once
+   * (`pacing()`), but never more than PACE_LAG events behind the game: past that the log
+   * catches up at once. */
   apply(view, events) {
     if (view.version >= this.view.version) this.view = view;
     const last = this.events.at(-1)?.seq ?? 0;
     const fresh = events.filter((e) => e.seq > last);
     if (fresh.length) this.events = [...this.events, ...fresh];
-    if (!pacing()) this.shown = this.events.length;
-    while (!this.pacer && this.shown < this.events.length && this.ownEvent(this.events[this.shown])) {
-      this.shown += 1;
-    }
-    if (this.shown < this.events.length && !this.pacer) {
-      this.pacer = setInterval(() => this.showNext(), PACE_MS);
-    }
+    this.catchUp();
     this.changed();
   }
 
-  /** Whether `event` is this page's own move (a seat's, not a bot's on its behalf). */
-  ownEvent(event) {
-    return this.view.seat !== null && event.seat === this.view.seat && event.seq <= this.ownSeq;
+  /** Show at least this page's own moves and all but the last PACE_LAG events (all when
+   * the player chose so); pace the rest. */
+  catchUp() {
+    const total = this.events.length;
+    const own = this.events.findLastIndex((e) => e.seq <= this.ownUpTo) + 1;
+    this.shown = Math.max(this.shown, own, total - (pacing() ? PACE_LAG : 0));
+    if (this.shown < total && !this.pacer) {
+      this.pacer = setTimeout(() => {
+        this.pacer = null;
+        this.showNext();
+      }, PACE_MS);
+    }
   }
 
   /** Show the next of the others' moves (all of them: `all`). */
   showNext(all = false) {
     this.shown = all ? this.events.length : Math.min(this.events.length, this.shown + 1);
-    if (this.shown >= this.events.length) {
-      clearInterval(this.pacer);
-      this.pacer = null;
-    }
+    this.catchUp();
     this.changed();
   }
 
@@ -145,6 +148,8 @@ export class Session {
       const url = `/games/${encodeURIComponent(this.gameId)}${path}`;
       const answer = await api(url, { method: "POST", token: this.token, lang: this.lang, body });
       this.ownSeq = Math.max(this.ownSeq, ...answer.events.map((e) => e.seq));
+      const mine = answer.events.filter((e) => e.seat === this.view.seat);
+      this.ownUpTo = Math.max(this.ownUpTo, ...mine.map((e) => e.seq));
       this.apply(answer.view, answer.events);
     } catch (error) {
       this.error = error.status === 0 ? t("error.network") : error.message;
@@ -168,6 +173,8 @@ function timedOutSince(events, seat, since) {
 
 /** Milliseconds between two of the others' moves shown one by one. */
 const PACE_MS = 700;
+/** The most events the log and the seats' last moves may trail the table by while paced. */
+const PACE_LAG = 3;
 const PACE_KEY = "biblios.pace"; // "off": the others' moves at once
 
 /** Whether the others' moves are shown one by one (the player's choice, kept here). */
@@ -290,7 +297,7 @@ export class GameScreen extends Component {
         </section>
         <${Seats} view=${view} catalog=${catalog} detail=${table.seatDetail} moves=${shown} />
         <${table.Table} view=${view} catalog=${catalog} act=${act} busy=${s.busy} />
-        <${Log} events=${lines} />
+        <${Log} events=${lines} upTo=${shown.at(-1)?.seq ?? 0} />
       </div>
     `;
   }

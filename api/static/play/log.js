@@ -23,9 +23,11 @@ export class Log extends Component {
     this.stick = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
   }
 
-  render({ events }) {
+  /** Props: `events` (the lines to show, oldest first), `upTo` (the seq of the newest event
+   * they tell, folded ones included). */
+  render({ events, upTo }) {
     return html`
-      <section class="panel log" aria-labelledby="log-title">
+      <section class="panel log" aria-labelledby="log-title" data-seq=${upTo}>
         <h2 id="log-title">${t("log.title")}</h2>
         <div class="log-box" role="log" tabindex="0" aria-labelledby="log-title"
              ref=${(el) => (this.box = el)} onScroll=${() => this.onScroll()}>
