@@ -108,12 +108,17 @@ SHARED: dict[str, Label] = {
     "reclaim.button": N_("Take my seat back"),
     "clock.label": N_("Time left for %(seat)s"),
     "clock.days": Np_("%(count)s day", "%(count)s days"),
+    "clock.awaiting": Np_(
+        "The clocks start when %(seats)s opens the game (%(time)s at the latest).",
+        "The clocks start when %(seats)s open the game (%(time)s at the latest).",
+    ),
     "seats.title": N_("Players"),
     "seats.person": N_("Person"),
     "seats.you": N_("(you)"),
     "seats.online": N_("online"),
     "seats.offline": N_("offline"),
     "seats.to_act": N_("their decision now"),
+    "seats.not_opened": N_("has not opened the game yet"),
     "log.title": N_("Game log"),
     # What the games' tables share
     "card.face_down": N_("Face-down card"),

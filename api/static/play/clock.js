@@ -1,10 +1,12 @@
 // The clocks of the view's `clock` (play-contract "Clocks, second version"): a running seat's
 // time counting down to its deadline against the server's time, a waiting bank's time left,
 // standing still. Only its own text changes, four times a second, in a box of fixed width; it
-// turns to a warning in the last 10 s, and in the last 20 % of a time bank.
+// turns to a warning in the last 10 s, and in the last 20 % of a time bank. While the start
+// grace waits for people to open the game, no clock shows: a line says whose opening is
+// awaited and until when.
 import { serverNow } from "./api.js";
 import { Component, html } from "./html.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 const LOW_SECONDS = 10;
 const LOW_SHARE_OF_BANK = 0.2;
@@ -19,16 +21,54 @@ export function formatRemaining(ms) {
   return d ? `${t("clock.days", { count: d })} ${clock}` : clock;
 }
 
+/** Whether `clock`'s start grace still waits for someone to open the game (until it ends by
+ * itself: the view is not sent again then). */
+export function inGrace(clock) {
+  return Boolean(clock?.awaiting_seats?.length && Date.parse(clock.grace_until) > serverNow());
+}
+
 /** Seat `seat`'s clock in `clock` (the view's), as {deadline, remaining, running} or null:
- * the second version's per-seat entry, else the first version's one waiting seat. */
+ * the second version's per-seat entry (none while the grace waits for an opening; once it
+ * has ended by itself, a seat with a deadline runs), else the first version's one waiting
+ * seat. */
 export function seatClock(clock, seat) {
-  if (!clock) return null;
+  if (!clock || inGrace(clock)) return null;
   if (clock.seats) {
     const entry = clock.seats.find((s) => s.seat === seat);
     if (!entry || (entry.deadline === null && entry.remaining_seconds === null)) return null;
-    return { deadline: entry.deadline, remaining: entry.remaining_seconds, running: entry.running };
+    const running = entry.running || (clock.grace_until !== null && entry.deadline !== null);
+    return { deadline: entry.deadline, remaining: entry.remaining_seconds, running };
   }
   return clock.seat === seat ? { deadline: clock.deadline, remaining: null, running: true } : null;
+}
+
+/** A moment as this page's language writes it: its time, and its date unless it is today. */
+function momentText(moment) {
+  const date = new Date(moment);
+  const today = date.toDateString() === new Date().toDateString();
+  const style = today ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" };
+  return new Intl.DateTimeFormat(lang, style).format(date);
+}
+
+/** While the start grace waits: "The clocks start when Bea opens the game (14:05 at the
+ * latest)." Props: `clock` (the view's), `seats` (the view's). */
+export class GraceNote extends Component {
+  componentDidMount() {
+    this.timer = setInterval(() => this.forceUpdate(), 1000);
+  }
+
+  componentWillUnmount() {
+    clearInterval(this.timer);
+  }
+
+  render({ clock, seats }) {
+    if (!inGrace(clock)) return null;
+    const names = clock.awaiting_seats.map((seat) => seats.find((s) => s.seat === seat)?.name);
+    const list = new Intl.ListFormat(lang, { type: "conjunction" }).format(names);
+    return html`<p class="grace" role="status">
+      ${t("clock.awaiting", { count: names.length, seats: list, time: momentText(clock.grace_until) })}
+    </p>`;
+  }
 }
 
 /** The ms under which `clock`'s time is low: 10 s, or 20 % of a bank (its initial time, the

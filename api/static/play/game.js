@@ -1,7 +1,7 @@
 // A game at the table: the session (the view, the log and the live stream of one seat, or of
 // a spectator) and the screen around the game's own table module.
 import { api } from "./api.js";
-import { Clock } from "./clock.js";
+import { Clock, GraceNote } from "./clock.js";
 import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
@@ -272,10 +272,12 @@ export class GameScreen extends Component {
               ${t("resign.button")}
             </button>`}
         </div>
-        <section class="prompt-bar" aria-label=${t("prompt.label")}>
+        <section class="prompt-bar" aria-label=${t("prompt.label")}
+          data-clock=${view.clock?.type ?? "none"}>
           <p id="prompt" class="prompt" tabindex="-1" role="status">${view.prompt}</p>
           ${view.seat !== null && html`<${Clock} clock=${view.clock} seat=${view.seat}
             label=${t("clock.yours")} />`}
+          <${GraceNote} clock=${view.clock} seats=${view.seats} />
           ${mine?.status === "taken_over" && view.phase !== "over" && html`<div class="reclaim"
             role="alert">
             <span>${t("reclaim.lead")}</span>

@@ -1,7 +1,7 @@
 // The seats around the table: who plays each (a person or a bot), whether they are here,
 // their status, a game-specific detail (Biblios: the hand's size), whose decision the game
 // waits for, and the running clock.
-import { Clock } from "./clock.js";
+import { Clock, inGrace } from "./clock.js";
 import { html } from "./html.js";
 import { t } from "./i18n.js";
 
@@ -19,6 +19,7 @@ export function Seats({ view, catalog, detail, moves = [] }) {
           const waiting = view.to_act.includes(s.seat);
           const who = s.bot ? named(catalog.bots, s.bot) : t("seats.person");
           const here = s.bot ? null : s.connected ? t("seats.online") : t("seats.offline");
+          const awaited = inGrace(view.clock) && view.clock.awaiting_seats.includes(s.seat);
           return html`
             <li key=${s.seat} class=${`seat${waiting ? " waiting" : ""}${
                 s.seat === view.seat ? " mine" : ""}`}>
@@ -33,7 +34,8 @@ export function Seats({ view, catalog, detail, moves = [] }) {
               <span class="seat-meta">
                 ${here && html`<span class=${`dot ${s.connected ? "on" : "off"}`}
                   aria-hidden="true"></span>`}
-                ${[who, here, s.status !== "playing" && named(catalog.statuses, s.status),
+                ${[who, here, awaited && t("seats.not_opened"),
+                   s.status !== "playing" && named(catalog.statuses, s.status),
                    detail(view, s.seat)].filter(Boolean).join(" · ")}
                 ${waiting ? html`<span class="visually-hidden"> · ${t("seats.to_act")}</span>` : ""}
               </span>
