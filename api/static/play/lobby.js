@@ -45,6 +45,10 @@ function clockFields(choice) {
   return Number(kind) ? { clock: { type: "decision", seconds: Number(kind) } } : {};
 }
 
+/** Whether anyone may start a game here; else games come from a portal (the page says so:
+ * api/routes/play.py), and the lobby offers no form that the API would refuse. */
+const OPEN = document.querySelector('meta[name="biblios-games"]')?.content !== "portal";
+
 /** Whether `option` applies to `variant`. */
 const appliesTo = (option, variant) => !option.variants || option.variants.includes(variant);
 
@@ -72,7 +76,7 @@ export class Lobby extends Component {
   };
 
   componentDidMount() {
-    this.loadTypes();
+    if (OPEN) this.loadTypes();
   }
 
   componentDidUpdate(previous) {
@@ -187,6 +191,13 @@ export class Lobby extends Component {
   }
 
   render({ lang }, state) {
+    if (!OPEN) {
+      return html`<${MyGames} lang=${lang} />
+        <section class="panel lobby portal-only" aria-labelledby="portal-title">
+          <h1 id="portal-title">${t("lobby.portal_title")}</h1>
+          <p class="lead">${t("lobby.portal_lead")}</p>
+        </section>`;
+    }
     const game = this.gameType();
     if (!game) {
       return html`<section class="panel lobby">

@@ -56,9 +56,9 @@ export class Scriptorium extends Component {
                 ${deltas.map((delta) => {
                   const mine = { category, delta };
                   const pressed = picked.some((p) => same(p, mine));
+                  const why = !offered(mine) ? "dice-why" : !pressed && !addable(mine) ? "church-count" : null;
                   return html`<button type="button" class="toggle"
-                    aria-pressed=${pressed}
-                    disabled=${!offered(mine) || (!pressed && !addable(mine))}
+                    aria-pressed=${pressed} disabled=${why !== null} aria-describedby=${why}
                     onClick=${() => this.toggle(mine, fits, most)}
                     aria-label=${t(delta > 0 ? "church.raise" : "church.lower", { category: name })}>
                     ${pressed && html`<span aria-hidden="true">✓ </span>`}${delta > 0 ? "+1" : "−1"}
@@ -68,14 +68,19 @@ export class Scriptorium extends Component {
             </li>`;
           })}
         </ul>
-        ${church && most > 1 && html`<p class="hint church-count" aria-live="polite">
+        ${church && CATEGORIES.some((c) => deltas.some((delta) => !offered({ category: c, delta })))
+          && html`<p class="hint" id="dice-why">${t("church.why_bounds")}</p>`}
+        ${church && most > 1 && html`<p class="hint church-count" id="church-count" aria-live="polite">
           ${t("church.count", { count: picked.length, most })}
           ${picked.length >= most ? ` ${t("church.full")}` : ""}</p>`}
         ${church && html`<div class="church-choice">
           <${Card} card=${church} small />
           <span class="church-name">${church.name}</span>
           <button type="button" class="primary" data-action="church" disabled=${!exact}
+            aria-describedby=${exact ? null : "church-why"}
             onClick=${() => !busy && act({ type: "church", adjust: picked })}>${t("church.apply")}</button>
+          ${!exact && html`<span class="why" id="church-why">${t(picked.length ? "church.why_more" : "church.why_none",
+            { count: Math.max(1, most - picked.length) })}</span>`}
           <button type="button" data-action="decline"
             onClick=${() => !busy && act({ type: "church", adjust: [] })}>
             ${t("church.decline")}
@@ -121,13 +126,13 @@ export class BidControl extends Component {
       <label for="bid-amount">${t(currency === "gold" ? "bid.amount_gold" : "bid.amount_cards")}</label>
       <div class="stepper">
         <button type="button" aria-label=${t("bid.less")} aria-disabled=${amount !== null && amount <= bid.min}
-          onClick=${() => step(-1)}>−</button>
+          aria-describedby="bid-range" onClick=${() => step(-1)}>−</button>
         <input id="bid-amount" type="text" inputmode="numeric" autocomplete="off"
           data-min=${bid.min} data-max=${bid.max} value=${typed}
           aria-describedby="bid-range" aria-invalid=${invalid}
           onInput=${(e) => this.setState({ typed: e.currentTarget.value, invalid: false })} />
         <button type="button" aria-label=${t("bid.more")} aria-disabled=${amount !== null && amount >= bid.max}
-          onClick=${() => step(1)}>+</button>
+          aria-describedby="bid-range" onClick=${() => step(1)}>+</button>
       </div>
       <span id="bid-range" class="hint">${t("bid.range", { min: bid.min, max: bid.max })}</span>
       ${invalid && html`<span class="error bid-invalid" role="alert">
@@ -183,6 +188,8 @@ export class PayControl extends Component {
     const chosen = offered.filter((c) => picked.includes(c.id));
     const total = chosen.reduce((sum, c) => sum + c.value, 0);
     const ok = gold ? total >= pay.at_least : chosen.length === pay.count;
+    const short = gold ? pay.at_least - total : pay.count - chosen.length;
+    const why = gold ? "pay.why_gold" : short > 0 ? "pay.why_cards" : "pay.why_too_many";
     return html`<fieldset class="pay" data-count=${gold ? undefined : pay.count}>
       <legend>${gold ? t("pay.legend_gold", { count: pay.at_least })
         : t("pay.legend_cards", { count: pay.count })}</legend>
@@ -205,9 +212,11 @@ export class PayControl extends Component {
           : t("pay.selected_cards", { count: chosen.length, due: pay.count })}
       </p>
       <button type="button" class="primary" data-action="pay" disabled=${!ok}
+        aria-describedby=${ok ? null : "pay-why"}
         onClick=${() => !busy && act({ type: "pay", cards: chosen.map((c) => c.id) })}>
         ${t("pay.button")}
       </button>
+      ${!ok && html`<span class="why" id="pay-why">${t(why, { count: Math.abs(short) })}</span>`}
       ${refuse}
     </fieldset>`;
   }
