@@ -1,5 +1,5 @@
 """What players still hit at Biblios's table (issue 41, item 6), each test failing before its
-fix: a disabled Pay that did not say why ("Seleccionadas: 3 de 2"), a raised card covering its
+fix: a disabled Pay that did not say why (3 cards selected, 2 due), a raised card covering its
 group's name, a church card taken from the public space told twice in the log, "X is
 allocating, 0 left" standing while another seat takes from the public space, and "My games"
 entries without a date, the other players or the result."""
@@ -38,7 +38,8 @@ def test_a_disabled_pay_says_why_and_a_raised_card_leaves_its_group_named(
     assert why.inner_text() == (f"Elige {due} cartas más." if due > 1 else "Elige 1 carta más.")
     for index in range(due + 1):
         boxes.nth(index).check()
-    assert page.inner_text(".pay .hint") == f"Seleccionadas: {due + 1} de {due}"
+    hint = page.inner_text(".pay .hint")
+    assert hint == f"Cartas seleccionadas: {due + 1} (descarta exactamente {due})"
     assert pay.is_disabled() and why.inner_text() == "Sobra 1 carta: desmárcala."
     # The chosen card is raised, and stays below its group's name.
     for group in page.locator(".pay .pick-group").all():
