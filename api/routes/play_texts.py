@@ -127,7 +127,6 @@ SHARED: dict[str, Label] = {
     "seats.online": N_("online"),
     "seats.offline": N_("offline"),
     "seats.to_act": N_("their decision now"),
-    "seats.not_opened": N_("has not opened the game yet"),
     "log.title": N_("Game log"),
     # What the games' tables share
     "card.face_down": N_("Face-down card"),

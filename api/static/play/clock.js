@@ -1,9 +1,5 @@
-// The clocks of the view's `clock` (play-contract "Clocks, second version"): a running seat's
-// time counting down to its deadline against the server's time, a waiting bank's time left,
-// standing still. Only its own text changes, four times a second, in a box of fixed width; it
-// turns to a warning in the last 10 s, and in the last 20 % of a time bank. While the start
-// grace waits for people to open the game, no clock shows: a line says whose opening is
-// awaited and until when.
+// The view's clocks (play-contract): a running one counting down against the server's time, a
+// bank standing still, a warning when low; during the start grace a line instead.
 import { serverNow } from "./api.js";
 import { Component, html } from "./html.js";
 import { lang, t } from "./i18n.js";
@@ -21,16 +17,12 @@ export function formatRemaining(ms) {
   return d ? `${t("clock.days", { count: d })} ${clock}` : clock;
 }
 
-/** Whether `clock`'s start grace still waits for someone to open the game (until it ends by
- * itself: the view is not sent again then). */
+/** Whether the start grace still waits for an opening (it may end with no new view). */
 export function inGrace(clock) {
   return Boolean(clock?.awaiting_seats?.length && Date.parse(clock.grace_until) > serverNow());
 }
 
-/** Seat `seat`'s clock in `clock` (the view's), as {deadline, remaining, running} or null:
- * the second version's per-seat entry (none while the grace waits for an opening; once it
- * has ended by itself, a seat with a deadline runs), else the first version's one waiting
- * seat. */
+/** Seat `seat`'s {deadline, remaining, running} or null (after a grace, a deadline runs). */
 export function seatClock(clock, seat) {
   if (!clock || inGrace(clock)) return null;
   if (clock.seats) {
@@ -42,7 +34,7 @@ export function seatClock(clock, seat) {
   return clock.seat === seat ? { deadline: clock.deadline, remaining: null, running: true } : null;
 }
 
-/** A moment as this page's language writes it: its time, and its date unless it is today. */
+/** A moment's time in the page's language, with its date unless today. */
 function momentText(moment) {
   const date = new Date(moment);
   const today = date.toDateString() === new Date().toDateString();
@@ -50,16 +42,21 @@ function momentText(moment) {
   return new Intl.DateTimeFormat(lang, style).format(date);
 }
 
-/** While the start grace waits: "The clocks start when Bea opens the game (14:05 at the
- * latest)." Props: `clock` (the view's), `seats` (the view's). */
-export class GraceNote extends Component {
+/** A component drawn again every `tick` ms. */
+class Ticking extends Component {
   componentDidMount() {
-    this.timer = setInterval(() => this.forceUpdate(), 1000);
+    this.timer = setInterval(() => this.forceUpdate(), this.tick);
   }
 
   componentWillUnmount() {
     clearInterval(this.timer);
   }
+}
+
+/** While the start grace waits: "The clocks start when Bea opens the game (14:05 at the
+ * latest)." Props: the view's `clock` and `seats`. */
+export class GraceNote extends Ticking {
+  tick = 1000;
 
   render({ clock, seats }) {
     if (!inGrace(clock)) return null;
@@ -71,21 +68,14 @@ export class GraceNote extends Component {
   }
 }
 
-/** The ms under which `clock`'s time is low: 10 s, or 20 % of a bank (its initial time, the
- * view's `turn_seconds`) when that is more. */
+/** The ms under which time is low: 10 s, or 20 % of a bank's initial time if more. */
 function lowMs(clock) {
   const bank = clock?.type === "bank" ? clock.turn_seconds ?? 0 : 0;
   return Math.max(LOW_SECONDS, LOW_SHARE_OF_BANK * bank) * 1000;
 }
 
-export class Clock extends Component {
-  componentDidMount() {
-    this.timer = setInterval(() => this.forceUpdate(), 250);
-  }
-
-  componentWillUnmount() {
-    clearInterval(this.timer);
-  }
+export class Clock extends Ticking {
+  tick = 250;
 
   /** Props: `clock` (the view's), `seat`, `label`. */
   render({ clock, seat, label }) {

@@ -69,8 +69,7 @@ export class Session {
           this.changed();
         },
       });
-      // Streams carry writes, not arrivals: re-read the view now and then, so that the
-      // seats' "connected" stays true to who is at the table.
+      // Streams carry writes, not arrivals: re-read the view now and then for "connected".
       this.refresh = setInterval(() => this.reread(), PRESENCE_MS);
     } catch (error) {
       this.fatal = error.message;
@@ -92,12 +91,8 @@ export class Session {
     if (view) this.apply(view, []);
   }
 
-  /** Take a newer view, and the events not yet in the log. The view is shown at once (the
-   * table is never behind the game), and so are this page's own moves (`ownUpTo`) with
-   * everything before them; the other seats' newest moves may come into the log and beside
-   * their seats one by one, PACE_MS apart, unless the player chose to see them at once
-   * (`pacing()`), but never more than PACE_LAG events behind the game: past that the log
-   * catches up at once. */
+  /** Take a newer view (shown at once: the table is never behind the game) and the events not
+   * yet in the log (`catchUp`). */
   apply(view, events) {
     if (view.version >= this.view.version) this.view = view;
     const last = this.events.at(-1)?.seq ?? 0;
@@ -107,8 +102,8 @@ export class Session {
     this.changed();
   }
 
-  /** Show at least this page's own moves and all but the last PACE_LAG events (all when
-   * the player chose so); pace the rest. */
+  /** Show this page's own moves with all before them, and all but the last PACE_LAG events
+   * (all, unless `pacing()`); the rest come one by one, PACE_MS apart. */
   catchUp() {
     const total = this.events.length;
     const own = this.events.findLastIndex((e) => e.seq <= this.ownUpTo) + 1;
@@ -138,7 +133,7 @@ export class Session {
     return this.send(`/seats/${this.view.seat}/reclaim`, {});
   }
 
-  /** POST `body` to the game's `path` as our seat; the answer's view and events are applied. */
+  /** POST `body` to the game's `path` as our seat, and apply the answer. */
   async send(path, body) {
     if (this.busy) return;
     this.busy = true;
@@ -165,15 +160,14 @@ export class Session {
   }
 }
 
-/** Whether the seat timed out since its own last action (`since`: that action's last event),
- * a bot deciding for it. */
+/** Whether `seat` timed out (a bot deciding for it) after event `since`. */
 function timedOutSince(events, seat, since) {
   return events.some((e) => e.type === "timed_out" && e.seat === seat && e.seq > since);
 }
 
 /** Milliseconds between two of the others' moves shown one by one. */
 const PACE_MS = 700;
-/** The most events the log and the seats' last moves may trail the table by while paced. */
+/** The most events the paced log (and seats' last moves) may trail the table by. */
 const PACE_LAG = 3;
 const PACE_KEY = "biblios.pace"; // "off": the others' moves at once
 
@@ -223,8 +217,8 @@ export class GameScreen extends Component {
     this.session.start();
   }
 
-  /** Re-render; if that removed the focused control (a button that was used, a card taken),
-   * give the focus to the prompt rather than losing it to the page. */
+  /** Re-render; if that removed the focused control (a used button, a taken card), focus the
+   * prompt rather than the page. */
   keepFocus() {
     const focused = document.activeElement;
     const inside = focused && focused !== document.body && this.root?.contains(focused);

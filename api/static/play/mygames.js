@@ -1,8 +1,6 @@
-// "My games": the seats this browser has opened (kept in localStorage when a seat's page
-// loads), each read again when the lobby shows them: the game, the seat, the others at the
-// table, the day it was first opened here, and whose turn it is or how it ended. A seat's
-// token stays in this browser, as in its link; a game the server no longer has leaves the
-// list.
+// "My games": the seats this browser has opened, each read again: the game, the seat, the
+// others, the day it was first opened here, whose turn it is or how it ended. Tokens stay in
+// this browser; a game the server no longer has leaves the list.
 import { api } from "./api.js";
 import { Component, html } from "./html.js";
 import { lang, t } from "./i18n.js";
@@ -28,8 +26,7 @@ function store(list) {
   }
 }
 
-/** Keep (or move to the top) the seat this page plays: `{game, token, seat, lang}`, with
- * when it was first opened here (`at`, ms). */
+/** Keep (or move to the top) this page's seat `{game, token, seat, lang}`, first opened `at`. */
 export function rememberSeat(entry) {
   const same = (e) => e.game === entry.game && e.token === entry.token;
   const list = stored();

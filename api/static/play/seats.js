@@ -1,12 +1,10 @@
-// The seats around the table: who plays each (a person or a bot), whether they are here,
-// their status, a game-specific detail (Biblios: the hand's size), whose decision the game
-// waits for, and the running clock.
-import { Clock, inGrace } from "./clock.js";
+// The seats: a person or a bot, here or not, the status, the game's detail, whose decision,
+// the clocks.
+import { Clock } from "./clock.js";
 import { html } from "./html.js";
 import { t } from "./i18n.js";
 
-/** `moves`: the events on screen; each seat's newest one is shown under its name, lit up when
- * it comes (the last move of each seat, seen on the table, not only read in the log). */
+/** `moves`: the events on screen; each seat's newest under its name, lit up as it comes. */
 export function Seats({ view, catalog, detail, moves = [] }) {
   const named = (list, id) => list?.find((item) => item.id === id)?.name ?? id;
   const lastMove = new Map();
@@ -19,7 +17,6 @@ export function Seats({ view, catalog, detail, moves = [] }) {
           const waiting = view.to_act.includes(s.seat);
           const who = s.bot ? named(catalog.bots, s.bot) : t("seats.person");
           const here = s.bot ? null : s.connected ? t("seats.online") : t("seats.offline");
-          const awaited = inGrace(view.clock) && view.clock.awaiting_seats.includes(s.seat);
           return html`
             <li key=${s.seat} class=${`seat${waiting ? " waiting" : ""}${
                 s.seat === view.seat ? " mine" : ""}`}>
@@ -34,8 +31,7 @@ export function Seats({ view, catalog, detail, moves = [] }) {
               <span class="seat-meta">
                 ${here && html`<span class=${`dot ${s.connected ? "on" : "off"}`}
                   aria-hidden="true"></span>`}
-                ${[who, here, awaited && t("seats.not_opened"),
-                   s.status !== "playing" && named(catalog.statuses, s.status),
+                ${[who, here, s.status !== "playing" && named(catalog.statuses, s.status),
                    detail(view, s.seat)].filter(Boolean).join(" · ")}
                 ${waiting ? html`<span class="visually-hidden"> · ${t("seats.to_act")}</span>` : ""}
               </span>
@@ -48,9 +44,7 @@ export function Seats({ view, catalog, detail, moves = [] }) {
   `;
 }
 
-/** Beside a result's rank: why a seat that left the game ranks after those who played it out
- * (play-contract: resigned and taken-over seats rank after every playing seat); nothing for a
- * seat that finished. */
+/** Beside a result's rank: why a seat that left ranks after the others (none if finished). */
 export function Standing({ seat, catalog }) {
   const status = catalog.statuses?.find((item) => item.id === seat.standing);
   return status ? html`<small class="standing">${status.name}</small>` : null;

@@ -1,6 +1,5 @@
-// The decisions that need more than one click: church adjustments on the dice, a bid, a
-// payment. Each offers only what the view's legal_actions allow; whatever the API still
-// refuses (a bid typed beyond the range) comes back as its localized sentence.
+// The decisions of more than one click: church changes on the dice, a bid, a payment, each
+// offering what legal_actions allow (the API's refusal of the rest is its sentence).
 import { Component, html } from "../html.js";
 import { t } from "../i18n.js";
 import { Card, CATEGORIES, Die, groupHand, groupName } from "./cards.js";
@@ -17,8 +16,8 @@ export class Scriptorium extends Component {
     if (card(previous) !== card(this.props) && this.state.picked.length) this.setState({ picked: [] });
   }
 
-  /** Pick or unpick `change`. A card that changes one die moves its pick to the die pressed
-   * last; a card that changes more never drops a pick: a change it cannot add is disabled. */
+  /** Pick or unpick `change`: a one-die card moves its pick; others never drop one (a change
+   * they cannot add is disabled). */
   toggle(change, fits, most) {
     const { picked } = this.state;
     if (picked.some((p) => same(p, change))) {
@@ -91,11 +90,9 @@ export class Scriptorium extends Component {
   }
 }
 
-/** A bid between the legal minimum and maximum, or a pass. The amount starts at the legal
- * minimum and goes back to it whenever the range changes (a new auction is a new control: the
- * table keys it by the card and the seats excluded). The field holds what was typed; anything
- * but a whole number (empty, letters, a fraction) is refused here, with a sentence, before
- * anything is sent; the range is the API's to check, and its refusal says why. */
+/** A bid from the legal minimum to the maximum, or a pass. The amount starts at the minimum,
+ * again when the range changes (the table keys a new auction's control); anything but a whole
+ * number is refused here with a sentence; the range is the API's to check. */
 export class BidControl extends Component {
   state = { typed: String(this.props.bid?.min ?? 1), invalid: false };
 
@@ -163,10 +160,8 @@ export function cheapestGold(gold, due) {
   return best ? best.ids : [];
 }
 
-/** Paying for a won card (gold worth at least the bid, or a number of any cards), or refusing
- * and taking the penalty. The cards offered are laid out as the hand is (by category in the
- * Scriptorium's order, then gold; the highest first), and a chosen card stands out (raised,
- * outlined, checked), not only its checkbox. */
+/** Paying for a won card (gold worth the bid, or that many cards), or refusing: the cards laid
+ * out as the hand, a chosen one raised and outlined; a disabled Pay says why beside it. */
 export class PayControl extends Component {
   state = {
     picked: this.props.pay?.currency === "gold"

@@ -36,8 +36,7 @@ const PLACES = [
   ["public", "place.public"],
 ];
 
-/** While a church card waits for its seat (R15-R16): who resolves which card, instead of the
- * gift or auction stage, whose state is on hold meanwhile. */
+/** While a church card waits (R15-R16): who resolves which card, not the stage on hold. */
 function ChurchStage({ view }) {
   const { seat, card } = view.pending_church;
   const name = view.seats.find((s) => s.seat === seat)?.name;
@@ -52,9 +51,8 @@ function ChurchStage({ view }) {
   </section>`;
 }
 
-/** The log as this table tells it: a won card's own line is left out right after its
- * payment (the auction's result and the payment have said who won what, for how much), and
- * a church card's taking from the public space before its acquiring, which says it all. */
+/** The log as this table tells it: without a won card's line after its payment, nor a
+ * church card's taking before its acquiring (the latter says it all). */
 export function logLines(events) {
   return events.filter((e, i) => {
     const before = events[i - 1];
@@ -64,9 +62,8 @@ export function logLines(events) {
   });
 }
 
-/** The gift phase: the card being allocated, this turn's placements, the public space.
- * The three places stay in the page (aria-disabled when not allowed), so the focus stays on
- * the one just used; to the other seats they show how far the turn has gone. */
+/** The gift phase: the card allocated, the places (kept when disabled, so the focus stays;
+ * to others, how far the turn has gone), then who takes; the public space. */
 function Gift({ view, act, busy }) {
   const turn = view.turn ?? { keep: false, auction: false, public: 0 };
   const placeable = new Set(view.legal_actions.filter((a) => a.type === "place").map((a) => a.to));
