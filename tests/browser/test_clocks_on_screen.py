@@ -9,15 +9,26 @@ import re
 from datetime import datetime, timedelta
 from typing import Any
 
+import pytest
 import requests
 
 from support.gunicorn_server import GunicornServer
 from tests.browser.conftest import PHONE
 from tests.browser.table import act, create_game, take_first_seat, wait_for_table
+from tests.browser.test_web_client import shoot
+
+#: The line while the grace waits for Bea, up to the time (checked in English).
+AWAITING = {
+    "en": "The clocks start when Bea opens the game (",
+    "es": "Los relojes se ponen en marcha cuando Bea abra la partida (a más tardar, ",
+    "fr": "Les pendules démarrent quand Bea ouvre la partie (au plus tard\u00a0: ",
+    "ru": "Часы пойдут, когда Bea откроет игру (не позже ",
+}
 
 
-def test_the_table_says_whose_opening_the_clocks_await(open_page: Any) -> None:
-    ana = open_page("/play/#l=en")
+@pytest.mark.parametrize("lang", list(AWAITING))
+def test_the_table_says_whose_opening_the_clocks_await(open_page: Any, lang: str) -> None:
+    ana = open_page(f"/play/#l={lang}")
     created = datetime.now()
     links = create_game(
         ana, ["person", "person", "greedy"], names=["Ana", "Bea", ""], clock="bank:180:10"
@@ -26,16 +37,18 @@ def test_the_table_says_whose_opening_the_clocks_await(open_page: Any) -> None:
     note = ana.locator(".prompt-bar .grace")
     note.wait_for()
     text = note.inner_text()
-    assert text.startswith("The clocks start when Bea opens the game ("), text
-    found = re.search(r"(\d{1,2}):(\d\d)\s?([AP]M)? at the latest\)", text)
-    assert found, text
-    hour, minute, half = int(found[1]), int(found[2]), found[3]
-    if half:
-        hour = hour % 12 + (12 if half == "PM" else 0)
-    until = created + timedelta(minutes=15)  # the start grace's default
-    shown = until.replace(hour=hour, minute=minute)
-    assert abs(shown - until) <= timedelta(seconds=90), (text, until)
+    assert text.startswith(AWAITING[lang]), text
     assert ana.locator(".clock").count() == 0  # no clock standing still meanwhile
+    shoot(ana, f"{lang}-awaiting")
+    if lang == "en":
+        found = re.search(r"(\d{1,2}):(\d\d)\s?([AP]M)? at the latest\)", text)
+        assert found, text
+        hour, minute, half = int(found[1]), int(found[2]), found[3]
+        if half:
+            hour = hour % 12 + (12 if half == "PM" else 0)
+        until = created + timedelta(minutes=15)  # the start grace's default
+        shown = until.replace(hour=hour, minute=minute)
+        assert abs(shown - until) <= timedelta(seconds=90), (text, until)
     bea = open_page(links[1][links[1].index("/play/") :])  # Bea opens her invitation
     wait_for_table(bea)
     ana.wait_for_selector(".prompt-bar .grace", state="detached")

@@ -28,6 +28,7 @@ from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.browser.conftest import DESKTOP, Watch
 from tests.browser.table import is_over, play_until, wait_for_table
+from tests.browser.test_web_client import shoot
 
 KEY = new_key()
 
@@ -336,8 +337,11 @@ def test_a_portal_only_server_offers_no_new_game_and_opens_the_links(
     page.goto(f"{portal_site.url}/play/#g={game['id']}&t={token}&l=en")
     wait_for_table(page)
     assert page.locator(".places button, [data-action]").count() > 0
-    page.goto(f"{portal_site.url}/play/#l=es")
-    page.wait_for_selector(".my-games li")
-    assert "portal" in page.inner_text(".portal-only")
-    assert page.locator("main form").count() == 0
+    for lang in ("en", "es", "fr", "ru"):
+        page.goto(f"{portal_site.url}/play/#l={lang}")
+        page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+        page.wait_for_selector(".my-games li")
+        assert page.inner_text(".portal-only .lead")  # in the page's language
+        assert page.locator("main form").count() == 0
+        shoot(page, f"{lang}-portal")
     assert watch.unexpected() == []
