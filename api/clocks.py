@@ -8,11 +8,15 @@ A game's clock is set at creation and kept in its ``meta``:
   version);
 - ``{"type": "bank", "initial_seconds": B, "increment_seconds": I}``: each seat's own bank,
   running only while the game waits for that seat; each decision made adds I; at 0 the seat
-  times out and its bank restarts at I (10 s when I is 0);
+  times out and its bank restarts at I (10 s when I is 0); a seat its person reclaims after a
+  takeover restarts at the largest of I, 10 s and B/4, at most 300 s (the third version: a
+  10 s bank lost the seat again at the next slow decision);
 - ``{"type": "days", "days": D}``: correspondence, D days per decision;
 
 each with ``start_grace_seconds`` G: no clock runs until every person's seat has opened the
-game once, or G seconds after creation.
+game once, or G seconds after creation (by default 15 minutes, a day for ``days``: the
+third version's, as a friend may open an invitation late). While it lasts, the view names the
+seats whose opening it awaits.
 
 What changes as the game goes is a :class:`ClockState`, stored as compact JSON in the game's
 ``c`` field (``api.store``) and written by the same compare-and-set as the table: per seat its
@@ -33,10 +37,16 @@ from engine import Event, Table
 
 DECISION, BANK, DAYS = "decision", "bank", "days"
 TYPES = (DECISION, BANK, DAYS)
-DEFAULT_GRACE = 60
+DAY = 86400
+#: The start grace of a clock created without one (``start_grace_seconds``), by type; a game
+#: stored before the third version holds its grace of 60 s in its meta.
+DEFAULT_GRACE = {DECISION: 900, BANK: 900, DAYS: DAY}
 #: A bank that ran out restarts at the increment, or at this when the increment is 0.
 BANK_RESTART = 10
-DAY = 86400
+#: A reclaimed seat's bank: at least the restart's and this share of the initial bank...
+RECLAIM_SHARE = 0.25
+#: ... and at most this (seconds).
+RECLAIM_MOST = 300
 
 
 @dataclass(frozen=True)
@@ -56,8 +66,8 @@ class ClockSpec:
         if clock is None:
             seconds = meta.get("turn_seconds")
             return None if seconds is None else cls(DECISION, seconds)
-        grace = clock.get("start_grace_seconds", DEFAULT_GRACE)
         kind = clock["type"]
+        grace = clock.get("start_grace_seconds", DEFAULT_GRACE[kind])
         if kind == BANK:
             return cls(BANK, clock["initial_seconds"], clock["increment_seconds"], grace)
         if kind == DAYS:
@@ -68,6 +78,12 @@ class ClockSpec:
     def restart(self) -> float:
         """A bank's time after it ran out."""
         return self.increment or BANK_RESTART
+
+    @property
+    def reclaimed(self) -> float:
+        """A bank's time when its seat is reclaimed: the largest of the increment, 10 s and a
+        quarter of the initial bank, at most 300 s."""
+        return min(RECLAIM_MOST, max(self.restart, BANK_RESTART, self.seconds * RECLAIM_SHARE))
 
     @property
     def turn_seconds(self) -> int:
@@ -142,13 +158,16 @@ def settle(
     at: float,
     acted: Iterable[int],
     moved: bool,
+    reclaimed: Iterable[int] = (),
 ) -> None:
     """After a write at ``at``: stop every seat's clock (a bank loses the time it ran, and
-    gains the increment for a decision made: ``acted``), then run the clock of each seat the
+    gains the increment for a decision made: ``acted``; a seat taken back from the stand-in,
+    ``reclaimed``, restarts at ``ClockSpec.reclaimed``), then run the clock of each seat the
     game waits for (from the end of the grace while it lasts). A decision clock gives every
     seat waiting a full decision when the write holds a move (``moved``), as the first
     version's single deadline did; otherwise a waiting seat's clock runs on."""
     acted = set(acted)
+    reclaimed = set(reclaimed)
     waiting = set(table.waiting_for())
     begin = at if state.grace_until is None else max(at, state.grace_until)
     for seat, entry in enumerate(state.seats):
@@ -158,6 +177,8 @@ def settle(
                 remaining -= max(0.0, at - since)
             if seat in acted:
                 remaining += spec.increment
+            if seat in reclaimed:
+                remaining = spec.reclaimed
             entry[:] = [remaining, begin if seat in waiting else None]
         elif seat in waiting:
             if moved or since is None:
@@ -199,13 +220,19 @@ def open_seat(state: ClockState, table: Table, seat: int, now: float) -> bool:
     if state.grace_until is None or state.grace_until <= now or seat in state.opened:
         return False
     state.opened = sorted({*state.opened, seat})
-    persons = {s for s, holder in enumerate(table.seats) if holder.bot is None}
-    if persons <= set(state.opened):
+    if not awaiting(state, table):
         state.grace_until = now
         for entry in state.seats:
             if entry[1] is not None and entry[1] > now:
                 entry[1] = now
     return True
+
+
+def awaiting(state: ClockState, table: Table) -> list[int]:
+    """The people's seats that have not opened the game (while the start grace lasts, the
+    clocks wait for them)."""
+    opened = set(state.opened)
+    return [s for s, holder in enumerate(table.seats) if holder.bot is None and s not in opened]
 
 
 def needs_opening(spec: ClockSpec | None, state: ClockState | None, now: float) -> bool:
@@ -220,12 +247,15 @@ def needs_opening(spec: ClockSpec | None, state: ClockState | None, now: float) 
 
 def present(spec: ClockSpec, state: ClockState, table: Table, now: float) -> dict[str, Any] | None:
     """The view's clock (None: nobody to wait for), with the first version's fields (``seat``,
-    ``deadline``, ``turn_seconds``) of the first seat waiting."""
+    ``deadline``, ``turn_seconds``) of the first seat waiting. A seat that a bot plays (a
+    bot's, or a person's resigned or taken over) shows no time: none of it runs."""
     waiting = table.waiting_for()
     if not waiting or table.is_over():
         return None
     seats = []
     for seat, (remaining, since) in enumerate(state.seats):
+        if not table.seats[seat].person:
+            remaining = since = None
         deadline = None if since is None else since + remaining
         if deadline is not None:
             left = deadline - max(now, since)
@@ -247,6 +277,7 @@ def present(spec: ClockSpec, state: ClockState, table: Table, now: float) -> dic
         "type": spec.type,
         "seats": seats,
         "grace_until": grace,
+        "awaiting_seats": awaiting(state, table) if grace is not None else [],
         "seat": first,
         "deadline": state.seat_deadline(first),
         "turn_seconds": spec.turn_seconds,

@@ -108,7 +108,10 @@ CLOCK_FIELDS = {
     "bank": {"initial_seconds": (10, 86400), "increment_seconds": (0, 3600)},
     "days": {"days": (1, 14)},
 }
-MAX_START_GRACE = 3600
+MAX_START_GRACE = 604800
+#: The start grace when a clock's request gives none (play-contract, "Clocks, second version",
+#: third version): 15 minutes to open an invitation, a day for correspondence.
+START_GRACE_DEFAULTS = {"decision": 900, "bank": 900, "days": 86400}
 _NOT_OF_CLOCK = Message(N_("This clock type does not take this field."))
 
 
@@ -131,7 +134,9 @@ class ClockRequest(StrictSchema):
         validate=between(*CLOCK_FIELDS["bank"]["increment_seconds"]),
         metadata={
             "description": "`bank`: seconds each decision made adds to its seat's bank; a bank "
-            "that runs out restarts at this (10 s when it is 0)."
+            "that runs out restarts at this (10 s when it is 0); a seat reclaimed after a "
+            "takeover restarts at the largest of this, 10 s and a quarter of "
+            "`initial_seconds`, at most 300 s."
         },
     )
     days = StrictInteger(
@@ -139,11 +144,11 @@ class ClockRequest(StrictSchema):
         metadata={"description": "`days`: days per decision (correspondence)."},
     )
     start_grace_seconds = StrictInteger(
-        load_default=60,
         validate=between(0, MAX_START_GRACE),
         metadata={
             "description": "No clock runs until every person's seat has opened the game once "
-            "(a read or a stream with its own token), or this many seconds after creation."
+            "(a read or a stream with its own token), or this many seconds after creation "
+            "(default: 900 for `decision` and `bank`, 86400 for `days`)."
         },
     )
 
@@ -164,8 +169,13 @@ class ClockRequest(StrictSchema):
 
 def _clock_doc(kind: str, fields_of: dict[str, fields.Field], doc: str) -> type[Schema]:
     """The documentation of one clock type (``ClockRequest`` loads them all): its `type`, its
-    own fields (required) and `start_grace_seconds`."""
-    grace = ClockRequest._declared_fields["start_grace_seconds"]
+    own fields (required) and `start_grace_seconds` with this type's default."""
+    grace = copy.copy(ClockRequest._declared_fields["start_grace_seconds"])
+    grace.metadata = {
+        "description": "No clock runs until every person's seat has opened the game once (a "
+        "read or a stream with its own token), or this many seconds after creation.",
+        "default": START_GRACE_DEFAULTS[kind],
+    }
     schema = Schema.from_dict(
         {
             "type": fields.String(required=True, validate=validate.OneOf([kind])),
@@ -376,7 +386,7 @@ class SeatClockView(Schema):
         allow_none=True,
         metadata={
             "description": "the seat's time left (a bank's, even while it does not run); null: "
-            "not waited for, and no bank"
+            "not waited for and no bank, or a seat a bot plays (resigned, taken over)"
         },
     )
     running = fields.Boolean(
@@ -396,6 +406,14 @@ class ClockView(Schema):
         metadata={
             "description": "RFC 3339, UTC: the end of the start grace (no clock runs until "
             "every person opened the game, or then); null once it is over"
+        },
+    )
+    awaiting_seats = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={
+            "description": "while the start grace lasts, the people's seats that have not "
+            "opened the game yet (whose opening the clocks wait for); else empty"
         },
     )
     seat = fields.Integer(required=True)

@@ -377,7 +377,9 @@ class GameService:
             if spec is not None and state is not None:
                 new_entries = table.log[log_before:]
                 made = () if refused is not None or acted is None else (acted,)
-                clocks.settle(spec, state, table, now, made, moved=_moved(new_entries))
+                clocks.settle(
+                    spec, state, table, now, made, _moved(new_entries), _reclaimed(new_entries)
+                )
                 deadline = state.deadline() if table.waiting_for() else None
                 clock_fields[CLOCK] = state.to_json()
             outcome.update(table=table, events=events, refused=refused, before=current)
@@ -447,6 +449,11 @@ class _Unchanged(Exception):
 def _moved(log_entries: str) -> bool:
     """Whether these log entries hold a move (not only resignations and reclaimings)."""
     return any(not entry.startswith(("~", "+")) for entry in log_entries.split())
+
+
+def _reclaimed(log_entries: str) -> list[int]:
+    """The seats these log entries take back from the stand-in (``+<seat>``)."""
+    return [int(entry[1:]) for entry in log_entries.split() if entry.startswith("+")]
 
 
 def draw_seed(body: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[Fairness, int]:

@@ -17,6 +17,10 @@ The client's own labels are msgids of ``play_texts`` in the project's catalogs, 
 language at ``/play/texts/<lang>.json``. The page itself comes in the request's language
 (``?lang=``, else Accept-Language): its title, its loading line and its ``<noscript>`` line;
 the script then titles the page after the game on screen, in the player's language.
+
+The page also says who starts games (``<meta name="biblios-games">``): ``open`` when anyone may
+(no portals file), else ``portal``: then games come from a portal, and the page offers no
+new-game form (its requests would be refused), only the tables its links open.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ log = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parents[1] / "static" / "play"
 VERSION_MARK = "__VERSION__"  # in index.html: where the versioned asset paths go
 EMBED_MARK = "__EMBED__"  # in index.html: the embedding portal and its origins (JSON)
+GAMES_MARK = "__GAMES__"  # in index.html: who starts games, "open" or "portal"
 #: In index.html: the page's language and its words before the script runs (it then sets the
 #: title from the game on screen and the player's language: app.js, game.js).
 PAGE_MARKS = {
@@ -81,17 +86,20 @@ class _Assets:
         self.version = digest.hexdigest()[:16]
         page = self.files.pop("index.html")[0].decode()
         self.template = page.replace(VERSION_MARK, self.version)
-        self.pages: dict[tuple[str, str | None, tuple[str, ...]], bytes] = {}
+        self.pages: dict[tuple[str, bool, str | None, tuple[str, ...]], bytes] = {}
 
-    def page(self, lang: str, portal: str | None = None, origins: tuple[str, ...] = ()) -> bytes:
-        """The page in ``lang``, telling its script which portal frames it and from which
-        origins (built once for each)."""
-        key = (lang, portal, origins)
+    def page(
+        self, lang: str, open_mode: bool, portal: str | None = None, origins: tuple[str, ...] = ()
+    ) -> bytes:
+        """The page in ``lang``, telling its script who starts games (``open_mode``: anyone)
+        and which portal frames it, from which origins (built once for each)."""
+        key = (lang, open_mode, portal, origins)
         body = self.pages.get(key)
         if body is None:
             loc = get_localizer(lang)
             data = orjson.dumps({"portal": portal, "origins": origins}).decode() if portal else ""
             text = self.template.replace(EMBED_MARK, html.escape(data, quote=True))
+            text = text.replace(GAMES_MARK, "open" if open_mode else "portal")
             for mark, msgid in PAGE_MARKS.items():
                 text = text.replace(mark, html.escape(loc.gettext(msgid) if msgid else lang))
             body = self.pages[key] = text.encode()
@@ -122,8 +130,8 @@ def blueprint() -> Blueprint:
         portal = portals.get(request.args.get("portal", type=str)) if not portals.open else None
         lang = request_locale()
         if portal is None or not portal.embed_origins:
-            return _page(assets.page(lang), lang)
-        response = _page(assets.page(lang, portal.id, portal.embed_origins), lang)
+            return _page(assets.page(lang, portals.open), lang)
+        response = _page(assets.page(lang, portals.open, portal.id, portal.embed_origins), lang)
         ancestors = " ".join(portal.embed_origins)
         response.headers["Content-Security-Policy"] = POLICY + f"frame-ancestors {ancestors}"
         return response

@@ -66,6 +66,11 @@ SHARED: dict[str, Label] = {
         "Without one, the shuffle is committed to and can be verified after the game."
     ),
     "lobby.start": N_("Start the game"),
+    "lobby.portal_title": N_("Games of this server"),
+    "lobby.portal_lead": N_(
+        "Games here are started from a portal. To play, open the link to your seat that the "
+        "portal gave you."
+    ),
     "clock.per_day": shared.TURN_LENGTH[0][1],
     "clock.per_hour": shared.TURN_LENGTH[1][1],
     "clock.per_minute": shared.TURN_LENGTH[2][1],
@@ -88,6 +93,10 @@ SHARED: dict[str, Label] = {
     "mygames.waiting": N_("Waiting for %(seats)s"),
     "mygames.over": N_("Finished"),
     "mygames.as": N_("as %(seat)s"),
+    "mygames.with": N_("with %(seats)s"),
+    "mygames.won": N_("you won"),
+    "mygames.nobody_won": N_("nobody won"),
+    "mygames.rank": N_("rank %(rank)s of %(count)s"),
     # Around the table
     "game.spectator": N_("Spectator"),
     "link.connecting": N_("Connecting…"),
@@ -108,6 +117,10 @@ SHARED: dict[str, Label] = {
     "reclaim.button": N_("Take my seat back"),
     "clock.label": N_("Time left for %(seat)s"),
     "clock.days": Np_("%(count)s day", "%(count)s days"),
+    "clock.awaiting": Np_(
+        "The clocks start when %(seats)s opens the game (%(time)s at the latest).",
+        "The clocks start when %(seats)s open the game (%(time)s at the latest).",
+    ),
     "seats.title": N_("Players"),
     "seats.person": N_("Person"),
     "seats.you": N_("(you)"),

@@ -7,16 +7,18 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import orjson
 import pytest
 from flask import Flask
 
+from api.presenting import rfc3339
 from api.store import GameStore
 from engine.verify import verify
 from support.worker_process import WorkerProcess
-from tests.api.helpers import Api, assert_problem, bearer
+from tests.api.helpers import Api, assert_problem, bearer, first_legal
 from tests.api.portal_support import enqueued_webhooks, portal, write_portals
 
 START = 1_800_000_000.0
@@ -86,7 +88,16 @@ def reclaim(api: Api, game: dict, seat: int, as_token: str | None, **kwargs):
         ({"type": "days", "days": 0}, "days"),
         ({"type": "decision", "seconds": 4}, "seconds"),
         ({"type": "decision", "seconds": 30, "days": 2}, "days"),
-        ({"type": "days", "days": 1, "start_grace_seconds": 3601}, "start_grace_seconds"),
+        ({"type": "days", "days": 1, "start_grace_seconds": 604801}, "start_grace_seconds"),
+        (
+            {
+                "type": "bank",
+                "initial_seconds": 60,
+                "increment_seconds": 0,
+                "start_grace_seconds": -1,
+            },
+            "start_grace_seconds",
+        ),
         ({"type": "hourglass", "seconds": 30}, "type"),
     ],
 )
@@ -108,21 +119,23 @@ def test_turn_seconds_and_clock_together_are_refused(api: Api) -> None:
 
 def test_no_clock_runs_until_every_person_opened_the_game(api: Api, clock: FakeClock) -> None:
     bank = {"type": "bank", "initial_seconds": 60, "increment_seconds": 10}
-    game = create(api, players=2, clock=bank)  # start_grace_seconds: 60 by default
+    game = create(api, players=2, clock=bank)  # start_grace_seconds: 900 by default
     c = game["view"]["clock"]
-    assert c["type"] == "bank" and c["grace_until"] == at(60)
+    assert c["type"] == "bank" and c["grace_until"] == at(900)
+    assert c["awaiting_seats"] == [0, 1]  # nobody has opened it yet
     assert c["seats"] == [
-        {"seat": 0, "deadline": at(120), "remaining_seconds": 60.0, "running": False},
+        {"seat": 0, "deadline": at(960), "remaining_seconds": 60.0, "running": False},
         {"seat": 1, "deadline": None, "remaining_seconds": 60.0, "running": False},
     ]
-    assert (c["seat"], c["deadline"], c["turn_seconds"]) == (0, at(120), 60)  # first version's
+    assert (c["seat"], c["deadline"], c["turn_seconds"]) == (0, at(960), 60)  # first version's
     clock.now += 10
     assert read(api, game)["version"] == 0  # a spectator opens nothing
-    assert read(api, game, token(game, 0))["clock"]["grace_until"] == at(60)  # one of two
+    first = read(api, game, token(game, 0))["clock"]  # one of two
+    assert first["grace_until"] == at(900) and first["awaiting_seats"] == [1]
     clock.now += 10
     opened = read(api, game, token(game, 1))  # the last person: the clocks run from now
     seat0 = opened["clock"]["seats"][0]
-    assert opened["clock"]["grace_until"] is None
+    assert opened["clock"]["grace_until"] is None and opened["clock"]["awaiting_seats"] == []
     assert seat0 == {"seat": 0, "deadline": at(80), "remaining_seconds": 60.0, "running": True}
     clock.now += 15
     v = read(api, game, token(game, 0))
@@ -138,6 +151,32 @@ def test_the_grace_ends_by_itself(api: Api, clock: FakeClock) -> None:
     assert "timed_out" not in [e["type"] for e in events(api, game)]
     clock.now += 1
     assert [e["type"] for e in events(api, game)].count("timed_out") == 1
+
+
+@pytest.mark.parametrize(
+    ("kind", "grace"),
+    [
+        ({"type": "decision", "seconds": 60}, 900),
+        ({"type": "bank", "initial_seconds": 180, "increment_seconds": 10}, 900),
+        ({"type": "days", "days": 3}, 86400),
+    ],
+)
+def test_the_start_grace_waits_a_quarter_of_an_hour_or_a_day_by_default(
+    api: Api, clock: FakeClock, kind: dict, grace: int
+) -> None:
+    """Third version: a friend who opens the invitation after a few minutes finds the seat
+    still theirs (the grace was 60 s, then three timeouts handed it to a bot)."""
+    game = create(api, players=2, clock=kind)
+    assert game["view"]["clock"]["grace_until"] == rfc3339(START + grace)
+    read(api, game, token(game, 0))
+    clock.now += grace - 1  # the friend is not there yet: nobody's time has run
+    late = read(api, game, token(game, 0))["clock"]
+    assert late["awaiting_seats"] == [1] and late["grace_until"] == rfc3339(START + grace)
+    assert [s["running"] for s in late["seats"]] == [False, False]
+    assert "timed_out" not in [e["type"] for e in events(api, game)]
+    opened = read(api, game, token(game, 1))["clock"]  # the friend arrives: the clocks run
+    assert opened["awaiting_seats"] == [] and opened["grace_until"] is None
+    assert opened["seats"][0]["running"]
 
 
 def test_a_game_of_one_person_and_bots_starts_when_that_person_opens_it(
@@ -223,6 +262,89 @@ def test_a_taken_over_seat_is_reclaimed_by_its_person(api: Api, clock: FakeClock
     assert events(api, game)[-1]["type"] == "seat_reclaimed"
     # playing again: a second reclaim is a conflict, and the seat can act when its turn comes
     assert_problem(reclaim(api, game, 0, token(game, 0)), 409, "seat_not_taken_over")
+
+
+def seconds_of(moment: str) -> float:
+    return datetime.fromisoformat(moment.replace("Z", "+00:00")).timestamp()
+
+
+def bank_taken_over_game(api: Api, clock: FakeClock, initial: int, increment: int) -> dict:
+    """Ana's bank (seat 0) runs out three times in a row while Boris plays his decisions at
+    once: the stand-in takes her seat over."""
+    bank = {"type": "bank", "initial_seconds": initial, "increment_seconds": increment}
+    game = create(
+        api, seats=[{"name": "Ana"}, {"name": "Boris"}], clock={**bank, "start_grace_seconds": 0}
+    )
+    for _ in range(60):
+        view = read(api, game, token(game, 1))
+        if view["seats"][0]["status"] == "taken_over":
+            return game
+        if 1 in view["to_act"]:
+            reply = api.post(
+                f"/v1/games/{game['id']}/actions",
+                first_legal(view),
+                headers=bearer(token(game, 1)),
+            )
+            assert reply.status == 200, reply
+        else:  # Ana's bank runs to its end
+            clock.now = seconds_of(view["clock"]["seats"][0]["deadline"]) + 0.001
+    raise AssertionError("seat 0 was never taken over")
+
+
+@pytest.mark.parametrize(
+    ("initial", "increment", "restart"),
+    [
+        (180, 10, 45.0),  # a quarter of 3 min
+        (600, 30, 150.0),  # a quarter of 10 min
+        (20, 0, 10.0),  # 10 s at least
+        (30, 12, 12.0),  # the increment when it is more
+        (7200, 30, 300.0),  # 5 min at most
+        (600, 400, 300.0),  # even with a larger increment
+    ],
+)
+def test_a_reclaimed_seat_s_bank_restarts_at_a_quarter_of_the_initial_bank(
+    api: Api, clock: FakeClock, initial: int, increment: int, restart: float
+) -> None:
+    """Third version: after "Take my seat back" the bank restarts at the largest of the
+    increment, 10 s and a quarter of the initial bank, at most 300 s (it was the increment, so
+    the next slow decision lost the seat again). While the stand-in plays the seat, its clock
+    shows no time (a frozen "0:10" was shown)."""
+    game = bank_taken_over_game(api, clock, initial, increment)
+    taken = read(api, game, token(game, 0))["clock"]["seats"][0]
+    assert taken == {"seat": 0, "deadline": None, "remaining_seconds": None, "running": False}
+    clock.now += 3
+    reply = reclaim(api, game, 0, token(game, 0))
+    assert reply.status == 200, reply
+    seat0 = reply.json["view"]["clock"]["seats"][0]
+    assert seat0 == {"seat": 0, "deadline": None, "remaining_seconds": restart, "running": False}
+    view = reply.json["view"]
+    while 0 not in view["to_act"]:  # Boris plays on until the game waits for Ana again
+        view = read(api, game, token(game, 1))
+        reply = api.post(
+            f"/v1/games/{game['id']}/actions", first_legal(view), headers=bearer(token(game, 1))
+        )
+        assert reply.status == 200, reply
+        view = reply.json["view"]
+    seat0 = view["clock"]["seats"][0]
+    assert seat0["running"] and seat0["remaining_seconds"] == restart
+    assert seconds_of(seat0["deadline"]) == pytest.approx(clock.now + restart)
+    clock.now += restart - 0.5  # not yet out of time
+    assert read(api, game, token(game, 0))["seats"][0]["status"] == "playing"
+
+
+def test_a_bank_game_reclaimed_exports_and_verifies(api: Api, clock: FakeClock) -> None:
+    """The verifier replays a bank game's timeouts, takeover and reclaim from the export (the
+    banks' times are the server's: the file holds which decisions timed out, not when)."""
+    game = bank_taken_over_game(api, clock, 180, 10)
+    assert reclaim(api, game, 0, token(game, 0)).status == 200
+    for seat in (0, 1):  # both resign: the bots finish the game
+        api.post(
+            f"/v1/games/{game['id']}/actions", {"type": "resign"}, headers=bearer(token(game, seat))
+        )
+    document = orjson.loads(orjson.dumps(api.get(f"/v1/games/{game['id']}/export").json))
+    assert sum(1 for item in document["actions"] if item.get("timeout")) == 3
+    assert {"seat": 0, "action": {"type": "reclaim"}} in document["actions"]
+    assert verify(document).ok
 
 
 def test_reclaim_checks(api: Api, clock: FakeClock) -> None:

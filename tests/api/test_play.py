@@ -191,6 +191,7 @@ def test_the_clock_is_in_every_view(api: Api, clock: FakeClock) -> None:
             {"seat": 1, "deadline": None, "remaining_seconds": None, "running": False},
         ],
         "grace_until": None,
+        "awaiting_seats": [],
         "seat": 0,  # the first version's fields
         "deadline": "2027-01-15T08:01:00.000Z",
         "turn_seconds": 60,

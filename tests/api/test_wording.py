@@ -703,6 +703,7 @@ BOUNDED = {
     "Round %(round)s of %(rounds)s": "the round never passes the game's rounds",
     "Dice changed: %(count)s of %(most)s.": "the client lets no more dice change",
     "%(done)s of %(quota)s": "a place takes no more than its quota",
+    "rank %(rank)s of %(count)s": "a rank never passes the number of players",
 }
 
 

@@ -11,7 +11,7 @@ import pytest
 import requests
 
 from support.gunicorn_server import GunicornServer
-from tests.browser.conftest import PHONE, Watch
+from tests.browser.conftest import DESKTOP, PHONE, Watch
 from tests.browser.plague import create_1347, decide, play_until
 from tests.browser.table import act, is_over, settle, take_first_seat, version
 from tests.browser.test_web_client import shoot
@@ -84,7 +84,11 @@ def test_every_kind_of_decision_by_clicking(open_page: Any, seed: int, rare: set
     play_until(page, lambda p: False, enter_with=20, taken=taken)
     assert is_over(page)
     assert taken >= {"supply", "enter", "perform", "decline"} | rare, taken
-    assert page.locator(".result tfoot tr.rank td").count() == 5
+    # A rank per seat, unless the plague killed everyone: nobody wins then, and no rank shows.
+    winners = page.locator(".result .star").count()
+    assert page.locator(".result tfoot tr.rank td").count() == (5 if winners else 0)
+    if not winners:  # every seat's mark of the killed
+        assert page.locator('.result tfoot td span[aria-hidden="true"]').count() == 5
 
 
 def test_a_custom_selection_from_the_lobby(open_page: Any, watch: Watch) -> None:
@@ -313,3 +317,25 @@ def test_1347_a_play_is_previewed_before_it_is_confirmed(open_page: Any) -> None
     act(page, form.locator('[data-action="submit"]'))
     play_until(page, lambda p: "Round 2" in p.inner_text(".round"))
     assert influence_of(page, "Ana", cls) == before + gain
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_when_the_plague_kills_everyone_no_rank_is_shown(
+    open_page: Any, site: GunicornServer, viewport: dict
+) -> None:
+    """Issue 41, item 4: when nobody survives the plague, nobody wins (P65's decision): the
+    final screen says so and shows no rank (it showed "Rank 1 1 1" under "nobody wins").
+    Seed 0 with three random bots: the plague kills them all."""
+    created = requests.post(
+        f"{site.url}/v1/games",
+        json={"game": "1347", "variant": "first_game", "seed": 0, "seats": [{"bot": "random"}] * 3},
+        timeout=10,
+    ).json()
+    result = created["view"]["result"]
+    assert result["winners"] == [] and all(s["killed"] for s in result["seats"])
+    page = open_page(f"/play/#g={created['id']}&l=en", viewport=viewport)
+    page.wait_for_selector(".result")
+    assert "nobody wins" in page.inner_text("#prompt")
+    assert page.locator(".result tr.rank").count() == 0
+    assert "Rank" not in page.inner_text(".result")
+    assert page.locator(".result .star").count() == 0

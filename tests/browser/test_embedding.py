@@ -2,7 +2,8 @@
 in Chromium: a host page on another loopback origin frames ``/play/?portal=acme``. The frame
 loads for an origin the portal lists and is refused for any other; the host hears ``turn``,
 ``resize`` and ``finished`` while the game is played in the frame, against a bot; the host's
-theme applies, with known properties and safe values only, and nobody else's.
+theme applies, with known properties and safe values only, and nobody else's. A portal-only
+server's page offers no new-game form, and opens the seats' links.
 
 Served by a gunicorn of their own, in closed mode (a portals file), and by a small
 ``http.server`` for the host pages: ``http://127.0.0.1:<port>`` is the listed origin,
@@ -27,6 +28,7 @@ from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.browser.conftest import DESKTOP, Watch
 from tests.browser.table import is_over, play_until, wait_for_table
+from tests.browser.test_web_client import shoot
 
 KEY = new_key()
 
@@ -315,4 +317,31 @@ def test_the_host_themes_the_frame_and_nobody_else_does(
     page.evaluate("theme({'--muted': '#445566'})")  # the host's next message does arrive
     has("--muted", "#445566")
     assert prop("--accent") == "rgb(10, 120, 40)"
+    assert watch.unexpected() == []
+
+
+def test_a_portal_only_server_offers_no_new_game_and_opens_the_links(
+    context: Any, watch: Watch, portal_site: GunicornServer
+) -> None:
+    """Issue 41, item 5: with a portals file, /play/ says that games come from the portal
+    instead of a new-game form whose "Start the game" the API refused; a seat's link still
+    opens its table, and My games lists it."""
+    page = context.new_page()
+    watch.attach(page)
+    page.goto(f"{portal_site.url}/play/#l=en")
+    page.wait_for_selector(".portal-only")
+    assert "started from a portal" in page.inner_text(".portal-only")
+    assert page.locator("main form, main button").count() == 0
+    game = create_game(portal_site)
+    token = next(s["token"] for s in game["seats"] if s["seat"] == 0)
+    page.goto(f"{portal_site.url}/play/#g={game['id']}&t={token}&l=en")
+    wait_for_table(page)
+    assert page.locator(".places button, [data-action]").count() > 0
+    for lang in ("en", "es", "fr", "ru"):
+        page.goto(f"{portal_site.url}/play/#l={lang}")
+        page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+        page.wait_for_selector(".my-games li")
+        assert page.inner_text(".portal-only .lead")  # in the page's language
+        assert page.locator("main form").count() == 0
+        shoot(page, f"{lang}-portal")
     assert watch.unexpected() == []

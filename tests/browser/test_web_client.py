@@ -49,15 +49,36 @@ TERMS = {
 
 def shoot(page: Any, name: str) -> None:
     """``docs/screenshots/<name>-desktop.png`` and ``-phone.png`` of the page as it is, each
-    checked first for text that does not fit (``clipped``)."""
+    checked first for text that does not fit (``clipped``), for a page wider than the screen
+    (nothing may scroll sideways) and for a disabled button that does not say why beside it
+    (``unexplained``)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
         page.set_viewport_size(viewport)
         page.evaluate("window.scrollTo(0, 0)")
         cut = clipped(page)
         assert cut == [], f"{name} at {viewport['width']} px: {cut}"
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= viewport["width"], f"{name} at {viewport['width']} px is {wide} px wide"
+        assert unexplained(page) == [], f"{name} at {viewport['width']} px"
         page.screenshot(path=SCREENSHOTS / f"{name}-{size}.png", animations="disabled")
     page.set_viewport_size(DESKTOP)
+
+
+#: The disabled buttons on screen that do not say why: each needs ``aria-describedby`` naming
+#: a text on screen beside it (what it lacks, a quota used up, the range it stops at).
+UNEXPLAINED = """() => [...document.querySelectorAll("main button")]
+    .filter((b) => (b.disabled || b.getAttribute("aria-disabled") === "true") && b.offsetParent)
+    .filter((b) => !(b.getAttribute("aria-describedby") || "").split(/\\s+/).some((id) => {
+        const why = id && document.getElementById(id);
+        return why && why.offsetParent && why.textContent.trim();
+    }))
+    .map((b) => b.getAttribute("aria-label") || b.textContent.trim())"""
+
+
+def unexplained(page: Any) -> list[str]:
+    """The disabled buttons of the page that do not say why (``UNEXPLAINED``)."""
+    return page.evaluate(UNEXPLAINED)
 
 
 #: Every piece of text on the page that does not fit: beyond the screen's width, beyond an
@@ -141,6 +162,8 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
     if lang in SHOT_LANGS:
         shoot(page, f"{lang}-lobby")
     create_game(page, ["person", "greedy", "easy"], names=["Ana", "", ""], seed=7)
+    if lang in SHOT_LANGS:
+        shoot(page, f"{lang}-invitations")
     take_first_seat(page)
     seen = [page.inner_text("main")]
     play_until(page, lambda p: p.locator(".public .card-row li .card").count() >= 1, bid_up_to=4)
@@ -148,6 +171,11 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
     seen.append(page.inner_text("main"))
     if lang in SHOT_LANGS:
         shoot(page, f"{lang}-gift")
+        page.locator(".game-bar > button.quiet:not(.danger)").click()  # the rules
+        page.wait_for_selector("dialog.rules .rules-text section")
+        shoot(page, f"{lang}-rules")
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('dialog.rules').open")
     play_until(page, has_bid_form, bid_up_to=4)
     seen.append(page.inner_text("main"))
     if lang in SHOT_LANGS:
@@ -164,6 +192,10 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
     assert page.locator(".revealed").count() == 3
     assert page.locator(".scores tbody tr").count() == 5
     assert page.locator(".scores tfoot tr.rank td").count() == 3
+    page.locator(".result a.button.primary").click()  # "New game"
+    page.wait_for_selector(".my-games li")  # the lobby, with the game just played
+    if lang in SHOT_LANGS:
+        shoot(page, f"{lang}-my-games")
 
 
 def test_two_people_see_each_other_live(open_page: Any, watch: Watch) -> None:

@@ -17,7 +17,11 @@ TEXTS = {
     "church.count": N_("Dice changed: %(count)s of %(most)s."),
     "church.full": N_("To change another die, undo one of these first."),
     "church.resolving": N_("%(seat)s is resolving a Church card"),
+    "church.why_none": Np_("Choose %(count)s die to change.", "Choose %(count)s dice to change."),
+    "church.why_more": Np_("Choose %(count)s more die.", "Choose %(count)s more dice."),
+    "church.why_bounds": N_("A die cannot go above 6 or below 1."),
     "gift.title": N_("%(seat)s is allocating"),
+    "gift.taking": N_("%(seat)s is taking a card from the public space"),
     "place.keep": N_("In front of you (face-down)"),
     "place.auction": N_("Auction pile (face-down)"),
     "place.public": N_("Public space (face-up)"),
@@ -58,6 +62,11 @@ TEXTS = {
     # Pay is disabled), and "3 of 2" reads as a mistake.
     "pay.selected_cards": N_("Cards selected: %(count)s (discard exactly %(due)s)"),
     "pay.button": N_("Pay"),
+    "pay.why_cards": Np_("Choose %(count)s more card.", "Choose %(count)s more cards."),
+    "pay.why_too_many": Np_(
+        "%(count)s card too many: untick it.", "%(count)s cards too many: untick them."
+    ),
+    "pay.why_gold": Np_("Choose gold worth %(count)s more.", "Choose gold worth %(count)s more."),
     "pay.refuse": N_("Refuse to pay (penalty)"),
     "piles.title": N_("Piles"),
     "piles.draw": N_("Draw pile"),

@@ -1,5 +1,4 @@
-// The public v1 API over fetch (same origin, so no CORS). Errors are the API's problem+json
-// (RFC 9457), thrown as ApiError: its message is the localized `detail`.
+// The v1 API over fetch (same origin); problems thrown as ApiError, with the localized detail.
 
 let clockOffset = 0; // the server's time minus this machine's, in ms (from Date headers)
 

@@ -1,16 +1,13 @@
-// The reference client's entry point: the page's state lives in its address fragment,
-// "#g=<game id>&t=<seat token>&l=<language>" (a game), "#i=<game id>&l=..." (its invitations),
-// else the lobby. Fragments are never sent to a server, so the token reaches the API only in
-// Authorization headers.
+// The entry point: the page's state is its fragment, "#g=<game>&t=<token>&l=<language>" (a
+// game), "#i=<game>&l=..." (its invitations), else the lobby; a fragment is never sent, so the
+// token reaches the API only in headers.
 import { Component, html, render } from "./html.js";
 import "./embed.js"; // talks with a portal's page that frames this one
 import { GameScreen } from "./game.js";
-import { LANGUAGES, lang, preferredLanguage, t, useLanguage } from "./i18n.js";
+import { LANGUAGES, lang, languageOptions, preferredLanguage, t, useLanguage } from "./i18n.js";
 import { Invitations } from "./invitations.js";
 import { Lobby } from "./lobby.js";
 
-/** Language names, each in its own language (never translated). */
-const ENDONYMS = { en: "English", es: "Español", fr: "Français", ru: "Русский" };
 
 /** The route in the fragment: {game, token, invite, lang}. */
 function readFragment() {
@@ -77,7 +74,7 @@ class App extends Component {
           <label class="lang">
             <span class="visually-hidden">${t("nav.language")}</span>
             <select value=${code} onChange=${(e) => this.switchLanguage(e.currentTarget.value)}>
-              ${LANGUAGES.map((c) => html`<option value=${c} lang=${c}>${ENDONYMS[c]}</option>`)}
+              ${languageOptions()}
             </select>
           </label>
         </div>

@@ -1,10 +1,8 @@
-// The clocks of the view's `clock` (play-contract "Clocks, second version"): a running seat's
-// time counting down to its deadline against the server's time, a waiting bank's time left,
-// standing still. Only its own text changes, four times a second, in a box of fixed width; it
-// turns to a warning in the last 10 s, and in the last 20 % of a time bank.
+// The view's clocks (play-contract): a running one counting down against the server's time, a
+// bank standing still, a warning when low; during the start grace a line instead.
 import { serverNow } from "./api.js";
 import { Component, html } from "./html.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 const LOW_SECONDS = 10;
 const LOW_SHARE_OF_BANK = 0.2;
@@ -19,33 +17,65 @@ export function formatRemaining(ms) {
   return d ? `${t("clock.days", { count: d })} ${clock}` : clock;
 }
 
-/** Seat `seat`'s clock in `clock` (the view's), as {deadline, remaining, running} or null:
- * the second version's per-seat entry, else the first version's one waiting seat. */
+/** Whether the start grace still waits for an opening (it may end with no new view). */
+export function inGrace(clock) {
+  return Boolean(clock?.awaiting_seats?.length && Date.parse(clock.grace_until) > serverNow());
+}
+
+/** Seat `seat`'s {deadline, remaining, running} or null (after a grace, a deadline runs). */
 export function seatClock(clock, seat) {
-  if (!clock) return null;
+  if (!clock || inGrace(clock)) return null;
   if (clock.seats) {
     const entry = clock.seats.find((s) => s.seat === seat);
     if (!entry || (entry.deadline === null && entry.remaining_seconds === null)) return null;
-    return { deadline: entry.deadline, remaining: entry.remaining_seconds, running: entry.running };
+    const running = entry.running || (clock.grace_until !== null && entry.deadline !== null);
+    return { deadline: entry.deadline, remaining: entry.remaining_seconds, running };
   }
   return clock.seat === seat ? { deadline: clock.deadline, remaining: null, running: true } : null;
 }
 
-/** The ms under which `clock`'s time is low: 10 s, or 20 % of a bank (its initial time, the
- * view's `turn_seconds`) when that is more. */
-function lowMs(clock) {
-  const bank = clock?.type === "bank" ? clock.turn_seconds ?? 0 : 0;
-  return Math.max(LOW_SECONDS, LOW_SHARE_OF_BANK * bank) * 1000;
+/** A moment's time in the page's language, with its date unless today. */
+function momentText(moment) {
+  const date = new Date(moment);
+  const today = date.toDateString() === new Date().toDateString();
+  const style = today ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" };
+  return new Intl.DateTimeFormat(lang, style).format(date);
 }
 
-export class Clock extends Component {
+/** A component drawn again every `tick` ms. */
+class Ticking extends Component {
   componentDidMount() {
-    this.timer = setInterval(() => this.forceUpdate(), 250);
+    this.timer = setInterval(() => this.forceUpdate(), this.tick);
   }
 
   componentWillUnmount() {
     clearInterval(this.timer);
   }
+}
+
+/** While the start grace waits: "The clocks start when Bea opens the game (14:05 at the
+ * latest)." Props: the view's `clock` and `seats`. */
+export class GraceNote extends Ticking {
+  tick = 1000;
+
+  render({ clock, seats }) {
+    if (!inGrace(clock)) return null;
+    const names = clock.awaiting_seats.map((seat) => seats.find((s) => s.seat === seat)?.name);
+    const list = new Intl.ListFormat(lang, { type: "conjunction" }).format(names);
+    return html`<p class="grace" role="status">
+      ${t("clock.awaiting", { count: names.length, seats: list, time: momentText(clock.grace_until) })}
+    </p>`;
+  }
+}
+
+/** The ms under which time is low: 10 s, or 20 % of a bank's initial time if more. */
+function lowMs(clock) {
+  const bank = clock?.type === "bank" ? clock.turn_seconds ?? 0 : 0;
+  return Math.max(LOW_SECONDS, LOW_SHARE_OF_BANK * bank) * 1000;
+}
+
+export class Clock extends Ticking {
+  tick = 250;
 
   /** Props: `clock` (the view's), `seat`, `label`. */
   render({ clock, seat, label }) {

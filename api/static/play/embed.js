@@ -1,11 +1,7 @@
-// Embedding in a portal (docs/web-client.md, "Embedding in a portal"). A portal's page frames
-// "/play/?portal=<portal id>#g=...&t=..."; the server lets only the origins that portal lists
-// in the portals file frame it, and names them in <meta name="biblios-embed">. Framed so, this
-// module tells the host page, by postMessage to those origins only (never "*"), when the game
-// comes to this seat ("turn"), when it is over ("finished") and how tall the page is
-// ("resize"); and it takes the host's theme: documented custom properties with safe values,
-// from the `theme` query parameter or a {type: "theme"} message from the host.
-// The game screen (game.js) announces each view with a "biblios:view" event on window.
+// Embedding in a portal (docs/web-client.md): framed as /play/?portal=<id> by an origin the
+// server names in <meta name="biblios-embed">, this posts "turn", "finished" and "resize" to
+// those origins only (never "*"), and takes the host's theme (safe custom properties, from the
+// `theme` query or a {type: "theme"} message). game.js sends each view as "biblios:view".
 
 /** What every message to the host carries, so a host can tell ours from others. */
 export const SOURCE = "biblios";
@@ -27,8 +23,8 @@ const HEX = /^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const COLOR = /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgba?|hsla?)\([0-9.,%\s/deg]{1,60}\))$/i;
 const LENGTH = /^(?:0|\d{1,2}(?:\.\d{1,2})?(?:px|rem|em))$/;
 
-/** `value` if it is a safe value for the property `name` (a colour, or a small length for
- * --radius: no function but a colour's, nothing that loads or reaches outside), else null. */
+/** `value` if safe for property `name` (a colour, or a small length for --radius: nothing
+ * that loads or reaches outside), else null. */
 export function safeValue(name, value) {
   if (!Object.hasOwn(THEME, name) || typeof value !== "string") return null;
   let text = value.trim();
@@ -39,8 +35,8 @@ export function safeValue(name, value) {
   return LENGTH.test(text) && CSS.supports("border-radius", text) ? text : null;
 }
 
-/** Set the known properties of `properties` ({"--accent": "#0b5394"}, the "--" optional)
- * that have safe values; ignore the others. The names set, in order. */
+/** Set the known properties with safe values of `properties` ({"--accent": "#0b5394"}, the
+ * "--" optional); the names set, in order. */
 export function applyTheme(properties) {
   const applied = [];
   for (const [key, value] of Object.entries(properties)) {
@@ -75,9 +71,9 @@ function embedding() {
   return null;
 }
 
-/** The host page's origin when the browser tells it (Chromium's ancestorOrigins, else the
- * referrer) and it is allowed; else every allowed origin: a message is delivered only to a
- * window of its target origin, and the frame-ancestors policy let only those frame us. */
+/** The host's origin when the browser tells it (ancestorOrigins, else the referrer) and it is
+ * allowed; else every allowed one (only they may frame us, and a message reaches only its
+ * target origin). */
 function targets(origins) {
   let seen = location.ancestorOrigins?.[0] ?? null;
   if (seen === null && document.referrer) {
@@ -121,8 +117,7 @@ function start() {
     }
   });
 
-  // "turn" when a view waits for this seat and the previous one (of this game and seat) did
-  // not; "finished" once, when the game is over.
+  // "turn" when a view waits for this seat and the previous one did not; "finished" once.
   let seen = { key: null, version: -1, turn: false, over: false };
   addEventListener("biblios:view", ({ detail: view }) => {
     const key = `${view.id}/${view.seat}`;
@@ -138,8 +133,7 @@ function start() {
     Object.assign(seen, { turn, over });
   });
 
-  // "resize" with the height of the page's content (not of the frame's viewport, which the
-  // host sets: the page would never shrink).
+  // "resize": the content's height (not the frame's, which the host sets: it would never shrink).
   const root = document.getElementById("app");
   let height = -1;
   new ResizeObserver(() => {

@@ -1,7 +1,7 @@
 // A game at the table: the session (the view, the log and the live stream of one seat, or of
 // a spectator) and the screen around the game's own table module.
 import { api } from "./api.js";
-import { Clock } from "./clock.js";
+import { Clock, GraceNote } from "./clock.js";
 import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
@@ -19,11 +19,12 @@ export class Session {
     Object.assign(this, { gameId, token, lang, onChange });
     this.view = null; // the latest view (highest version)
     this.events = []; // the log, by seq
-    this.shown = 0; // how many of `events` are on screen: the others' moves come one by one
+    this.shown = 0; // how many of `events` are on screen: the others' newest come one by one
     this.pacer = null; // the timer that shows the next one
     this.catalog = null;
     this.name = null; // the game's name (GET /v1/game-types)
-    this.ownSeq = 0; // the last event of this page's own last action (or reclaim)
+    this.ownSeq = 0; // the last event of the answer to this page's last action (or reclaim)
+    this.ownUpTo = 0; // the last event of this page's own seat in that answer: shown at once
     this.table = null; // the game's table module
     this.link = "connecting"; // the stream's state (stream.js)
     this.busy = false; // an action of ours is on its way
@@ -68,8 +69,7 @@ export class Session {
           this.changed();
         },
       });
-      // Streams carry writes, not arrivals: re-read the view now and then, so that the
-      // seats' "connected" stays true to who is at the table.
+      // Streams carry writes, not arrivals: re-read the view now and then for "connected".
       this.refresh = setInterval(() => this.reread(), PRESENCE_MS);
     } catch (error) {
       this.fatal = error.message;
@@ -79,7 +79,7 @@ export class Session {
 
   close() {
     clearInterval(this.refresh);
-    clearInterval(this.pacer);
+    clearTimeout(this.pacer);
     this.stream?.close();
     this.onChange = () => {};
   }
@@ -91,37 +91,35 @@ export class Session {
     if (view) this.apply(view, []);
   }
 
-  /** Take a newer view, and the events not yet in the log. The view is shown at once (the
-   * table is never behind the game); the new events of the other seats come into the log and
-   * beside their seats one by one, PACE_MS apart, unless the player chose to see them at once
-   * (`pacing()`). This page's own moves show at once. */
+  /** Take a newer view (shown at once: the table is never behind the game) and the events not
+   * yet in the log (`catchUp`). */
   apply(view, events) {
     if (view.version >= this.view.version) this.view = view;
     const last = this.events.at(-1)?.seq ?? 0;
     const fresh = events.filter((e) => e.seq > last);
     if (fresh.length) this.events = [...this.events, ...fresh];
-    if (!pacing()) this.shown = this.events.length;
-    while (!this.pacer && this.shown < this.events.length && this.ownEvent(this.events[this.shown])) {
-      this.shown += 1;
-    }
-    if (this.shown < this.events.length && !this.pacer) {
-      this.pacer = setInterval(() => this.showNext(), PACE_MS);
-    }
+    this.catchUp();
     this.changed();
   }
 
-  /** Whether `event` is this page's own move (a seat's, not a bot's on its behalf). */
-  ownEvent(event) {
-    return this.view.seat !== null && event.seat === this.view.seat && event.seq <= this.ownSeq;
+  /** Show this page's own moves with all before them, and all but the last PACE_LAG events
+   * (all, unless `pacing()`); the rest come one by one, PACE_MS apart. */
+  catchUp() {
+    const total = this.events.length;
+    const own = this.events.findLastIndex((e) => e.seq <= this.ownUpTo) + 1;
+    this.shown = Math.max(this.shown, own, total - (pacing() ? PACE_LAG : 0));
+    if (this.shown < total && !this.pacer) {
+      this.pacer = setTimeout(() => {
+        this.pacer = null;
+        this.showNext();
+      }, PACE_MS);
+    }
   }
 
   /** Show the next of the others' moves (all of them: `all`). */
   showNext(all = false) {
     this.shown = all ? this.events.length : Math.min(this.events.length, this.shown + 1);
-    if (this.shown >= this.events.length) {
-      clearInterval(this.pacer);
-      this.pacer = null;
-    }
+    this.catchUp();
     this.changed();
   }
 
@@ -135,7 +133,7 @@ export class Session {
     return this.send(`/seats/${this.view.seat}/reclaim`, {});
   }
 
-  /** POST `body` to the game's `path` as our seat; the answer's view and events are applied. */
+  /** POST `body` to the game's `path` as our seat, and apply the answer. */
   async send(path, body) {
     if (this.busy) return;
     this.busy = true;
@@ -145,6 +143,8 @@ export class Session {
       const url = `/games/${encodeURIComponent(this.gameId)}${path}`;
       const answer = await api(url, { method: "POST", token: this.token, lang: this.lang, body });
       this.ownSeq = Math.max(this.ownSeq, ...answer.events.map((e) => e.seq));
+      const mine = answer.events.filter((e) => e.seat === this.view.seat);
+      this.ownUpTo = Math.max(this.ownUpTo, ...mine.map((e) => e.seq));
       this.apply(answer.view, answer.events);
     } catch (error) {
       this.error = error.status === 0 ? t("error.network") : error.message;
@@ -160,14 +160,15 @@ export class Session {
   }
 }
 
-/** Whether the seat timed out since its own last action (`since`: that action's last event),
- * a bot deciding for it. */
+/** Whether `seat` timed out (a bot deciding for it) after event `since`. */
 function timedOutSince(events, seat, since) {
   return events.some((e) => e.type === "timed_out" && e.seat === seat && e.seq > since);
 }
 
 /** Milliseconds between two of the others' moves shown one by one. */
 const PACE_MS = 700;
+/** The most events the paced log (and seats' last moves) may trail the table by. */
+const PACE_LAG = 3;
 const PACE_KEY = "biblios.pace"; // "off": the others' moves at once
 
 /** Whether the others' moves are shown one by one (the player's choice, kept here). */
@@ -216,8 +217,8 @@ export class GameScreen extends Component {
     this.session.start();
   }
 
-  /** Re-render; if that removed the focused control (a button that was used, a card taken),
-   * give the focus to the prompt rather than losing it to the page. */
+  /** Re-render; if that removed the focused control (a used button, a taken card), focus the
+   * prompt rather than the page. */
   keepFocus() {
     const focused = document.activeElement;
     const inside = focused && focused !== document.body && this.root?.contains(focused);
@@ -265,10 +266,12 @@ export class GameScreen extends Component {
               ${t("resign.button")}
             </button>`}
         </div>
-        <section class="prompt-bar" aria-label=${t("prompt.label")}>
+        <section class="prompt-bar" aria-label=${t("prompt.label")}
+          data-clock=${view.clock?.type ?? "none"}>
           <p id="prompt" class="prompt" tabindex="-1" role="status">${view.prompt}</p>
           ${view.seat !== null && html`<${Clock} clock=${view.clock} seat=${view.seat}
             label=${t("clock.yours")} />`}
+          <${GraceNote} clock=${view.clock} seats=${view.seats} />
           ${mine?.status === "taken_over" && view.phase !== "over" && html`<div class="reclaim"
             role="alert">
             <span>${t("reclaim.lead")}</span>
@@ -290,7 +293,7 @@ export class GameScreen extends Component {
         </section>
         <${Seats} view=${view} catalog=${catalog} detail=${table.seatDetail} moves=${shown} />
         <${table.Table} view=${view} catalog=${catalog} act=${act} busy=${s.busy} />
-        <${Log} events=${lines} />
+        <${Log} events=${lines} upTo=${shown.at(-1)?.seq ?? 0} />
       </div>
     `;
   }

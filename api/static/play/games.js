@@ -1,19 +1,14 @@
-// Each game's own part of the client, found by the game's id alone: a directory named as the
-// game's Python packages are (its id, or `game` and its id when the id does not start with a
-// letter), with its rules for the page (`style.css`, optional) and whose `table.js` exports `Table` (a component taking {view, catalog, act, busy}),
-// `seatDetail(view, seat)` (a short text for the seats list) and, optionally, `optionEditors`
-// (option name -> a component taking {catalog, option, value, onChange}: the lobby's field for
-// an option it cannot show by its type alone) and `logLines(events)` (the events the log shows,
-// when the game tells some better together).
+// Each game's part of the client, found by its id alone (docs/web-client.md): a directory
+// named as its Python packages, with an optional `style.css` and a `table.js` exporting
+// `Table`, `seatDetail(view, seat)` and optionally `optionEditors` and `logLines(events)`.
 
 /** The directory of game `id`'s modules. */
 export const gameDir = (id) => (/^[a-z]/i.test(id) ? id : `game${id}`);
 
 const loaded = new Map();
 
-/** Game `id`'s stylesheet (`style.css` in its directory), added to the page once: resolves
- * when it has loaded (or failed to: a game may bring none), so its table never shows
- * unstyled. */
+/** Game `id`'s `style.css`, added once: resolves when loaded (or failed: it is optional), so
+ * its table never shows unstyled. */
 function stylesheet(id) {
   const href = new URL(`./${gameDir(id)}/style.css`, import.meta.url).href;
   return new Promise((done) => {

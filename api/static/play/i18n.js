@@ -1,8 +1,15 @@
-// The client's own labels, from the project's gettext catalogs (GET /play/texts/<lang>.json):
-// one translation workflow for the API and its reference client. Everything else a player
-// reads (card names, prompts, the log, errors, rules) comes translated from the API itself.
+// The client's labels, from the project's catalogs (GET /play/texts/<lang>.json); the rest a
+// player reads comes translated from the API.
+
+import { html } from "./html.js";
 
 export const LANGUAGES = ["en", "es", "fr", "ru"];
+/** Language names, each in its own language (never translated). */
+const ENDONYMS = { en: "English", es: "Español", fr: "Français", ru: "Русский" };
+
+/** The <option>s of a language select. */
+export const languageOptions = () =>
+  LANGUAGES.map((c) => html`<option value=${c} lang=${c}>${ENDONYMS[c]}</option>`);
 let texts = {};
 let plurals = new Intl.PluralRules("en");
 let numbers = new Intl.NumberFormat("en");

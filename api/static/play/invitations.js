@@ -1,7 +1,6 @@
-// The invitations page, "#i=<game id>": after creating a game, one link per person's seat and
-// one for spectators. The links are kept in this browser (localStorage), never in the address
-// (the address holds only the game's id; the tokens stay out of the history and of anything a
-// person shares by copying the address), so a reload, Back and Forward find them again.
+// The invitations page, "#i=<game id>": a link per person's seat and one for spectators, kept
+// in this browser's storage (a reload, Back and Forward find them), never in the address, so
+// no token reaches the history or a copied address.
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
 
@@ -38,8 +37,7 @@ export function rememberInvitations(created) {
 
 const remembered = new Map(); // this page's own, when storage is refused
 
-/** Copies `link`; says so once done (where the clipboard is refused, the field is selected
- * for the person to copy). */
+/** Copies `link` and says so (where the clipboard is refused, selects the field). */
 class CopyButton extends Component {
   state = { copied: false };
 

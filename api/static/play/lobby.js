@@ -1,11 +1,10 @@
-// The lobby: start a game of any game the server runs (GET /v1/game-types: its seat range,
-// variants, first seat and options, with their types and defaults; its catalog names them):
-// each seat a person or a bot, the variant, the options, the clock, each person's language;
-// then the invitations page (invitations.js) hands out one link per person's seat.
+// The lobby: a game of any the server runs (GET /v1/game-types gives its seats, variants and
+// options; its catalog names them), each seat a person or a bot, the clock, each person's
+// language; then the invitations (invitations.js).
 import { api } from "./api.js";
 import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
-import { LANGUAGES, t } from "./i18n.js";
+import { languageOptions, t } from "./i18n.js";
 import { rememberInvitations } from "./invitations.js";
 import { MyGames } from "./mygames.js";
 import { RulesButton } from "./rules.js";
@@ -13,11 +12,9 @@ import { RulesButton } from "./rules.js";
 // The clocks offered: "0" none; a number, that many seconds per decision; "bank:B:I" a time
 // bank of B seconds that each decision refills by I; "days:D" correspondence, D days a decision.
 const CLOCKS = ["0", "bank:180:10", "bank:600:30", "30", "60", "120", "300", "days:1", "days:3"];
-const ENDONYMS = { en: "English", es: "Español", fr: "Français", ru: "Русский" };
 // The bots offered, weakest first ("greedy" is the Normal one); the API's "random" is not.
 const BOT_LEVELS = ["easy", "greedy", "expert"];
-// The option types the lobby shows by themselves; a game's table module brings the others'
-// fields (games.js: `optionEditors`), and an option with neither is left to its default.
+// The option types shown by themselves; a game's `optionEditors` bring others, else default.
 const PLAIN_TYPES = ["boolean", "integer"];
 
 function clockName(choice) {
@@ -39,11 +36,12 @@ function clockFields(choice) {
     return { clock: { type: "bank", initial_seconds: Number(a), increment_seconds: Number(b) } };
   }
   if (kind === "days") return { clock: { type: "days", days: Number(a) } };
-  // A per-decision clock as the second version's "decision" clock: it takes the start grace
-  // (turn_seconds, its shorthand, starts at once), so a clock never runs before its person
-  // has opened the game.
+  // A "decision" clock, not turn_seconds: it takes the start grace (its shorthand does not).
   return Number(kind) ? { clock: { type: "decision", seconds: Number(kind) } } : {};
 }
+
+/** Whether anyone may start a game here, else games come from a portal: no form then. */
+const OPEN = document.querySelector('meta[name="biblios-games"]')?.content !== "portal";
 
 /** Whether `option` applies to `variant`. */
 const appliesTo = (option, variant) => !option.variants || option.variants.includes(variant);
@@ -72,7 +70,7 @@ export class Lobby extends Component {
   };
 
   componentDidMount() {
-    this.loadTypes();
+    if (OPEN) this.loadTypes();
   }
 
   componentDidUpdate(previous) {
@@ -128,8 +126,7 @@ export class Lobby extends Component {
     this.loadEditors(id, game);
   }
 
-  /** The chosen game's options that apply to the chosen variant, each with its field (an
-   * editor from the game's table module, or null for a plain type), those without none. */
+  /** The chosen variant's options, each with its `editor` (null: a plain type); no others. */
   fields(game, catalog) {
     const editors = this.state.editors[game.id] ?? {};
     return game.options
@@ -187,6 +184,13 @@ export class Lobby extends Component {
   }
 
   render({ lang }, state) {
+    if (!OPEN) {
+      return html`<${MyGames} lang=${lang} />
+        <section class="panel lobby portal-only" aria-labelledby="portal-title">
+          <h1 id="portal-title">${t("lobby.portal_title")}</h1>
+          <p class="lead">${t("lobby.portal_lead")}</p>
+        </section>`;
+    }
     const game = this.gameType();
     if (!game) {
       return html`<section class="panel lobby">
@@ -247,7 +251,7 @@ export class Lobby extends Component {
                   <label>
                     <span>${t("lobby.language")}</span>
                     <select value=${s.lang} onChange=${(e) => this.setSeat(i, { lang: e.currentTarget.value })}>
-                      ${LANGUAGES.map((c) => html`<option value=${c} lang=${c}>${ENDONYMS[c]}</option>`)}
+                      ${languageOptions()}
                     </select>
                   </label>`}
               </fieldset>
@@ -298,8 +302,7 @@ export class Lobby extends Component {
   }
 }
 
-/** The game's options for the chosen variant: first the fields its table module brings, then
- * the yes/no and number options, named and explained by its catalog. */
+/** The variant's options: the table module's fields, then yes/no and number ones. */
 Lobby.prototype.renderOptions = function (game, catalog) {
   const fields = this.fields(game, catalog);
   const plain = fields.filter((f) => !f.editor);

@@ -1,5 +1,4 @@
-// The game log: every event's localized sentence, newest last. It keeps to the bottom unless
-// the reader has scrolled up to read back.
+// The game log, newest last, kept at the bottom unless the reader scrolled up.
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
 
@@ -23,9 +22,10 @@ export class Log extends Component {
     this.stick = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
   }
 
-  render({ events }) {
+  /** Props: `events` (the lines), `upTo` (the seq of the newest event told, folded or not). */
+  render({ events, upTo }) {
     return html`
-      <section class="panel log" aria-labelledby="log-title">
+      <section class="panel log" aria-labelledby="log-title" data-seq=${upTo}>
         <h2 id="log-title">${t("log.title")}</h2>
         <div class="log-box" role="log" tabindex="0" aria-labelledby="log-title"
              ref=${(el) => (this.box = el)} onScroll=${() => this.onScroll()}>

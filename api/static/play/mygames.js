@@ -1,12 +1,12 @@
-// "My games": the seats this browser has opened (kept in localStorage when a seat's page
-// loads), each read again when the lobby shows them, with whose turn it is. A seat's token
-// stays in this browser, as in its link; a game the server no longer has leaves the list.
+// "My games": the seats this browser has opened, each read again: the game, the seat, the
+// others, the day it was first opened here, whose turn it is or how it ended. Tokens stay in
+// this browser; a game the server no longer has leaves the list.
 import { api } from "./api.js";
 import { Component, html } from "./html.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { seatLink } from "./invitations.js";
 
-const STORAGE = "biblios.my-games"; // [{game, token, seat, lang}], the newest first
+const STORAGE = "biblios.my-games"; // [{game, token, seat, lang, at}], the newest first
 const KEEP = 12;
 
 function stored() {
@@ -26,20 +26,28 @@ function store(list) {
   }
 }
 
-/** Keep (or move to the top) the seat this page plays: `{game, token, seat, lang}`. */
+/** Keep (or move to the top) this page's seat `{game, token, seat, lang}`, first opened `at`. */
 export function rememberSeat(entry) {
   const same = (e) => e.game === entry.game && e.token === entry.token;
   const list = stored();
   if (same(list[0] ?? {})) return;
-  store([entry, ...list.filter((e) => !same(e))]);
+  const at = list.find(same)?.at ?? Date.now();
+  store([{ ...entry, at }, ...list.filter((e) => !same(e))]);
 }
 
 function forget(entry) {
   store(stored().filter((e) => !(e.game === entry.game && e.token === entry.token)));
 }
 
-/** Whose turn it is in `view`, as this seat would say it. */
+/** Whose turn it is in `view`, as this seat would say it; or how it ended for this seat. */
 function turnText(view) {
+  const mine = view.result?.seats.find((s) => s.seat === view.seat);
+  if (mine) {
+    const how = view.result.winners?.length === 0 ? t("mygames.nobody_won")
+      : mine.won ?? mine.rank === 1 ? t("mygames.won")
+      : t("mygames.rank", { rank: mine.rank, count: view.players });
+    return `${t("mygames.over")} · ${how}`;
+  }
   if (view.phase === "over") return t("mygames.over");
   if (view.to_act.includes(view.seat)) return t("mygames.your_turn");
   const names = view.seats.filter((s) => view.to_act.includes(s.seat)).map((s) => s.name);
@@ -85,11 +93,14 @@ export class MyGames extends Component {
       <ul>
         ${rows.map(({ entry, view, name }) => {
           const me = view.seats.find((s) => s.seat === view.seat)?.name;
+          const others = view.seats.filter((s) => s.seat !== view.seat).map((s) => s.name);
           const mine = view.phase !== "over" && view.to_act.includes(view.seat);
           return html`<li key=${`${entry.game}/${entry.seat}`} class=${mine ? "my-turn" : ""}>
             <a href=${seatLink(entry.game, entry.token, entry.lang)}>
               <strong>${name}</strong>
               <span>${t("mygames.as", { seat: me })}</span>
+              <span>${t("mygames.with", { seats: others.join(", ") })}</span>
+              ${entry.at && html`<span>${new Date(entry.at).toLocaleDateString(lang, { dateStyle: "medium" })}</span>`}
               <span class="my-games-turn">${turnText(view)}</span>
             </a>
           </li>`;

@@ -1,7 +1,6 @@
-// The game's rules (GET /v1/rules/<game>, localized), in a modal dialog that fits a phone: its
-// head (title, close button) stays in view while the text scrolls; the close button, Escape, a
-// tap outside and the browser's Back all close it (opening it adds a history entry, so Back
-// closes the dialog instead of leaving the game).
+// The game's rules (GET /v1/rules/<game>) in a dialog that fits a phone, its head in view
+// while the text scrolls; the button, Escape, a tap outside and Back close it (opening it adds
+// a history entry, so Back does not leave the game).
 import { api } from "./api.js";
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";

@@ -1,12 +1,10 @@
-// The seats around the table: who plays each (a person or a bot), whether they are here,
-// their status, a game-specific detail (Biblios: the hand's size), whose decision the game
-// waits for, and the running clock.
+// The seats: a person or a bot, here or not, the status, the game's detail, whose decision,
+// the clocks.
 import { Clock } from "./clock.js";
 import { html } from "./html.js";
 import { t } from "./i18n.js";
 
-/** `moves`: the events on screen; each seat's newest one is shown under its name, lit up when
- * it comes (the last move of each seat, seen on the table, not only read in the log). */
+/** `moves`: the events on screen; each seat's newest under its name, lit up as it comes. */
 export function Seats({ view, catalog, detail, moves = [] }) {
   const named = (list, id) => list?.find((item) => item.id === id)?.name ?? id;
   const lastMove = new Map();
@@ -46,9 +44,7 @@ export function Seats({ view, catalog, detail, moves = [] }) {
   `;
 }
 
-/** Beside a result's rank: why a seat that left the game ranks after those who played it out
- * (play-contract: resigned and taken-over seats rank after every playing seat); nothing for a
- * seat that finished. */
+/** Beside a result's rank: why a seat that left ranks after the others (none if finished). */
 export function Standing({ seat, catalog }) {
   const status = catalog.statuses?.find((item) => item.id === seat.standing);
   return status ? html`<small class="standing">${status.name}</small>` : null;

@@ -1,15 +1,12 @@
-// A game's live stream (play contract, "Live updates"): Server-Sent Events read with fetch
-// rather than EventSource, so that the seat token travels in the Authorization header (never
-// in an address) and every reconnection sends Last-Event-ID, so nothing is lost in a break.
-// See docs/web-client.md for why not EventSource with tickets.
+// A game's live stream (play contract, "Live updates"): Server-Sent Events read with fetch, so
+// the token goes in a header (never an address) and each reconnection sends Last-Event-ID
+// (docs/web-client.md: why not EventSource).
 import { noteServerTime } from "./api.js";
 
 const RETRY_MS = [250, 1000, 2000, 4000, 8000]; // after the n-th break in a row
 
-/**
- * Follow game `gameId` until `close()`. `onUpdate({version, view, events})` gets each update,
- * `onState(state)` each change of "connecting" | "live" | "reconnecting" | "ended" | "failed".
- */
+/** Follow game `gameId` until `close()`: `onUpdate({version, view, events})` each update,
+ * `onState` each state ("connecting", "live", "reconnecting", "ended", "failed"). */
 export function follow(gameId, { token, lang, lastEventId, onUpdate, onState }) {
   const abort = new AbortController();
   let last = lastEventId;

@@ -1,5 +1,4 @@
-// Biblios's cards and dice as pictures with words: every card says its localized name to
-// screen readers (and in its tooltip); colours are never the only cue.
+// Biblios's cards and dice: each card says its name to screen readers and in its tooltip.
 import { html } from "../html.js";
 import { t } from "../i18n.js";
 

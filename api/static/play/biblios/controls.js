@@ -1,6 +1,5 @@
-// The decisions that need more than one click: church adjustments on the dice, a bid, a
-// payment. Each offers only what the view's legal_actions allow; whatever the API still
-// refuses (a bid typed beyond the range) comes back as its localized sentence.
+// The decisions of more than one click: church changes on the dice, a bid, a payment, each
+// offering what legal_actions allow (the API's refusal of the rest is its sentence).
 import { Component, html } from "../html.js";
 import { t } from "../i18n.js";
 import { Card, CATEGORIES, Die, groupHand, groupName } from "./cards.js";
@@ -17,8 +16,8 @@ export class Scriptorium extends Component {
     if (card(previous) !== card(this.props) && this.state.picked.length) this.setState({ picked: [] });
   }
 
-  /** Pick or unpick `change`. A card that changes one die moves its pick to the die pressed
-   * last; a card that changes more never drops a pick: a change it cannot add is disabled. */
+  /** Pick or unpick `change`: a one-die card moves its pick; others never drop one (a change
+   * they cannot add is disabled). */
   toggle(change, fits, most) {
     const { picked } = this.state;
     if (picked.some((p) => same(p, change))) {
@@ -56,9 +55,9 @@ export class Scriptorium extends Component {
                 ${deltas.map((delta) => {
                   const mine = { category, delta };
                   const pressed = picked.some((p) => same(p, mine));
+                  const why = !offered(mine) ? "dice-why" : !pressed && !addable(mine) ? "church-count" : null;
                   return html`<button type="button" class="toggle"
-                    aria-pressed=${pressed}
-                    disabled=${!offered(mine) || (!pressed && !addable(mine))}
+                    aria-pressed=${pressed} disabled=${why !== null} aria-describedby=${why}
                     onClick=${() => this.toggle(mine, fits, most)}
                     aria-label=${t(delta > 0 ? "church.raise" : "church.lower", { category: name })}>
                     ${pressed && html`<span aria-hidden="true">✓ </span>`}${delta > 0 ? "+1" : "−1"}
@@ -68,14 +67,19 @@ export class Scriptorium extends Component {
             </li>`;
           })}
         </ul>
-        ${church && most > 1 && html`<p class="hint church-count" aria-live="polite">
+        ${church && CATEGORIES.some((c) => deltas.some((delta) => !offered({ category: c, delta })))
+          && html`<p class="hint" id="dice-why">${t("church.why_bounds")}</p>`}
+        ${church && most > 1 && html`<p class="hint church-count" id="church-count" aria-live="polite">
           ${t("church.count", { count: picked.length, most })}
           ${picked.length >= most ? ` ${t("church.full")}` : ""}</p>`}
         ${church && html`<div class="church-choice">
           <${Card} card=${church} small />
           <span class="church-name">${church.name}</span>
           <button type="button" class="primary" data-action="church" disabled=${!exact}
+            aria-describedby=${exact ? null : "church-why"}
             onClick=${() => !busy && act({ type: "church", adjust: picked })}>${t("church.apply")}</button>
+          ${!exact && html`<span class="why" id="church-why">${t(picked.length ? "church.why_more" : "church.why_none",
+            { count: Math.max(1, most - picked.length) })}</span>`}
           <button type="button" data-action="decline"
             onClick=${() => !busy && act({ type: "church", adjust: [] })}>
             ${t("church.decline")}
@@ -86,11 +90,9 @@ export class Scriptorium extends Component {
   }
 }
 
-/** A bid between the legal minimum and maximum, or a pass. The amount starts at the legal
- * minimum and goes back to it whenever the range changes (a new auction is a new control: the
- * table keys it by the card and the seats excluded). The field holds what was typed; anything
- * but a whole number (empty, letters, a fraction) is refused here, with a sentence, before
- * anything is sent; the range is the API's to check, and its refusal says why. */
+/** A bid from the legal minimum to the maximum, or a pass. The amount starts at the minimum,
+ * again when the range changes (the table keys a new auction's control); anything but a whole
+ * number is refused here with a sentence; the range is the API's to check. */
 export class BidControl extends Component {
   state = { typed: String(this.props.bid?.min ?? 1), invalid: false };
 
@@ -121,13 +123,13 @@ export class BidControl extends Component {
       <label for="bid-amount">${t(currency === "gold" ? "bid.amount_gold" : "bid.amount_cards")}</label>
       <div class="stepper">
         <button type="button" aria-label=${t("bid.less")} aria-disabled=${amount !== null && amount <= bid.min}
-          onClick=${() => step(-1)}>−</button>
+          aria-describedby="bid-range" onClick=${() => step(-1)}>−</button>
         <input id="bid-amount" type="text" inputmode="numeric" autocomplete="off"
           data-min=${bid.min} data-max=${bid.max} value=${typed}
           aria-describedby="bid-range" aria-invalid=${invalid}
           onInput=${(e) => this.setState({ typed: e.currentTarget.value, invalid: false })} />
         <button type="button" aria-label=${t("bid.more")} aria-disabled=${amount !== null && amount >= bid.max}
-          onClick=${() => step(1)}>+</button>
+          aria-describedby="bid-range" onClick=${() => step(1)}>+</button>
       </div>
       <span id="bid-range" class="hint">${t("bid.range", { min: bid.min, max: bid.max })}</span>
       ${invalid && html`<span class="error bid-invalid" role="alert">
@@ -158,10 +160,8 @@ export function cheapestGold(gold, due) {
   return best ? best.ids : [];
 }
 
-/** Paying for a won card (gold worth at least the bid, or a number of any cards), or refusing
- * and taking the penalty. The cards offered are laid out as the hand is (by category in the
- * Scriptorium's order, then gold; the highest first), and a chosen card stands out (raised,
- * outlined, checked), not only its checkbox. */
+/** Paying for a won card (gold worth the bid, or that many cards), or refusing: the cards laid
+ * out as the hand, a chosen one raised and outlined; a disabled Pay says why beside it. */
 export class PayControl extends Component {
   state = {
     picked: this.props.pay?.currency === "gold"
@@ -183,6 +183,8 @@ export class PayControl extends Component {
     const chosen = offered.filter((c) => picked.includes(c.id));
     const total = chosen.reduce((sum, c) => sum + c.value, 0);
     const ok = gold ? total >= pay.at_least : chosen.length === pay.count;
+    const short = gold ? pay.at_least - total : pay.count - chosen.length;
+    const why = gold ? "pay.why_gold" : short > 0 ? "pay.why_cards" : "pay.why_too_many";
     return html`<fieldset class="pay" data-count=${gold ? undefined : pay.count}>
       <legend>${gold ? t("pay.legend_gold", { count: pay.at_least })
         : t("pay.legend_cards", { count: pay.count })}</legend>
@@ -205,9 +207,11 @@ export class PayControl extends Component {
           : t("pay.selected_cards", { count: chosen.length, due: pay.count })}
       </p>
       <button type="button" class="primary" data-action="pay" disabled=${!ok}
+        aria-describedby=${ok ? null : "pay-why"}
         onClick=${() => !busy && act({ type: "pay", cards: chosen.map((c) => c.id) })}>
         ${t("pay.button")}
       </button>
+      ${!ok && html`<span class="why" id="pay-why">${t(why, { count: Math.abs(short) })}</span>`}
       ${refuse}
     </fieldset>`;
   }

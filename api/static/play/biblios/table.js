@@ -36,8 +36,7 @@ const PLACES = [
   ["public", "place.public"],
 ];
 
-/** While a church card waits for its seat (R15-R16): who resolves which card, instead of the
- * gift or auction stage, whose state is on hold meanwhile. */
+/** While a church card waits (R15-R16): who resolves which card, not the stage on hold. */
 function ChurchStage({ view }) {
   const { seat, card } = view.pending_church;
   const name = view.seats.find((s) => s.seat === seat)?.name;
@@ -52,18 +51,19 @@ function ChurchStage({ view }) {
   </section>`;
 }
 
-/** The log as this table tells it: a won card's own line is left out right after its
- * payment (the auction's result and the payment have said who won what, for how much). */
+/** The log as this table tells it: without a won card's line after its payment, nor a
+ * church card's taking before its acquiring (the latter says it all). */
 export function logLines(events) {
   return events.filter((e, i) => {
     const before = events[i - 1];
-    return !(e.type === "card_won" && before?.type === "paid" && before.seat === e.seat);
+    const after = events[i + 1];
+    return !(e.type === "card_won" && before?.type === "paid" && before.seat === e.seat)
+      && !(e.type === "card_taken" && after?.type === "church_acquired" && after.seat === e.seat);
   });
 }
 
-/** The gift phase: the card being allocated, this turn's placements, the public space.
- * The three places stay in the page (aria-disabled when not allowed), so the focus stays on
- * the one just used; to the other seats they show how far the turn has gone. */
+/** The gift phase: the card allocated, the places (kept when disabled, so the focus stays;
+ * to others, how far the turn has gone), then who takes; the public space. */
 function Gift({ view, act, busy }) {
   const turn = view.turn ?? { keep: false, auction: false, public: 0 };
   const placeable = new Set(view.legal_actions.filter((a) => a.type === "place").map((a) => a.to));
@@ -71,12 +71,15 @@ function Gift({ view, act, busy }) {
   const publicLeft = view.players - 1 - turn.public;
   const left = { keep: turn.keep ? 0 : 1, auction: turn.auction ? 0 : 1, public: publicLeft };
   const quota = { keep: 1, auction: 1, public: view.players - 1 };
-  const mine = view.active_seat === view.seat; // else: the placements shown, not offered
-  const active = view.seats.find((s) => s.seat === view.active_seat)?.name;
+  const name = (seat) => view.seats.find((s) => s.seat === seat)?.name;
+  // The cards are placed: another seat takes from the public space (R12), not the allocator.
+  const taker = view.drawn ? undefined : view.to_act.find((seat) => seat !== view.active_seat);
+  const mine = view.active_seat === view.seat && taker === undefined; // else: shown, not offered
   return html`
     ${view.pending_church ? html`<${ChurchStage} view=${view} />` : html`
     <section class="panel stage" aria-labelledby="stage-title">
-      <h2 id="stage-title">${t("gift.title", { seat: active })}</h2>
+      <h2 id="stage-title">${taker === undefined ? t("gift.title", { seat: name(view.active_seat) })
+        : t("gift.taking", { seat: name(taker) })}</h2>
       <div class="stage-row">
         <div class="stage-card">
           ${view.drawn ? html`<${Card} card=${view.drawn} />` : html`<${CardBack} />`}
@@ -86,9 +89,10 @@ function Gift({ view, act, busy }) {
           ${PLACES.map(([to, key]) => html`
             <button type="button" key=${to} class=${placeable.has(to) ? "primary" : ""}
               data-action=${`place-${to}`} aria-disabled=${!placeable.has(to)}
+              aria-describedby=${placeable.has(to) ? null : `left-${to}`}
               onClick=${() => placeable.has(to) && !busy && act({ type: "place", to })}>
               <span>${t(key)}</span>
-              <small>${t("place.left", { count: left[to] })}</small>
+              <small id=${`left-${to}`}>${t("place.left", { count: left[to] })}</small>
             </button>`)}
         </div>` : html`<ul class="places">
           ${PLACES.map(([to]) => html`<li key=${to}>

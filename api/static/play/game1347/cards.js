@@ -1,6 +1,5 @@
-// 1347's cards as labelled chips: each shows its localized name (the figure and its nuns, or
-// the kind) and, for a population card, its class's name under it (the catalog's `classes`),
-// coloured by class or kind; the colour is never the only cue.
+// 1347's cards as chips: the localized name and, for a population card, its class under it,
+// coloured by class or kind (never the only cue).
 import { html } from "../html.js";
 
 export const CLASSES = ["peasantry", "bourgeoisie", "church", "chivalry", "magic", "royalty"];

@@ -1,10 +1,7 @@
-// 1347's decisions, built from the view's legal_actions (templates): a building chosen in the
-// row (supply, enter), cards of a `cards` selection, nun-row positions of a `look` selection,
-// and one button per answer that needs no choice (a Pass, a loser, declining). Selections are
-// bounded by their maximum; what the API still refuses (too few chosen) comes back as its
-// localized sentence under the prompt. Before a play is confirmed, what it will cost and earn
-// is shown as the API's preview tells it (POST /v1/games/{id}/preview: the engine computes
-// it; nothing here knows a rule).
+// 1347's decisions, built from the view's legal_actions (templates): a building of the row,
+// cards of a `cards` selection, nun-row positions of a `look` one (each up to its maximum),
+// and a button per answer without a choice. What the API refuses is its sentence under the
+// prompt; what a play will cost and earn is its preview's (nothing here knows a rule).
 import { api } from "../api.js";
 import { Component, html } from "../html.js";
 import { lang, t } from "../i18n.js";
@@ -30,8 +27,7 @@ function answer(a, cards = [], look = []) {
   return body;
 }
 
-/** Whether each selection of template `a` has at least its minimum chosen (a preview is
- * asked only then: the API would refuse it, as it refuses the action). */
+/** Whether each selection of template `a` has its minimum chosen (else a preview is refused). */
 const complete = (a, { cards, look }) => [[a.cards, cards], [a.look, look]].every(
   ([selection, picked]) => !selection || picked.filter((v) => selection.from.includes(v)).length
     >= selection.min);
@@ -64,8 +60,8 @@ export class Decision extends Component {
       // game that has moved on (a refused preview would be an error answer in the page)
       stopPreviews().then(() => act(body)).finally(() => { this.sending = false; });
     };
-    // The play previewed: the form's action as chosen so far, else a perform without choices.
-    // It shows below every button: its answer arriving never moves a button under a finger.
+    // The play previewed (the form's so far, else a choiceless perform), below every button:
+    // its answer never moves a button under a finger.
     const performing = direct.find((a) => a.type === "perform");
     const previewed = chosen ? complete(chosen, state) && answer(chosen, state.cards, state.look)
       : performing && answer(performing);
@@ -170,8 +166,8 @@ function stopPreviews() {
 
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
-/** What the play `body` will cost and earn this seat, as the API's preview says (asked again
- * whenever the choice changes; nothing is shown while it is refused or being asked). */
+/** What the play `body` will cost and earn this seat, as the API previews it (again at each
+ * change of choice; nothing while refused or asked). */
 class Preview extends Component {
   state = { answer: null, key: null };
 

@@ -1,5 +1,4 @@
-// 1347's fields in the lobby that its options' types alone do not give: the copies of each
-// building type for the custom selection (P14), grouped by class, named from the catalog.
+// 1347's lobby field its option types do not give: the copies of each building (P14).
 import { html } from "../html.js";
 
 /** The copies by building type the field starts from: the first game's types, 5 of each. */

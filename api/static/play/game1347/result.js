@@ -8,6 +8,8 @@ import { CardList, CLASSES } from "./cards.js";
 export function Result({ view, catalog }) {
   const result = view.result;
   const seats = result.seats;
+  // Nobody survived the plague, so nobody wins (P65's decision): no rank to show.
+  const nobodyWins = !seats.some((s) => s.won);
   const killed = seats.filter((s) => s.killed).map((s) => s.name);
   const standing = (cls, seat) => result.classes[cls]?.find((e) => e.seat === seat);
   const row = (label, value, cls = "") => html`<tr class=${cls}>
@@ -41,7 +43,7 @@ export function Result({ view, catalog }) {
             ${row(t("plague.killed"), (s) => (s.killed
               ? html`<span aria-hidden="true">☠</span><span class="visually-hidden">${t("plague.killed")}</span>`
               : s.standing === "spared" ? html`<small class="standing">${t("plague.spared")}</small>` : ""))}
-            ${row(t("result.rank"), (s) => html`<span class=${s.won ? "first" : ""}>${s.rank}</span>${
+            ${!nobodyWins && row(t("result.rank"), (s) => html`<span class=${s.won ? "first" : ""}>${s.rank}</span>${
               s.won ? html` <span class="star" aria-hidden="true">★</span>` : ""}<${Standing} seat=${s}
               catalog=${catalog} />`, "rank")}
           </tfoot>

@@ -1,6 +1,5 @@
-// The table of 1347: the round, the decision, the row of buildings (with the discs on them
-// and what was committed), the seat's hand, rats and tokens, the nun row, the influence tracks
-// of every seat, and the supply and decks. Names and texts come from the view and the catalog.
+// The table of 1347: round, decision, row of buildings (discs, committed cards), hand, rats
+// and tokens, nun row, influence tracks, supply and decks.
 import { html } from "../html.js";
 import { t } from "../i18n.js";
 import { CardList, CLASSES, useClassNames } from "./cards.js";

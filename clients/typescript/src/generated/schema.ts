@@ -808,13 +808,13 @@ export interface components {
             currency: "gold" | "cards";
         };
         BankClock: {
-            /** @description `bank`: seconds each decision made adds to its seat's bank; a bank that runs out restarts at this (10 s when it is 0). */
+            /** @description `bank`: seconds each decision made adds to its seat's bank; a bank that runs out restarts at this (10 s when it is 0); a seat reclaimed after a takeover restarts at the largest of this, 10 s and a quarter of `initial_seconds`, at most 300 s. */
             increment_seconds: number;
             /** @description `bank`: each seat's bank at the start, in seconds. */
             initial_seconds: number;
             /**
              * @description No clock runs until every person's seat has opened the game once (a read or a stream with its own token), or this many seconds after creation.
-             * @default 60
+             * @default 900
              */
             start_grace_seconds?: number;
             /**
@@ -1477,21 +1477,20 @@ export interface components {
         ClockRequest: {
             /** @description `days`: days per decision (correspondence). */
             days?: number;
-            /** @description `bank`: seconds each decision made adds to its seat's bank; a bank that runs out restarts at this (10 s when it is 0). */
+            /** @description `bank`: seconds each decision made adds to its seat's bank; a bank that runs out restarts at this (10 s when it is 0); a seat reclaimed after a takeover restarts at the largest of this, 10 s and a quarter of `initial_seconds`, at most 300 s. */
             increment_seconds?: number;
             /** @description `bank`: each seat's bank at the start, in seconds. */
             initial_seconds?: number;
             /** @description `decision`: seconds per decision. */
             seconds?: number;
-            /**
-             * @description No clock runs until every person's seat has opened the game once (a read or a stream with its own token), or this many seconds after creation.
-             * @default 60
-             */
+            /** @description No clock runs until every person's seat has opened the game once (a read or a stream with its own token), or this many seconds after creation (default: 900 for `decision` and `bank`, 86400 for `days`). */
             start_grace_seconds?: number;
             /** @enum {string} */
             type: "decision" | "bank" | "days";
         };
         ClockView: {
+            /** @description while the start grace lasts, the people's seats that have not opened the game yet (whose opening the clocks wait for); else empty */
+            awaiting_seats: number[];
             /**
              * Format: date-time
              * @description RFC 3339, UTC
@@ -1654,7 +1653,7 @@ export interface components {
             days: number;
             /**
              * @description No clock runs until every person's seat has opened the game once (a read or a stream with its own token), or this many seconds after creation.
-             * @default 60
+             * @default 86400
              */
             start_grace_seconds?: number;
             /**
@@ -1668,7 +1667,7 @@ export interface components {
             seconds: number;
             /**
              * @description No clock runs until every person's seat has opened the game once (a read or a stream with its own token), or this many seconds after creation.
-             * @default 60
+             * @default 900
              */
             start_grace_seconds?: number;
             /**
@@ -3029,7 +3028,7 @@ export interface components {
              * @description RFC 3339, UTC: when the seat runs out of time, for a seat the game waits for (during the start grace: if the grace runs out); else null
              */
             deadline: string | null;
-            /** @description the seat's time left (a bank's, even while it does not run); null: not waited for, and no bank */
+            /** @description the seat's time left (a bank's, even while it does not run); null: not waited for and no bank, or a seat a bot plays (resigned, taken over) */
             remaining_seconds: number | null;
             /** @description the seat's time is running down now */
             running: boolean;

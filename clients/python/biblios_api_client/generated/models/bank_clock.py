@@ -25,17 +25,18 @@ class BankClock:
     """ 
         Attributes:
             increment_seconds (int): `bank`: seconds each decision made adds to its seat's bank; a bank that runs out
-                restarts at this (10 s when it is 0).
+                restarts at this (10 s when it is 0); a seat reclaimed after a takeover restarts at the largest of this, 10 s
+                and a quarter of `initial_seconds`, at most 300 s.
             initial_seconds (int): `bank`: each seat's bank at the start, in seconds.
             type_ (BankClockType):
             start_grace_seconds (int | Unset): No clock runs until every person's seat has opened the game once (a read or a
-                stream with its own token), or this many seconds after creation. Default: 60.
+                stream with its own token), or this many seconds after creation. Default: 900.
      """
 
     increment_seconds: int
     initial_seconds: int
     type_: BankClockType
-    start_grace_seconds: int | Unset = 60
+    start_grace_seconds: int | Unset = 900
 
 
 

@@ -27,11 +27,13 @@ class ClockRequest:
             type_ (ClockRequestType):
             days (int | Unset): `days`: days per decision (correspondence).
             increment_seconds (int | Unset): `bank`: seconds each decision made adds to its seat's bank; a bank that runs
-                out restarts at this (10 s when it is 0).
+                out restarts at this (10 s when it is 0); a seat reclaimed after a takeover restarts at the largest of this, 10
+                s and a quarter of `initial_seconds`, at most 300 s.
             initial_seconds (int | Unset): `bank`: each seat's bank at the start, in seconds.
             seconds (int | Unset): `decision`: seconds per decision.
             start_grace_seconds (int | Unset): No clock runs until every person's seat has opened the game once (a read or a
-                stream with its own token), or this many seconds after creation. Default: 60.
+                stream with its own token), or this many seconds after creation (default: 900 for `decision` and `bank`, 86400
+                for `days`).
      """
 
     type_: ClockRequestType
@@ -39,7 +41,7 @@ class ClockRequest:
     increment_seconds: int | Unset = UNSET
     initial_seconds: int | Unset = UNSET
     seconds: int | Unset = UNSET
-    start_grace_seconds: int | Unset = 60
+    start_grace_seconds: int | Unset = UNSET
 
 
 

@@ -27,6 +27,8 @@ T = TypeVar("T", bound="ClockView")
 class ClockView:
     """ 
         Attributes:
+            awaiting_seats (list[int]): while the start grace lasts, the people's seats that have not opened the game yet
+                (whose opening the clocks wait for); else empty
             deadline (datetime.datetime): RFC 3339, UTC
             grace_until (datetime.datetime | None): RFC 3339, UTC: the end of the start grace (no clock runs until every
                 person opened the game, or then); null once it is over
@@ -37,6 +39,7 @@ class ClockView:
             type_ (ClockViewType):
      """
 
+    awaiting_seats: list[int]
     deadline: datetime.datetime
     grace_until: datetime.datetime | None
     seat: int
@@ -51,6 +54,10 @@ class ClockView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seat_clock_view import SeatClockView # noqa: PLC0415
+        awaiting_seats = self.awaiting_seats
+
+
+
         deadline = self.deadline.isoformat()
 
         grace_until: None | str
@@ -78,6 +85,7 @@ class ClockView:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "awaiting_seats": awaiting_seats,
             "deadline": deadline,
             "grace_until": grace_until,
             "seat": seat,
@@ -95,6 +103,9 @@ class ClockView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seat_clock_view import SeatClockView # noqa: PLC0415
         d = dict(src_dict)
+        awaiting_seats = cast(list[int], d.pop("awaiting_seats"))
+
+
         deadline = datetime.datetime.fromisoformat(d.pop("deadline"))
 
 
@@ -140,6 +151,7 @@ class ClockView:
 
 
         clock_view = cls(
+            awaiting_seats=awaiting_seats,
             deadline=deadline,
             grace_until=grace_until,
             seat=seat,

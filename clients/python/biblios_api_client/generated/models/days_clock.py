@@ -27,12 +27,12 @@ class DaysClock:
             days (int): `days`: days per decision (correspondence).
             type_ (DaysClockType):
             start_grace_seconds (int | Unset): No clock runs until every person's seat has opened the game once (a read or a
-                stream with its own token), or this many seconds after creation. Default: 60.
+                stream with its own token), or this many seconds after creation. Default: 86400.
      """
 
     days: int
     type_: DaysClockType
-    start_grace_seconds: int | Unset = 60
+    start_grace_seconds: int | Unset = 86400
 
 
 

@@ -27,12 +27,12 @@ class DecisionClock:
             seconds (int): `decision`: seconds per decision.
             type_ (DecisionClockType):
             start_grace_seconds (int | Unset): No clock runs until every person's seat has opened the game once (a read or a
-                stream with its own token), or this many seconds after creation. Default: 60.
+                stream with its own token), or this many seconds after creation. Default: 900.
      """
 
     seconds: int
     type_: DecisionClockType
-    start_grace_seconds: int | Unset = 60
+    start_grace_seconds: int | Unset = 900
 
 
 

@@ -27,7 +27,7 @@ class SeatClockView:
             deadline (datetime.datetime | None): RFC 3339, UTC: when the seat runs out of time, for a seat the game waits
                 for (during the start grace: if the grace runs out); else null
             remaining_seconds (float | None): the seat's time left (a bank's, even while it does not run); null: not waited
-                for, and no bank
+                for and no bank, or a seat a bot plays (resigned, taken over)
             running (bool): the seat's time is running down now
             seat (int):
      """
