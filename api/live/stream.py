@@ -19,10 +19,10 @@ A seat's stream marks the seat present (``connected`` in views) until ``presence
 ahead, every third of that, once it has checked that its client is still there; it stops when
 the client has gone, so presence lapses within ``presence`` seconds of the client leaving. It
 marks it only while its token is the seat's (checked by the store, in the same step): a new
-token ends the seat's presence at once (``api.store.GameStore.replace_token``), and the old
+token ends the seat's presence at once (``api.play.store.GameStore.replace_token``), and the old
 token's streams can never bring it back.
 
-Views and events are rendered by ``api.presenting``, as ``GET /v1/games/{id}`` renders them:
+Views and events are rendered by ``api.play.presenting``, as ``GET /v1/games/{id}`` renders them:
 a message shows the caller's seat (or a spectator) exactly what that request would show at the
 message's version. What a feed's streams read of the game (a :class:`Snapshot`) is shared, and
 each of its renderings is made once, for all the streams of that seat and language.
@@ -42,12 +42,12 @@ from dataclasses import dataclass
 
 from engine import Event, Table
 
-from ..access import invalid_token
+from ..http.access import invalid_token
+from ..http.problems import Problem
 from ..i18n import get_localizer
-from ..presenting import present_events, present_view, seat_names
-from ..problems import Problem
-from ..service import GameService, load_table
-from ..store import GameRecord, StoreUnavailable
+from ..play.presenting import present_events, present_view, seat_names
+from ..play.service import GameService, load_table
+from ..play.store import GameRecord, StoreUnavailable
 from . import sse
 from .hub import EventLog, Hub, Listener
 

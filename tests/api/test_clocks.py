@@ -13,7 +13,7 @@ import orjson
 import pytest
 from flask import Flask
 
-from api.store import GameStore
+from api.play.store import GameStore
 from engine.verify import verify
 from support.worker_process import WorkerProcess
 from tests.api.helpers import Api, assert_problem, bearer

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from api.store import GameStore, Write, game_key
+from api.play.store import GameStore, Write, game_key
 from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,

@@ -1,4 +1,4 @@
-"""What operators see (api.observability): request ids, JSON access logs without secrets, and
+"""What operators see (api.play.observability): request ids, JSON access logs without secrets, and
 Prometheus metrics."""
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """The problems' parameters in the OpenAPI document (``ProblemParams``) hold to the code.
 
-Each problem code with parameters has its typed ``<Code>ProblemParams`` (``api.openapi``), made
-from one table per place: ``api.schemas.API_PROBLEMS`` (the API's codes and those every game
-shares) and each game's ``PROBLEMS`` (its edge's ``problem_docs``). Here an AST scan of
-``engine/`` and ``api/`` finds every ``RuleViolation("code", name=...)`` and
+Each problem code with parameters has its typed ``<Code>ProblemParams``
+(``api.schemas.openapi``), made from one table per place:
+``api.schemas.common.API_PROBLEMS`` (the API's codes and those every game shares) and each
+game's ``PROBLEMS`` (its edge's ``problem_docs``). Here an AST scan of ``engine/`` and ``api/``
+finds every ``RuleViolation("code", name=...)`` and
 ``Problem(status, "code", {"name": ...})`` and holds the tables to them: per code (and per game
 for a game's own codes), the parameters documented are exactly those sent, required where every
 call sends them; a code raised without parameters is in no table; every code raised is a
@@ -120,7 +121,7 @@ def test_the_scan_finds_the_calls() -> None:
 
 
 def test_every_code_raised_is_documented() -> None:
-    from api.openapi import error_codes
+    from api.schemas.openapi import error_codes
 
     documented = set(error_codes())
     missing = {call.where: call.code for call in raised() if call.code not in documented}
@@ -132,8 +133,8 @@ def test_every_code_of_a_games_own_is_in_its_engines_declaration() -> None:
     the document's enum of codes is made from it); the rest of what its folders raise is shared
     (the shared texts' table)."""
     from api.games import get_edge
-    from api.i18n import texts
-    from api.openapi_fields import base_codes
+    from api.i18n import msgids as texts
+    from api.schemas.openapi_fields import base_codes
 
     shared = base_codes(texts.ERRORS)
     undeclared = {
@@ -149,8 +150,8 @@ def test_every_code_of_a_games_own_is_in_its_engines_declaration() -> None:
 def test_the_params_tables_hold_to_the_code_that_raises() -> None:
     """Per code, and per game for a game's own codes: the documented parameters are exactly
     those sent, required where every call sends them."""
-    from api.code_docs import API_PROBLEMS
-    from api.openapi import problem_declarations
+    from api.schemas.code_docs import API_PROBLEMS
+    from api.schemas.openapi import problem_declarations
 
     declared: dict[tuple[str, str], dict[str, bool]] = {}
     for code, docs in problem_declarations().items():

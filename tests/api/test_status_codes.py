@@ -18,7 +18,7 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api.store import GameStore, Write
+from api.play.store import GameStore, Write
 from engine.biblios.cards import CATEGORIES
 from support.redis_server import RedisServer
 from tests.api.helpers import (

@@ -7,11 +7,12 @@ from typing import Any
 
 from engine.biblios import GAME
 
-from ...field_messages import Message
+from ...http.problems import Problem
 from ...i18n import N_, Localizer
-from ...problems import Problem
+from ...i18n.field_messages import Message
 from .. import GameEdge, register
-from . import client_texts, presenter, schemas
+from . import presenter, schemas
+from . import web_client_labels as client_texts
 from .vocabulary import BibliosVocabulary
 
 _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
@@ -26,7 +27,7 @@ class BibliosEdge(GameEdge):
     catalog_schema = schemas.Catalog
     vocabulary = BibliosVocabulary
     action_docs = schemas.ACTIONS
-    action_union = "BibliosAction"  # its actions and resign (api.openapi)
+    action_union = "BibliosAction"  # its actions and resign (api.schemas.openapi)
     suffix = ""  # its components came first: `View`, `CardPlacedParams`
     event_texts = schemas.EVENT_TEXTS
     problem_texts = schemas.PROBLEM_TEXTS
