@@ -16,14 +16,13 @@ from flask_smorest import Api
 from . import i18n, live
 from .composition import build_services
 from .config import Config
-from .http import limits, problems, serving, stream_caps
+from .http import limits, observability, problems, serving, stream_caps
 from .http.routes import exports as export_routes
 from .http.routes import games as game_routes
 from .http.routes import portals as portal_routes
 from .http.routes import reference
 from .http.routes import streams as stream_routes
 from .http.routes import web_client as play
-from .play import observability
 from .play.store import OutcomeUnknown, StoreUnavailable
 from .portals import webhooks
 from .schemas import common as schemas

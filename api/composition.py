@@ -51,7 +51,6 @@ def build_services(config: Config, clock: Callable[[], float] = time.time) -> Se
     games = GameService(
         store,
         cas_retries=config.cas_retries,
-        allow_fixed_deck=config.allow_fixed_deck,
         unplayed_ttl=config.unplayed_ttl,
         clock=clock,
         listeners=listeners,

@@ -178,10 +178,9 @@ class GameEdge(ABC):
         for name in cls.unions:
             drop_union(name)
 
-    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
+    def setup_options(self, body: Mapping[str, Any]) -> dict[str, Any]:
         """The engine's game-specific setup options from a loaded create body: the options
-        its ``GameInfo`` declares, as given (a game may refuse one this server does not allow,
-        raising a ``Problem``)."""
+        its ``GameInfo`` declares, as given."""
         return {
             option.name: body[option.name]
             for option in self.game.info.options

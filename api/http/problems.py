@@ -8,7 +8,8 @@ from flask import Flask, Response
 from werkzeug.exceptions import HTTPException
 
 from ..i18n import get_localizer, request_locale
-from ..play.observability import request_id
+from ..play.refusals import Refused
+from .observability import request_id
 from .responses import json_response
 
 PROBLEM_TYPE_BASE = "https://biblios.dev/problems/"
@@ -49,6 +50,36 @@ class Problem(Exception):
         self.headers = headers or {}
         self.game = game  # whose vocabulary renders the detail (a game's own codes)
         self.names = names  # the players' names, for a detail that names a seat
+
+
+#: The status of each refusal of the services (``api.play.refusals``) that is not 422 (a rule
+#: of the game broken, a name refused...).
+REFUSAL_STATUS = {
+    "game_not_found": 404,
+    "invalid_token": 401,
+    "conflict": 409,
+    "seat_not_taken_over": 409,  # a state conflict rather than a bad request
+    "stale_version": 412,
+}
+
+
+def refused(refusal: Refused) -> Problem:
+    """The problem that answers ``refusal``: its status, and the headers that status calls
+    for (a 401's challenge, a 412's current ``ETag``)."""
+    status = REFUSAL_STATUS.get(refusal.code, 422)
+    headers = {}
+    if status == 401:
+        headers["WWW-Authenticate"] = "Bearer"
+    elif status == 412:
+        headers["ETag"] = f'"{refusal.params["version"]}"'
+    return Problem(
+        status,
+        refusal.code,
+        refusal.params,
+        headers=headers,
+        game=refusal.game,
+        names=refusal.names,
+    )
 
 
 def problem_response(problem: Problem) -> Response:
@@ -111,6 +142,7 @@ def _flatten_messages(messages: Any) -> dict[str, Any]:
 def register(app: Flask) -> None:
     """Answer every error of the app as problem+json (never an HTML page or a stack trace)."""
     app.register_error_handler(Problem, problem_response)
+    app.register_error_handler(Refused, lambda refusal: problem_response(refused(refusal)))
     app.register_error_handler(HTTPException, _from_http_exception)
 
     @app.errorhandler(Exception)

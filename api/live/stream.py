@@ -42,10 +42,9 @@ from dataclasses import dataclass
 
 from engine import Event, Table
 
-from ..http.access import invalid_token
-from ..http.problems import Problem
 from ..i18n import get_localizer
 from ..play.presenting import present_events, present_view, seat_names
+from ..play.refusals import Refused
 from ..play.service import GameService, load_table
 from ..play.store import GameRecord, StoreUnavailable
 from . import sse
@@ -184,7 +183,8 @@ class GameStream:
         """Join the feed, read the game and render the first message, with the events after
         ``after_version`` (the client's ``Last-Event-ID``; None: no events).
 
-        :raises Problem: 404 the game is gone; 401 the seat's token was replaced meanwhile.
+        :raises Refused: ``game_not_found``, the game is gone; ``invalid_token``, the seat's
+            token was replaced meanwhile.
         :raises StoreUnavailable: Redis cannot be reached (nothing is sent; 503).
         """
         self._listener = self._hub.join(self.game_id)
@@ -196,9 +196,9 @@ class GameStream:
             self._generation = feed.generation
             record = self._store.load(self.game_id)
             if record is None:
-                raise Problem(404, "game_not_found", {"id": self.game_id})
+                raise Refused("game_not_found", {"id": self.game_id})
             if self._replaced(record):
-                raise invalid_token()
+                raise Refused("invalid_token")
             # due timeouts first; the seat's stream opens the game (the clocks' start grace)
             current = self._service.current(self.game_id, record, self.seat)
             snapshot = Snapshot(self.game_id, current.record, current.table, self._generation)

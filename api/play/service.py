@@ -1,11 +1,12 @@
 """The API's operations on games, behind the HTTP handlers and the worker's jobs.
 
-The handlers parse and authenticate; a ``GameService`` decides and writes, and answers with a
-``Problem`` when the rules or the store refuse. It knows no game: the stored table names it,
-and its edge (``api.games``) brings what is game-specific. Every write goes through one
-compare-and-set (``GameStore.update``): a person's action, the bots' moves it hands the turn
-to, and any timeout that fell due before it land together, as one version. After each write,
-the registered listeners hear of it (the clock's job, portals' webhooks).
+The handlers parse and authenticate; a ``GameService`` decides and writes, and raises
+``Refused`` (``api.play.refusals``) when the rules or the store refuse: it knows nothing of
+HTTP. It knows no game either: the stored table names it, and its edge (``api.games``) brings
+what is game-specific. Every write is one compare-and-set (``GameStore.compare_and_set``): a
+person's action, the bots' moves it hands the turn to, and any timeout that fell due before it
+land together, as one version; a write that lost its race is judged again on the new state.
+After each write, the registered listeners hear of it (the clock's job, portals' webhooks).
 """
 
 from __future__ import annotations
@@ -24,23 +25,13 @@ from engine.export import DECK
 from engine.fairness import SERVER_SEED_BYTES, Fairness
 
 from ..games import GameEdge
-from ..http.problems import Problem
-from ..http.reading import etag
 from ..i18n.free_text import is_default_name
 from ..i18n.lookalikes import lookalike_keys
 from ..schemas.common import MAX_SEED
-from . import clocks, event_log, observability
+from . import clocks, event_log, metrics
+from .refusals import Refused, broke_a_rule, stale_version
 from .seat_tokens import new_token, token_hash
-from .store import (
-    CLOCK,
-    IDEMPOTENCY,
-    UPDATED_AT,
-    Conflict,
-    GameExists,
-    GameRecord,
-    GameStore,
-    Write,
-)
+from .store import CLOCK, IDEMPOTENCY, UPDATED_AT, GameExists, GameRecord, GameStore, Write
 
 #: ``{"type": "resign"}`` is every game's: any seat, any time (play-contract, "Resigning").
 RESIGN = "resign"
@@ -68,19 +59,6 @@ def encode_events(events: list[Event]) -> str:
 
 def decode_events(text: str | bytes) -> list[Event]:
     return [Event(tuple(e[:3]) + (e[3], e[4], tuple(e[5]))) for e in orjson.loads(text)]
-
-
-#: Rule violations that are not 422: a state conflict rather than a bad request.
-CONFLICTS = frozenset({"seat_not_taken_over"})
-
-
-def rule_problem(violation: RuleViolation, game: str, names: list[str] | None = None) -> Problem:
-    status = 409 if violation.code in CONFLICTS else 422
-    return Problem(status, violation.code, violation.params, game=game, names=names)
-
-
-def stale_version(version: int) -> Problem:
-    return Problem(412, "stale_version", {"version": version}, headers={"ETag": etag(version)})
 
 
 class WriteListener(Protocol):
@@ -121,7 +99,6 @@ class GameService:
 
     store: GameStore
     cas_retries: int
-    allow_fixed_deck: bool
     clock: Callable[[], float]
     listeners: list[WriteListener] = field(default_factory=list)
     unplayed_ttl: int | None = None
@@ -140,7 +117,7 @@ class GameService:
         once (a game of bots only is over when this returns). ``extra_meta`` is kept in the
         game's ``meta`` (its portal...)."""
         seats = seats_of(body)
-        options = edge.setup_options(body, self.allow_fixed_deck)
+        options = edge.setup_options(body)
         fairness, seed = draw_seed(body, options)
         setup = Setup(
             players=len(seats),
@@ -155,7 +132,7 @@ class GameService:
             bots = [seat.get("bot") for seat in seats]
             table, events = Table.create(edge.game, setup, bots, defer=True)
         except RuleViolation as violation:
-            raise rule_problem(violation, edge.id, names) from None
+            raise broke_a_rule(violation, edge.id, names) from None
         tokens = [None if seat.get("bot") else new_token() for seat in seats]
         now = self.clock()
         turn_seconds = body.get("turn_seconds")
@@ -208,9 +185,7 @@ class GameService:
         opening = seat is not None and self._opens(record, seat)
         if not opening and not self._overdue(record):
             return Written(record, load_table(record))
-        return self._write(
-            game_id, record, None, lambda table, events: None, opener=seat if opening else None
-        )
+        return self._write(game_id, record, _Asked(_nothing, opener=seat if opening else None))
 
     def _opens(self, record: GameRecord, seat: int) -> bool:
         """Whether ``seat``'s read of ``record`` is one the start grace waits for."""
@@ -250,44 +225,16 @@ class GameService:
         422 ``idempotency_key_reused``.
         """
 
-        kind = action.get("type")
-        deciding = kind not in (RESIGN, RECLAIM)
-
-        def decide(table: Table, events: list[Event]) -> None:
-            if deciding:
-                events += table.act(seat, action)
-            elif kind == RESIGN:
-                events += table.resign(seat)
-            else:
-                events += table.reclaim(seat)
-
-        acted = seat if deciding else None
-        if idempotency_key is None:  # nothing to replay, no key to keep
-            return self._write(game_id, record, if_match, decide, acted=acted, opener=seat)
-        fingerprint = _fingerprint(seat, action)
-
-        def replay_of(current: GameRecord) -> None:
-            marker = current.idempotency.get(seat)
-            if marker is None:
-                return
-            key, _, rest = marker.partition("\t")
-            if key != idempotency_key:
-                return
-            kept_fingerprint, _, version = rest.partition("\t")
-            if kept_fingerprint != fingerprint:
-                raise Problem(422, "idempotency_key_reused", {"key": idempotency_key})
-            raise _Replayed(current, int(version))
-
-        def marker(current: GameRecord) -> dict[str, str]:
-            made = current.version + 1
-            return {IDEMPOTENCY[seat]: f"{idempotency_key}\t{fingerprint}\t{made}"}
-
-        try:
-            return self._write(
-                game_id, record, if_match, decide, replay_of, marker, acted=acted, opener=seat
-            )
-        except _Replayed as replayed:
-            return self._replayed(game_id, replayed.record, replayed.version)
+        asked = _Asked(
+            _decision(seat, action),
+            if_match,
+            acted=seat if action.get("type") not in (RESIGN, RECLAIM) else None,
+            opener=seat,
+            seat=seat,
+            key=idempotency_key,
+            fingerprint=_fingerprint(seat, action) if idempotency_key is not None else "",
+        )
+        return self._write(game_id, record, asked)
 
     def _replayed(self, game_id: str, record: GameRecord, version: int) -> Written:
         """The game as it is now, with the events of the write that made ``version``."""
@@ -313,99 +260,86 @@ class GameService:
         if record is None:
             return None
 
-        def decide(table: Table, events: list[Event]) -> None:
-            events += table.play_deferred()
-
-        return self._write(game_id, record, None, decide)
+        return self._write(game_id, record, _Asked(Table.play_deferred))
 
     # --- Writing ----------------------------------------------------------------------------
 
-    def _write(
-        self,
-        game_id: str,
-        record: GameRecord,
-        if_match: Callable[[int], bool | None] | None,
-        decide: Callable[[Table, list[Event]], None],
-        first: Callable[[GameRecord], None] | None = None,
-        marker: Callable[[GameRecord], dict[str, str]] | None = None,
-        acted: int | None = None,
-        opener: int | None = None,
-    ) -> Written:
-        """Judge and write with compare-and-set; ``first(current)`` runs before anything else
-        on each attempt (it may raise), ``marker(current)`` adds fields to the write.
-        ``acted``: the seat whose decision ``decide`` makes (its bank gains the increment);
-        ``opener``: the person's seat that opens the game (the clocks' start grace)."""
-        outcome: dict[str, Any] = {}
+    def _write(self, game_id: str, record: GameRecord, asked: _Asked) -> Written:
+        """Judge what is ``asked`` on the game as it is now and write it with compare-and-set;
+        a write that lost its race is judged again on the new state, up to ``cas_retries``
+        attempts in all (then ``conflict``, 409)."""
+        for _ in range(self.cas_retries):
+            replays = _replays(record, asked)
+            if replays is not None:  # an earlier request with the same key: its answer again
+                return self._replayed(game_id, record, replays)
+            judged = self._judge(record, asked)
+            if judged.write is None:  # the action refused, or nothing due any more
+                if judged.refused is not None:
+                    raise judged.refused
+                return Written(record, judged.table)
+            if self.store.compare_and_set(game_id, record.version, judged.write):
+                written = record.after(judged.write)
+                self._tell(game_id, record, written, judged.table)
+                if judged.refused is not None:  # the due timeouts are written, not the action
+                    raise judged.refused
+                return Written(written, judged.table, judged.events)
+            metrics.CAS_RACES.inc()
+            latest = self.store.load(game_id)
+            if latest is None:  # expired in the meantime
+                raise Refused("game_not_found", {"id": game_id})
+            record = latest
+        metrics.CAS_CONFLICTS.inc()
+        raise Refused("conflict")
 
-        def change(current: GameRecord) -> Write:
-            if first is not None:
-                first(current)
-            if if_match is not None and if_match(current.version) is False:
-                raise stale_version(current.version)
-            table = load_table(current)
-            now = self.clock()
-            spec = clocks.ClockSpec.of(current.meta)
-            state = (
-                clocks.state_of(spec, current.clock, current.deadline, table)
-                if spec is not None
-                else None
-            )
-            events: list[Event] = []
-            if spec is not None and state is not None:
-                events += clocks.catch_up(spec, state, table, now)[0]
+    def _judge(self, current: GameRecord, asked: _Asked) -> _Judged:
+        """What ``asked`` makes of ``current``: the write (None: nothing to write), its events,
+        and the rule its action broke (the timeouts that fell due before it are written all
+        the same)."""
+        if asked.if_match is not None and asked.if_match(current.version) is False:
+            raise stale_version(current.version)
+        table = load_table(current)
+        now = self.clock()
+        spec = clocks.ClockSpec.of(current.meta)
+        state = clocks.state_of(spec, current.clock, current.deadline, table) if spec else None
+        events: list[Event] = []
+        opened = False
+        if spec is not None and state is not None:
+            events += clocks.catch_up(spec, state, table, now)[0]
             opened = (
-                spec is not None
-                and state is not None
-                and opener is not None
-                and table.seats[opener].bot is None
+                asked.opener is not None
+                and table.seats[asked.opener].bot is None
                 and not table.is_over()
-                and clocks.open_seat(state, table, opener, now)
+                and clocks.open_seat(state, table, asked.opener, now)
             )
-            refused = None
-            log_before = len(table.log)
-            try:
-                decide(table, events)
-            except RuleViolation as violation:
-                refused = rule_problem(violation, current.game, current.names)
-                if not events and not opened:
-                    raise refused from None
-            if not events and not opened:
-                # nothing due any more (another write applied it): write nothing
-                raise _Unchanged(current, table)
-            deadline = None
-            clock_fields: dict[str, str] = {}
-            if spec is not None and state is not None:
-                new_entries = table.log[log_before:]
-                made = () if refused is not None or acted is None else (acted,)
-                clocks.settle(spec, state, table, now, made, moved=_moved(new_entries))
-                deadline = state.deadline() if table.waiting_for() else None
-                clock_fields[CLOCK] = state.to_json()
-            outcome.update(table=table, events=events, refused=refused, before=current)
+        log_before = len(table.log)
+        refused = None
+        try:
+            events += asked.decide(table)
+        except RuleViolation as violation:
+            refused = broke_a_rule(violation, current.game, current.names)
+        if not events and not opened:
+            return _Judged(table, [], refused=refused)
+        fields = {UPDATED_AT: repr(float(now))}
+        deadline = None
+        if spec is not None and state is not None:
+            made = () if refused is not None or asked.acted is None else (asked.acted,)
+            clocks.settle(spec, state, table, now, made, moved=_moved(table.log[log_before:]))
+            deadline = state.deadline() if table.waiting_for() else None
+            fields[CLOCK] = state.to_json()
+        if asked.key is not None and asked.seat is not None and refused is None:
             # The key is kept only with the write of the action it keyed: a refused action's
             # key stays unused (the due timeouts are written without it), so a retry is judged
             # again rather than replayed as a success.
-            kept_key = marker(current) if marker and refused is None else {}
-            return Write(
-                state=snapshot(table),
-                seq=table.state.seq,
-                deadline=deadline,
-                events=encode_events(events),
-                fields={UPDATED_AT: repr(float(now)), **clock_fields, **kept_key},
-            )
-
-        try:
-            written = self.store.update(game_id, change, self.cas_retries, current=record)
-        except _Unchanged as unchanged:
-            return Written(unchanged.record, unchanged.table)
-        except Conflict:
-            observability.CAS_CONFLICTS.inc()
-            raise Problem(409, "conflict") from None
-        except LookupError:
-            raise Problem(404, "game_not_found", {"id": game_id}) from None
-        self._tell(game_id, outcome["before"], written, outcome["table"])
-        if outcome["refused"] is not None:
-            raise outcome["refused"]
-        return Written(written, outcome["table"], outcome["events"])
+            made_version = current.version + 1
+            fields[IDEMPOTENCY[asked.seat]] = f"{asked.key}\t{asked.fingerprint}\t{made_version}"
+        write = Write(
+            state=snapshot(table),
+            seq=table.state.seq,
+            deadline=deadline,
+            events=encode_events(events),
+            fields=fields,
+        )
+        return _Judged(table, events, write, refused)
 
     def _overdue(self, record: GameRecord) -> bool:
         return record.deadline is not None and record.deadline <= self.clock()
@@ -413,18 +347,71 @@ class GameService:
     def _tell(
         self, game_id: str, before: GameRecord | None, after: GameRecord, table: Table
     ) -> None:
-        observability.count_write(table)
+        metrics.count_write(table)
         for listener in self.listeners:
             listener.written(game_id, before, after, table)
 
 
-class _Replayed(Exception):
-    """A request repeats an earlier one (same ``Idempotency-Key``) that made ``version``."""
+@dataclass(frozen=True)
+class _Asked:
+    """What one write asks of a game (judged again on each attempt: ``_judge``)."""
 
-    def __init__(self, record: GameRecord, version: int) -> None:
-        super().__init__(version)
-        self.record = record
-        self.version = version
+    decide: Callable[[Table], list[Event]]
+    """The decision, made on the table (it may raise ``RuleViolation``)."""
+    if_match: Callable[[int], bool | None] | None = None
+    """Whether the request's ``If-Match`` names a version (None: it has none)."""
+    acted: int | None = None
+    """The seat whose decision it is (its bank gains the increment)."""
+    opener: int | None = None
+    """The person's seat whose request opens the game (the clocks' start grace)."""
+    seat: int | None = None
+    key: str | None = None
+    """The ``Idempotency-Key`` of ``seat``'s request, and the ``fingerprint`` of its action."""
+    fingerprint: str = ""
+
+
+@dataclass
+class _Judged:
+    """What a write makes of the game as it is now."""
+
+    table: Table
+    events: list[Event]
+    write: Write | None = None
+    """None: nothing to write (nothing due, or the action alone, refused)."""
+    refused: Refused | None = None
+    """The rule the action broke (the due timeouts are written all the same)."""
+
+
+def _nothing(table: Table) -> list[Event]:
+    """No decision: a read that applies the timeouts due (or opens the game)."""
+    return []
+
+
+def _decision(seat: int, action: Mapping[str, Any]) -> Callable[[Table], list[Event]]:
+    """The decision ``action`` of ``seat`` makes on a table."""
+    kind = action.get("type")
+    if kind == RESIGN:
+        return lambda table: table.resign(seat)
+    if kind == RECLAIM:
+        return lambda table: table.reclaim(seat)
+    return lambda table: table.act(seat, action)
+
+
+def _replays(current: GameRecord, asked: _Asked) -> int | None:
+    """The version made by an earlier request of ``asked.seat`` with the same key and action
+    (None: none, or no key asked); the same key with another action is refused."""
+    if asked.key is None or asked.seat is None:
+        return None
+    marker = current.idempotency.get(asked.seat)
+    if marker is None:
+        return None
+    key, _, rest = marker.partition("\t")
+    if key != asked.key:
+        return None
+    fingerprint, _, version = rest.partition("\t")
+    if fingerprint != asked.fingerprint:
+        raise Refused("idempotency_key_reused", {"key": asked.key})
+    return int(version)
 
 
 def _fingerprint(seat: int, action: Mapping[str, Any]) -> str:
@@ -433,15 +420,6 @@ def _fingerprint(seat: int, action: Mapping[str, Any]) -> str:
     # numbers may still be out of any range (orjson refuses integers beyond 64 bits).
     data = json.dumps([seat, action], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(data.encode()).hexdigest()[:32]
-
-
-class _Unchanged(Exception):
-    """A write found nothing to do on the game as it is now (``record``, ``table``)."""
-
-    def __init__(self, record: GameRecord, table: Table) -> None:
-        super().__init__(record.version)
-        self.record = record
-        self.table = table
 
 
 def _moved(log_entries: str) -> bool:
@@ -471,10 +449,10 @@ def check_names(names: list[str]) -> None:
     seen: set[str] = set()
     for name in filter(None, names):
         if is_default_name(name):
-            raise Problem(422, "name_reserved", {"name": name})
+            raise Refused("name_reserved", {"name": name})
         keys = lookalike_keys(name)
         if not seen.isdisjoint(keys):
-            raise Problem(422, "duplicate_name", {"name": name})
+            raise Refused("duplicate_name", {"name": name})
         seen.update(keys)
 
 

@@ -33,8 +33,8 @@ version), which maps a version to the events that came after it.
 Games are created atomically with their TTL and expire ``ttl`` seconds after their last write.
 Every write after creation goes through one Lua script that only writes if the version is still
 the one the caller read, so two writes racing on one game can never both land on the same
-version; :meth:`GameStore.update` wraps it in the read → judge → write loop that judges a write
-that lost its race again. The same script publishes the write on the game's (sharded) channel,
+version (``api.play.service`` reads, judges and writes, and judges a write that lost its race
+again). The same script publishes the write on the game's (sharded) channel,
 ``biblios:updates:{<id>}``, for the streams: ``<version>\\n<table>\\n<events>``; a seat's new
 token is published there as ``seats`` (``SEATS_CHANGED``: the old token's streams end).
 
@@ -54,12 +54,9 @@ from typing import Any, ParamSpec, TypeVar
 
 import redis
 
-from .observability import CAS_RACES
 from .redis_connect import connect
 
 __all__ = [
-    "Change",
-    "Conflict",
     "GameExists",
     "GameRecord",
     "GameStore",
@@ -182,10 +179,6 @@ class GameExists(Exception):
     """:meth:`GameStore.create` was given the id of a game that already exists."""
 
 
-class Conflict(Exception):
-    """:meth:`GameStore.update` kept losing races against other writes (HTTP 409)."""
-
-
 @dataclass
 class GameRecord:
     """One stored game, as :meth:`GameStore.load` returns it."""
@@ -213,8 +206,8 @@ class GameRecord:
     """The clocks' state as stored (``api.play.clocks.ClockState`` JSON), if any."""
 
     def after(self, write: Write) -> GameRecord:
-        """This record once ``write`` landed on it (what :meth:`GameStore.update` returns;
-        built field by field: ``dataclasses.replace`` costs more on every move)."""
+        """This record once ``write`` landed on it (built field by field:
+        ``dataclasses.replace`` costs more on every move)."""
         return GameRecord(
             self.game,
             self.version + 1,
@@ -239,11 +232,6 @@ class Write:
     deadline: float | None = None
     events: str | None = None
     fields: dict[str, str] = field(default_factory=dict)
-
-
-#: A change of a stored game: given the record as read, what to write (or an exception, and
-#: nothing is written).
-Change = Callable[[GameRecord], Write]
 
 
 def game_key(game_id: str) -> str:
@@ -435,31 +423,6 @@ class GameStore:
             if stored_version != str(version - 1):
                 return False  # another write (or expiry): ours cannot be told apart
         return False
-
-    def update(
-        self, game_id: str, change: Change, retries: int, current: GameRecord | None = None
-    ) -> GameRecord:
-        """Apply ``change`` to a game atomically: read, judge, compare-and-set, and on a lost race
-        read and judge again, up to ``retries`` attempts in all.
-
-        ``current`` is the record the caller has just read (saves a round trip). Returns the
-        record as written (its version raised by one). Exceptions from ``change`` propagate
-        with nothing written.
-
-        :raises Conflict: every attempt lost its race.
-        :raises LookupError: the game disappeared (expired) in the meantime.
-        :raises StoreUnavailable: Redis cannot be reached.
-        """
-        record = current if current is not None else self.load(game_id)
-        for _ in range(retries):
-            if record is None:
-                raise LookupError(game_id)
-            write = change(record)
-            if self.compare_and_set(game_id, record.version, write):
-                return record.after(write)
-            CAS_RACES.inc()
-            record = self.load(game_id)
-        raise Conflict(game_id)
 
     @_unavailable_on_redis_error
     def seq_at(self, game_id: str, version: int) -> int | None:

@@ -61,7 +61,7 @@ from engine.table import PLAYING, TAKEN_OVER
 from ..config import Config
 from ..games import get_edge, is_served
 from ..play import clocks, queues
-from ..play.observability import WEBHOOKS
+from ..play.metrics import WEBHOOKS
 from ..play.presenting import rfc3339
 from ..play.service import load_table
 from ..play.store import GameRecord

@@ -97,8 +97,6 @@ class StopsRedisBeforeWriting:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._real, name)
 
-    update = GameStore.update  # the store's own loop, around the compare-and-set below
-
     def compare_and_set(self, game_id: str, expected_version: int, new_state: Write) -> bool:
         self._server.stop()
         return self._real.compare_and_set(game_id, expected_version, new_state)

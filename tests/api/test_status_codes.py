@@ -328,8 +328,6 @@ class InterferingStore:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._real, name)
 
-    update = GameStore.update  # the store's own loop, around the compare-and-set below
-
     def compare_and_set(self, game_id: str, expected_version: int, new_state: Write) -> bool:
         if self.interferences < self.limit:
             self.interferences += 1

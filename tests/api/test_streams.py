@@ -724,7 +724,7 @@ def test_refusals_come_before_anything_is_streamed(
 
 def test_a_stream_is_counted_while_open_and_when_it_ends(app: Flask) -> None:
     """In-process (one metrics registry): the open streams gauge, and the request counted with
-    its status once the stream has ended, as ``api.play.observability`` asks."""
+    its status once the stream has ended, as ``api.http.observability`` asks."""
     client = app.test_client()
     created = client.post("/v1/games", json={"game": "biblios", "players": 2, "seed": 118}).json
     path = f"/v1/games/{created['id']}/stream"

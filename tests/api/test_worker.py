@@ -93,7 +93,7 @@ def test_racing_services_apply_a_due_timeout_once(app: Flask) -> None:
 
     def service() -> GameService:
         own = GameStore(_url(store), ttl=3600)
-        return GameService(own, cas_retries=5, allow_fixed_deck=False, clock=lambda: late)
+        return GameService(own, cas_retries=5, clock=lambda: late)
 
     services = [service() for _ in range(8)]
     barrier = threading.Barrier(len(services))

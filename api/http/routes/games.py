@@ -16,12 +16,14 @@ from flask_smorest import Blueprint
 from marshmallow import Schema
 
 import engine
+from engine.export import DECK
 
 from ...games import GameEdge, edges, get_edge, request_examples
 from ...i18n import N_, SUPPORTED, get_localizer, request_locale
 from ...i18n.field_messages import Message
 from ...play import event_log, service
 from ...play.presenting import present_events, present_view, seat_names
+from ...play.refusals import broke_a_rule, stale_version
 from ...play.service import GameService
 from ...play.store import GameRecord
 from ...schemas import common as schemas
@@ -51,6 +53,7 @@ _EVENTS_QUERY = schemas.EventsQuery()
 _CREATE_REQUESTS: dict[str, Any] = {}
 _RESIGN_REQUEST = schemas.ResignRequest()
 _GAME_CHOICES = Message(N_("Must be one of: %(choices)s."))
+_NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
     401: "Missing, malformed or foreign seat token (creating: no valid portal key).",
@@ -210,8 +213,11 @@ def create_game() -> Response:
         if data.get("game") != edge.id and problem.errors is not None:  # not a game served
             problem.errors["game"] = [_GAME_CHOICES.format(choices=", ".join(edges()))]
         raise
+    config = current_app.config["BIBLIOS"]
+    if DECK in body and not config.allow_fixed_deck:
+        raise Problem(400, "invalid_request", errors={DECK: [_NO_FIXED_DECKS.format()]})
     extra_meta = None
-    if not current_app.config["BIBLIOS"].portals.open:  # closed mode: a portal's game
+    if not config.portals.open:  # closed mode: a portal's game
         portal = access.require_portal()
         listed = current_app.extensions["biblios_listing"].reserve(portal.id)
         extra_meta = {"portal": portal.id, "listed": listed}
@@ -318,13 +324,17 @@ def act(game_id: str) -> Response:
     Checks run in the contract's order: 404, 413, 400, 401, 412 (`If-Match`), then the rules
     (422: game over, not your turn, then the action's own rules).
     """
-    environ = request.environ  # read once: each lookup through Flask's proxies costs
-    asked = checked_action(game_id, environ)
+    return _acted(game_id, checked_action(game_id, request.environ))
+
+
+def _acted(game_id: str, asked: ActionRequest) -> Response:
+    """The answer to an action (or a reclaim) once it passed the HTTP checks: written by the
+    service, the caller's new view and the events."""
     games, seat = asked.games, asked.seat
     written = games.act(
         game_id, asked.record, seat, asked.action, asked.matches, asked.idempotency_key
     )
-    lang = request_locale(environ)
+    lang = request_locale(asked.environ)
     view, names, loc = _view_payload(game_id, written.record, written.table, seat, lang, games)
     payload: dict[str, Any] = {
         "view": view,
@@ -383,7 +393,7 @@ def preview_action(game_id: str) -> Response:
         answer = edge.preview(table.state, seat, action, loc)
     except engine.RuleViolation as violation:
         names = seat_names(record, table, loc)
-        raise service.rule_problem(violation, record.game, names) from None
+        raise broke_a_rule(violation, record.game, names) from None
     return json_response(answer, headers={"Cache-Control": "no-store"}, lang=lang)
 
 
@@ -416,35 +426,7 @@ def reclaim_seat(game_id: str, seat: int) -> Response:
     `seat_resigned` (a resigned seat stays resigned), 409 `seat_not_taken_over` (the seat is
     playing). An `Idempotency-Key` makes a retry safe, as for actions.
     """
-    environ = request.environ
-    games: GameService = app_of(environ).extensions["biblios_service"]
-    record = access.load_game(game_id, environ)
-    if not 0 <= seat < len(record.token_hashes):
-        raise Problem(404, "not_found")
-    if request.content_length or request.headers.get("Transfer-Encoding"):
-        load_body(_EMPTY)  # 413, 400
-    load_query(_LANG_QUERY, environ)
-    idempotency_key = _idempotency_key(environ)
-    if access.caller_seat(record, True, environ) != seat:
-        raise access.invalid_token()
-    if_match = environ.get("HTTP_IF_MATCH")
-    if idempotency_key is None and tag_matches(if_match, record.version) is False:
-        raise service.stale_version(record.version)
-
-    def matches(version: int) -> bool | None:
-        return tag_matches(if_match, version)
-
-    written = games.act(game_id, record, seat, {"type": service.RECLAIM}, matches, idempotency_key)
-    lang = request_locale(environ)
-    view, names, loc = _view_payload(game_id, written.record, written.table, seat, lang, games)
-    payload: dict[str, Any] = {
-        "view": view,
-        "events": present_events(written.events, seat, written.table, names, loc),
-    }
-    headers = {"ETag": etag(written.record.version)}
-    if written.replayed:
-        headers[IDEMPOTENT_REPLAYED] = "true"
-    return json_response(payload, headers=headers, lang=lang)
+    return _acted(game_id, checked_action(game_id, request.environ, reclaimed=seat))
 
 
 class ActionRequest(NamedTuple):
@@ -456,26 +438,42 @@ class ActionRequest(NamedTuple):
     action: dict[str, Any]
     if_match: str | None
     idempotency_key: str | None
+    environ: dict[str, Any]
 
     def matches(self, version: int) -> bool | None:
         """Whether ``If-Match`` names ``version`` (None: the request has no ``If-Match``)."""
         return tag_matches(self.if_match, version)
 
 
-def checked_action(game_id: str, environ: dict[str, Any]) -> ActionRequest:
+def checked_action(
+    game_id: str, environ: dict[str, Any], reclaimed: int | None = None
+) -> ActionRequest:
     """An action request's checks before the rules, in the contract's order: 404, 413, 400,
     401, 412 (``If-Match``; with an ``Idempotency-Key`` the service judges it, as a retry may
-    answer what it did first). ``bench.floor`` measures them on their own."""
+    answer what it did first). ``bench.floor`` measures them on their own.
+
+    ``reclaimed``: the seat a reclaim takes back (its path's; 404 when the game has no such
+    seat, 401 when the caller's token is not that seat's): its body is empty (or ``{}``), its
+    action ``reclaim``."""
     games: GameService = app_of(environ).extensions["biblios_service"]
     record = access.load_game(game_id, environ)
-    action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))
+    if reclaimed is None:
+        action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))
+    else:
+        if not 0 <= reclaimed < len(record.token_hashes):
+            raise Problem(404, "not_found")
+        if request.content_length or request.headers.get("Transfer-Encoding"):
+            load_body(_EMPTY)  # 413, 400
+        action = {"type": service.RECLAIM}
     load_query(_LANG_QUERY, environ)
     idempotency_key = _idempotency_key(environ)
     seat = access.caller_seat(record, True, environ)
+    if reclaimed is not None and seat != reclaimed:
+        raise access.invalid_token()
     if_match = environ.get("HTTP_IF_MATCH")
     if idempotency_key is None and tag_matches(if_match, record.version) is False:
-        raise service.stale_version(record.version)
-    return ActionRequest(games, record, seat, action, if_match, idempotency_key)
+        raise stale_version(record.version)
+    return ActionRequest(games, record, seat, action, if_match, idempotency_key, environ)
 
 
 def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:

@@ -20,10 +20,11 @@ from marshmallow import Schema, ValidationError, fields, validate
 from ...i18n import request_locale
 from ...i18n.field_messages import at_least, length, localize, translate_errors
 from ...live import GameStream, live_of
-from ...play import observability
+from ...play import metrics
 from ...play.service import GameService
 from ...play.store import GameRecord
 from ...schemas import common as schemas
+from .. import observability
 from ..problems import Problem
 from ..reading import documented, load_query
 from ..responses import json_response
@@ -144,7 +145,7 @@ def _last_event_id() -> int | None:
 
 def _report_the_end() -> Callable[[], None]:
     """What to do once the stream has ended: count it (and log it) as the request it was, in
-    a copy of its request context (``api.play.observability`` counts a stream when it ends)."""
+    a copy of its request context (``api.http.observability`` counts a stream when it ends)."""
     started = g.get("started", time.perf_counter())
     request_id = g.get("request_id")
     access_log_on = current_app.config["BIBLIOS"].access_log
@@ -152,7 +153,7 @@ def _report_the_end() -> Callable[[], None]:
     @copy_current_request_context
     def ended() -> None:
         g.request_id = request_id  # the log lines' id (this context has a new ``g``)
-        observability.STREAMS.dec()
+        metrics.STREAMS.dec()
         observability.stream_ended(200, started, access_log_on)
 
     return ended
@@ -222,7 +223,7 @@ def stream(game_id: str) -> Response:
         token_hash=record.token_hashes[seat] if seat is not None else "",  # the one checked
     )
     body.open(after_version)
-    observability.STREAMS.inc()
+    metrics.STREAMS.inc()
     headers = {
         "Cache-Control": "no-store",
         "X-Accel-Buffering": "no",  # nginx: pass each message on at once

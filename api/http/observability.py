@@ -6,10 +6,11 @@
 - Logs are JSON lines (python-json-logger). The access log (``BIBLIOS_ACCESS_LOG=1``) writes the
   method, the route, the path WITHOUT its query string (a stream ticket travels there), the
   status and the duration; never a header, so never a token or a portal key.
-- Metrics (prometheus-client): requests by route, method and status with latency histograms,
-  compare-and-set races, bot moves, timeouts, webhook deliveries, open streams. Under gunicorn
-  each worker process counts its own and ``/metrics`` adds them up (multiprocess mode, with
-  ``PROMETHEUS_MULTIPROC_DIR``, which ``gunicorn.conf.py`` sets up).
+- Metrics (prometheus-client, declared in ``api.play.metrics``): requests by route, method
+  and status with latency histograms, compare-and-set races, bot moves, timeouts, webhook
+  deliveries, open streams. Under gunicorn each worker process counts its own and ``/metrics``
+  adds them up (multiprocess mode, with ``PROMETHEUS_MULTIPROC_DIR``, which ``gunicorn.conf.py``
+  sets up).
 """
 
 from __future__ import annotations
@@ -20,49 +21,15 @@ import re
 import sys
 import time
 import uuid
-from typing import TYPE_CHECKING
 
 from flask import Flask, Response, g, has_request_context, request
-from prometheus_client import (
-    CONTENT_TYPE_LATEST,
-    CollectorRegistry,
-    Counter,
-    Gauge,
-    Histogram,
-    generate_latest,
-    multiprocess,
-)
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest, multiprocess
 from pythonjsonlogger.json import JsonFormatter
 
-if TYPE_CHECKING:
-    from engine import Table
+from ..play.metrics import LATENCY, REQUESTS
 
 REQUEST_ID_HEADER = "X-Request-Id"
 _SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
-
-REQUESTS = Counter(
-    "biblios_http_requests_total", "HTTP requests answered.", ["route", "method", "status"]
-)
-LATENCY = Histogram(
-    "biblios_http_request_duration_seconds",
-    "Time to answer an HTTP request (streams: until they end).",
-    ["route", "method"],
-    buckets=(0.002, 0.005, 0.01, 0.02, 0.035, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10),
-)
-CAS_RACES = Counter(
-    "biblios_cas_races_total", "Writes that lost a compare-and-set race and were judged again."
-)
-CAS_CONFLICTS = Counter(
-    "biblios_cas_conflicts_total", "Writes answered 409 conflict: every attempt lost its race."
-)
-BOT_MOVES = Counter("biblios_bot_moves_total", "Moves made by bots and stand-ins.")
-TIMEOUTS = Counter("biblios_timeouts_total", "Decisions made by the stand-in at a deadline.")
-WEBHOOKS = Counter(
-    "biblios_webhook_deliveries_total", "Webhook delivery attempts, by outcome.", ["outcome"]
-)
-STREAMS = Gauge(
-    "biblios_open_streams", "Live update streams open now.", multiprocess_mode="livesum"
-)
 
 access_log = logging.getLogger("biblios.access")
 
@@ -117,14 +84,6 @@ def init_app(app: Flask, access_log_on: bool) -> None:
         return response
 
     app.add_url_rule("/metrics", "metrics", _metrics)
-
-
-def count_write(table: Table) -> None:
-    """Count what a write to a game did: the moves of bots and stand-ins, the timeouts."""
-    if table.bot_moves:
-        BOT_MOVES.inc(table.bot_moves)
-    if table.timeouts_applied:
-        TIMEOUTS.inc(table.timeouts_applied)
 
 
 def stream_ended(status: int, started: float, access_log_on: bool) -> None:
