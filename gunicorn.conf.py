@@ -9,7 +9,7 @@ Environment:
   at once (default 1000);
 - ``GUNICORN_TIMEOUT``: seconds before a silent worker is killed and restarted (default 30);
 - ``GUNICORN_ACTIVE_REQUESTS``: requests each worker runs at once, the others queued first come
-  first served (default 3; ``api.admission``, put around the app by ``post_worker_init``);
+  first served (default 3; ``api.http.admission``, put around the app by ``post_worker_init``);
 - ``BIBLIOS_ACCESS_LOG=1``: write an access log line per request to stdout;
 - ``PROMETHEUS_MULTIPROC_DIR``: where the workers keep their metrics for ``/metrics`` to add
   up (default: a new temporary directory, removed when the server stops).
@@ -110,7 +110,7 @@ def on_exit(server: Any) -> None:
 
 
 def post_worker_init(worker: Any) -> None:
-    """Queue the worker's requests first come first served (``api.admission``), end its live
+    """Queue the worker's requests first come first served (``api.http.admission``), end its live
     streams as soon as it is told to stop (``api.live``); then set aside what the loaded app
     is made of from the garbage collector's full passes.
 
@@ -119,7 +119,7 @@ def post_worker_init(worker: Any) -> None:
     nobody, now and then in the middle of a busy second. Frozen (``gc.freeze``), they are
     never walked again; what requests make is collected as before.
     """
-    from api import admission
+    from api.http import admission
 
     admission.install(worker.wsgi, _active_requests)
     live = getattr(worker.wsgi, "extensions", {}).get("biblios_live")

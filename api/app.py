@@ -13,27 +13,20 @@ from flask import Flask, Response, redirect, send_from_directory
 from flask_cors import CORS
 from flask_smorest import Api
 
-from . import (
-    i18n,
-    limits,
-    live,
-    observability,
-    openapi,
-    openapi_fields,
-    problems,
-    schemas,
-    serving,
-    stream_caps,
-    webhooks,
-)
+from . import i18n, live
 from .composition import build_services
 from .config import Config
-from .routes import exports as export_routes
-from .routes import games as game_routes
-from .routes import play, reference
-from .routes import portals as portal_routes
-from .routes import streams as stream_routes
-from .store import OutcomeUnknown, StoreUnavailable
+from .http import limits, observability, problems, serving, stream_caps
+from .http.routes import exports as export_routes
+from .http.routes import games as game_routes
+from .http.routes import portals as portal_routes
+from .http.routes import reference
+from .http.routes import streams as stream_routes
+from .http.routes import web_client as play
+from .play.store import OutcomeUnknown, StoreUnavailable
+from .portals import webhooks
+from .schemas import common as schemas
+from .schemas import openapi, openapi_fields
 
 API_TITLE = "Biblios rules engine"
 DOCS_ASSETS = "/v1/docs/assets"  # the interactive reference's scripts and styles

@@ -15,14 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from .bot_scheduler import BotScheduler
 from .config import Config
-from .listing import PortalIndex
-from .queues import enqueuing_connection
-from .service import GameService, WriteListener
-from .store import GameStore
-from .timeout_scheduler import TimeoutScheduler
-from .webhooks import WebhookNotifier
+from .play.bot_scheduler import BotScheduler
+from .play.queues import enqueuing_connection
+from .play.service import GameService, WriteListener
+from .play.store import GameStore
+from .play.timeout_scheduler import TimeoutScheduler
+from .portals.listing import PortalIndex
+from .portals.webhooks import WebhookNotifier
 
 __all__ = ["Services", "build_services", "worker_services"]
 
@@ -51,7 +51,6 @@ def build_services(config: Config, clock: Callable[[], float] = time.time) -> Se
     games = GameService(
         store,
         cas_retries=config.cas_retries,
-        allow_fixed_deck=config.allow_fixed_deck,
         unplayed_ttl=config.unplayed_ttl,
         clock=clock,
         listeners=listeners,

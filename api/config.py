@@ -21,7 +21,7 @@
   default 15)
 - ``BIBLIOS_PRESENCE_SECONDS`` → ``presence_seconds`` (seconds a seat counts as connected after
   its stream's last refresh; default 30)
-- ``BIBLIOS_PORTALS_FILE`` → ``portals`` (TOML, ``api.portals``; default none: open mode)
+- ``BIBLIOS_PORTALS_FILE`` → ``portals`` (TOML, ``api.portals.registry``; default none: open mode)
 - ``BIBLIOS_CREATE_RATE_LIMIT`` → ``create_rate_limit`` (game creations per client; default
   ``30/minute;300/hour;1000/day`` in open mode, ``10/second;300/minute;3000/hour;20000/day``
   per portal with portals, where a portal's ``create_rate_limit`` in the portals file has the
@@ -51,7 +51,7 @@ from pathlib import Path
 
 from limits import parse_many
 
-from .portals import Portals, load_portals
+from .portals.registry import Portals, load_portals
 
 __all__ = ["Config"]
 
@@ -63,7 +63,7 @@ DEFAULT_CAS_RETRIES = 5
 DEFAULT_REDIS_TIMEOUT = 1.0
 DEFAULT_STREAM_KEEPALIVE = 15.0
 DEFAULT_PRESENCE_SECONDS = 30.0
-#: Live streams per client in each gunicorn worker (``api.stream_caps``; sizes:
+#: Live streams per client in each gunicorn worker (``api.http.stream_caps``; sizes:
 #: docs/benchmarks.md). Connections per client are the proxy's to cap (``docker/haproxy.cfg``).
 DEFAULT_CLIENT_STREAMS = 50
 DEFAULT_BODY_TIMEOUT = 10.0

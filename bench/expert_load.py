@@ -1,10 +1,10 @@
 """Expert tables beside a loaded API: ``python -m bench.expert_load``.
 
 The claim under test: a request that hands the turn to expert bots does not hold a worker for
-their search (the moves are made by the background worker, ``api.bot_jobs``), so other games'
+their search (the moves are made by the background worker, ``api.jobs.bot_moves``), so other games'
 latency does not change while expert tables are played. It starts a private ``redis-server``,
 gunicorn as ``bench.load`` does, and one background worker serving the bots' queue
-(``python -m api.worker bots``; ``--priority``: at the idle scheduling class by default, as
+(``python -m api.jobs.worker bots``; ``--priority``: at the idle scheduling class by default, as
 ``docs/benchmarks.md`` recommends on a machine the API shares), then alternates ``--rounds``
 triples of wrk runs of ``bench.load``'s moves (complete 4-player games of people, one move a
 request):
@@ -125,11 +125,11 @@ PRIORITIES = {
 
 
 def start_bots_worker(redis_url: str, log: Path, priority: str) -> subprocess.Popen:
-    """``python -m api.worker bots`` at ``priority`` (``PRIORITIES``), logging to ``log``."""
+    """``python -m api.jobs.worker bots`` at ``priority`` (``PRIORITIES``), logging to ``log``."""
     env = {**os.environ, "REDIS_URL": redis_url}
     with log.open("wb") as out:
         return subprocess.Popen(
-            [*PRIORITIES[priority], sys.executable, "-m", "api.worker", "bots"],
+            [*PRIORITIES[priority], sys.executable, "-m", "api.jobs.worker", "bots"],
             cwd=ROOT,
             env=env,
             stdout=out,

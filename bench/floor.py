@@ -7,7 +7,7 @@ three bare endpoints, never mounted by ``api.create_app``.
   measures what any action must cost, so the benchmark can say how close the real action path
   comes to it.
 - ``POST /bench/checked/<id>/actions`` takes a real action request through every check an
-  action passes before the rules (``api.routes.games.checked_action``: the game, the body, the
+  action passes before the rules (``api.http.routes.games.checked_action``: the game, the body, the
   seat token, ``If-Match``...), then writes the snapshot back as the floor does.
 - ``POST /bench/ruled/<id>/actions`` is an action judged and written by the service as a real
   one is (the rules, the log, the compare-and-set), answered with the new version only: a move
@@ -22,11 +22,11 @@ from flask import Flask, Response, current_app, request
 
 import api
 from api.config import Config
-from api.problems import Problem
-from api.responses import json_response
-from api.routes.games import checked_action
-from api.service import load_table
-from api.store import GameRecord, GameStore, Write
+from api.http.problems import Problem
+from api.http.responses import json_response
+from api.http.routes.games import checked_action
+from api.play.service import load_table
+from api.play.store import GameRecord, GameStore, Write
 
 
 def create_app(config: Config | None = None) -> Flask:

@@ -2,7 +2,7 @@
 
 Starts a private ``redis-server`` and a webhook receiver on loopback (a threaded HTTP server
 answering 204 at once), with one portal whose ``webhook_url`` is that receiver, then measures
-what one worker process (``python -m api.worker ROLE``, as ``scripts/serve`` runs it) gets
+what one worker process (``python -m api.jobs.worker ROLE``, as ``scripts/serve`` runs it) gets
 through:
 
 1. **clocks**: ``--games`` portal games are created with a clock whose deadline has already
@@ -34,9 +34,9 @@ import redis
 
 from api.app import create_app
 from api.config import Config
-from api.portals import key_digest, new_key, new_webhook_secret
-from api.store import GameStore
-from api.webhooks import Message, WebhookNotifier
+from api.play.store import GameStore
+from api.portals.registry import key_digest, new_key, new_webhook_secret
+from api.portals.webhooks import Message, WebhookNotifier
 from support.redis_server import RedisServer
 from support.worker_process import WorkerProcess
 

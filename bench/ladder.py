@@ -24,7 +24,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from api.store import GameStore
+from api.play.store import GameStore
 from bench.load import (
     combined,
     prepare_clients,

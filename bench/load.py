@@ -36,9 +36,9 @@ from pathlib import Path
 
 import requests
 
-from api import service
-from api.auth import new_token, token_hash
-from api.store import GameRecord, GameStore, game_key
+from api.play import service
+from api.play.seat_tokens import new_token, token_hash
+from api.play.store import GameRecord, GameStore, game_key
 from bench.engine import mid_auction_state
 from engine import Seat, Table, biblios
 from support import biblios_policy as policy

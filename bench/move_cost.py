@@ -29,8 +29,9 @@ from pathlib import Path
 from types import CodeType, FrameType
 from typing import Any
 
-from api import presenting, responses, service, store
-from api.routes import games as game_routes
+from api.http import responses
+from api.http.routes import games as game_routes
+from api.play import presenting, service, store
 from bench import floor as floor_endpoint
 from bench.load import FLOOR_GAME, game_moves, prepare_floor
 from engine.table import Table

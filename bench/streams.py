@@ -357,7 +357,7 @@ def main() -> None:
     with (
         RedisServer() as redis_server,
         tempfile.TemporaryDirectory() as tmp,
-        # its 1,000 streams come from one address: no per-client cap (api.stream_caps)
+        # its 1,000 streams come from one address: no per-client cap (api.http.stream_caps)
         GunicornServer(
             redis_server.url,
             workers=args.workers,

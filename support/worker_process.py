@@ -1,4 +1,4 @@
-"""A real background worker (``python -m api.worker``) for tests, as its own process.
+"""A real background worker (``python -m api.jobs.worker``) for tests, as its own process.
 
     with WorkerProcess(redis_url) as worker:   # RQ worker with its scheduler
         ...
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class WorkerProcess:
-    """One ``python -m api.worker [ROLE...]`` on the Redis at ``redis_url`` (``env`` adds
+    """One ``python -m api.jobs.worker [ROLE...]`` on the Redis at ``redis_url`` (``env`` adds
     variables; no role: every queue)."""
 
     def __init__(
@@ -39,7 +39,7 @@ class WorkerProcess:
         env = {**os.environ, "REDIS_URL": self.redis_url, **self.env}
         with self.log.open("wb") as log:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "api.worker", *self.roles],
+                [sys.executable, "-m", "api.jobs.worker", *self.roles],
                 cwd=ROOT,
                 env=env,
                 stdout=log,

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from api.redis_connect import Client, connect
+from api.play.redis_connect import Client, connect
 from support.redis_cluster import RedisCluster
 from support.redis_server import RedisServer, RedisServerError
 

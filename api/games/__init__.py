@@ -9,6 +9,8 @@ names a game.
 
 The edges that ship are listed once in ``INSTALLED`` (game id → module with an ``EDGE``); a
 test may ``register`` its own.
+
+May import ``schemas``, ``i18n`` and the engine. ``tests/test_import_graph.py`` holds this.
 """
 
 from __future__ import annotations
@@ -23,15 +25,15 @@ from marshmallow import Schema
 
 import engine
 
-from .. import examples
-from ..action_schema import ActionSchemas
-from ..code_docs import EventDoc, event_docs, problem_docs
-from ..create_schema import create_schema as derived_create_schema
-from ..field_schema import Component
 from ..i18n import Localizer, register_vocabulary
 from ..i18n.vocabulary import VocabularyFactory
-from ..openapi_fields import UnionSpec, declare, drop_union, unions
-from ..view_docs import catalog_schema, export_schema, view_schema
+from ..schemas import examples
+from ..schemas.action_schema import ActionSchemas
+from ..schemas.code_docs import EventDoc, event_docs, problem_docs
+from ..schemas.create_schema import create_schema as derived_create_schema
+from ..schemas.field_schema import Component
+from ..schemas.openapi_fields import UnionSpec, declare, drop_union, unions
+from ..schemas.view_docs import catalog_schema, export_schema, view_schema
 
 INSTALLED: dict[str, str] = {
     "biblios": "api.games.biblios",
@@ -46,26 +48,26 @@ class GameEdge(ABC):
     #: The game's name: a proper noun, the same in every language (empty: its id).
     name: ClassVar[str] = ""
     #: The create request of this game, as a schema class (None: derived from its
-    #: ``GameInfo`` by ``api.create_schema``).
+    #: ``GameInfo`` by ``api.schemas.create_schema``).
     create_schema: ClassVar[type[Schema] | None] = None
     #: The body of ``POST /v1/games/{id}/actions`` (an instance; loading is thread-safe; None:
-    #: derived from the game's ``action_fields`` by ``api.action_schema``).
+    #: derived from the game's ``action_fields`` by ``api.schemas.action_schema``).
     action_schema: ClassVar[Schema | None] = None
     #: The view's schema (documentation; the presenter builds the same shape; None: derived
-    #: from the game's ``view_fields`` by ``api.view_docs``).
+    #: from the game's ``view_fields`` by ``api.schemas.view_docs``).
     view_schema: ClassVar[type[Schema] | None] = None
     #: The catalog's schema (documentation; None: derived from the game's ``catalog_fields``
-    #: and its vocabulary's ``catalog_texts`` by ``api.view_docs``).
+    #: and its vocabulary's ``catalog_texts`` by ``api.schemas.view_docs``).
     catalog_schema: ClassVar[type[Schema] | None] = None
     #: The game's texts in one language (card names, sentences, catalog, rules).
     vocabulary: ClassVar[VocabularyFactory]
     #: Where the game's own gettext catalogs are, if it brings any (the shipped games' texts
     #: are in the project's catalogs).
     catalogs_dir: ClassVar[Path | None] = None
-    #: Documentation (the OpenAPI document, ``api.openapi``): one schema per action type.
+    #: Documentation (the OpenAPI document, ``api.schemas.openapi``): one schema per action type.
     action_docs: ClassVar[Mapping[str, type[Schema]]] = {}
     #: The name of the union of the game's own actions and ``resign`` (``BibliosAction``,
-    #: ``Action1347``; empty: ``<Id>Action``), made from ``action_docs`` (``api.openapi``).
+    #: ``Action1347``; empty: ``<Id>Action``), made from ``action_docs`` (``api.schemas.openapi``).
     action_union: ClassVar[str] = ""
     #: What the names of the game's derived components end with (None: its id, titled).
     suffix: ClassVar[str | None] = None
@@ -76,32 +78,33 @@ class GameEdge(ABC):
     #: Documentation, the game's own content: what each event says (``"<type>"``), each event
     #: param's description (``"<type>.<param>"``) and each problem param's
     #: (``"<code>.<param>"``); ``event_components``: an event param's object → its component
-    #: (``api.field_schema``).
+    #: (``api.schemas.field_schema``).
     event_texts: ClassVar[Mapping[str, str]] = {}
     problem_texts: ClassVar[Mapping[str, str]] = {}
     event_components: ClassVar[Mapping[str, Component]] = {}
-    #: The unions its derived schemas declared (``api.openapi_fields``), by name.
+    #: The unions its derived schemas declared (``api.schemas.openapi_fields``), by name.
     unions: ClassVar[Mapping[str, UnionSpec]] = {}
     #: Documentation derived from the engine's ``events`` and ``violations``
-    #: (``api.code_docs``): each event type with its seat and typed ``params`` (the ``Event``
-    #: union's members), the parameters of each of the game's own problem codes
-    #: (``ProblemParams``; the codes every game shares: ``api.code_docs.API_PROBLEMS``).
+    #: (``api.schemas.code_docs``): each event type with its seat and typed ``params`` (the
+    #: ``Event`` union's members), the parameters of each of the game's own problem codes
+    #: (``ProblemParams``; the codes every game shares: ``api.schemas.code_docs.API_PROBLEMS``).
     event_docs: ClassVar[Mapping[str, EventDoc]]
     problem_docs: ClassVar[Mapping[str, type[Schema]]]
-    #: Documentation: the game's export document (``api.view_docs.export_schema``: its options
-    #: and its typed result), a member of the ``ExportDocument`` union (None: derived, for a
+    #: Documentation: the game's export document (``api.schemas.view_docs.export_schema``: its
+    #: options and its typed result), a member of the ``ExportDocument`` union (None: derived, for a
     #: game that documents its actions; else the generic ``OtherGameExport``).
     export_schema: ClassVar[type[Schema] | None] = None
     #: Documentation: examples of create requests and of actions (name → body), each valid
     #: and accepted on a fresh server (the OpenAPI document shows them; tests send them);
-    #: None: made from the engine by ``api.examples``.
+    #: None: made from the engine by ``api.schemas.examples``.
     create_examples: ClassVar[Mapping[str, Mapping[str, Any]] | None] = None
     action_examples: ClassVar[Mapping[str, Mapping[str, Any]] | None] = None
     #: The key of each seat's points in the engine's result (webhooks send it as ``points``);
     #: None: the game scores no points.
     result_points: ClassVar[str | None] = None
-    #: The web client's labels for this game's table (``api.routes.play_texts``): key → msgid
-    #: (or singular/plural pair, or either in a context), the keys unique across games.
+    #: The web client's labels for this game's table (``api.http.routes.web_client_labels``):
+    #: key → msgid (or singular/plural pair, or either in a context), the keys unique across
+    #: games.
     client_texts: ClassVar[Mapping[str, Any]] = {}
 
     @property
@@ -130,8 +133,9 @@ class GameEdge(ABC):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """The documentation of the game's events and problems comes from its engine
         declaration; so do its view, catalog, export, create and action schemas when it brings
-        none (``api.view_docs``: its view, result and catalog fields; ``api.create_schema``:
-        players, variants, options; ``api.action_schema``: its action types' fields)."""
+        none (``api.schemas.view_docs``: its view, result and catalog fields;
+        ``api.schemas.create_schema``: players, variants, options; ``api.schemas.action_schema``:
+        its action types' fields)."""
         super().__init_subclass__(**kwargs)
         game = getattr(cls, "game", None)
         if game is None:
@@ -174,10 +178,9 @@ class GameEdge(ABC):
         for name in cls.unions:
             drop_union(name)
 
-    def setup_options(self, body: Mapping[str, Any], allow_fixed_deck: bool) -> dict[str, Any]:
+    def setup_options(self, body: Mapping[str, Any]) -> dict[str, Any]:
         """The engine's game-specific setup options from a loaded create body: the options
-        its ``GameInfo`` declares, as given (a game may refuse one this server does not allow,
-        raising a ``Problem``)."""
+        its ``GameInfo`` declares, as given."""
         return {
             option.name: body[option.name]
             for option in self.game.info.options
@@ -238,7 +241,7 @@ def edges() -> Mapping[str, GameEdge]:
 
 def request_examples() -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
     """The create and the action examples of the installed games, by name (an edge's own, or
-    those ``api.examples`` makes from its engine)."""
+    those ``api.schemas.examples`` makes from its engine)."""
     create: dict[str, dict[str, Any]] = {}
     act: dict[str, dict[str, Any]] = {}
     for game_id in INSTALLED:

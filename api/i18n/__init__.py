@@ -3,7 +3,14 @@
 Rooms by job: ``negotiation`` (which language a request gets), ``catalogs`` (the ``.po``
 files, compiled in memory), ``formatting`` (plurals, numbers, lists, quotes), ``rendering``
 (sentences from codes), ``vocabulary`` (what each game's edge brings: ``api.games``),
-``texts`` (the shared msgids) and ``markers`` (``N_``/``Np_``/``Nc_``/``Npc_`` for extraction).
+``msgids`` (the shared msgids) and ``markers`` (``N_``/``Np_``/``Nc_``/``Npc_`` for
+extraction); and the rules of the text people write: ``field_messages`` (field errors in the
+request's language), ``free_text`` (names and other free text, normalized and checked),
+``lookalikes`` (names that look alike compare alike), ``encoded`` (localized values kept
+encoded).
+
+The bottom of ``api``: imports only the engine's declarations. ``tests/test_import_graph.py``
+holds this.
 """
 
 from .catalogs import load_translations, locales_dir

@@ -20,7 +20,7 @@ from babel.support import NullTranslations
 from babel.units import format_unit
 
 from . import catalogs
-from . import texts as T
+from . import msgids as T
 from .formatting import Formatter, as_int
 from .negotiation import DEFAULT, supported
 from .vocabulary import Vocabulary, VocabularyFactory, vocabulary_of

@@ -3,7 +3,11 @@
 Rooms by job: ``hub`` (this process's one Redis subscriber connection, fanning the published
 writes out to the local streams), ``stream`` (one client's stream: views, events, keep-alive,
 presence, the end), ``tickets`` (one-use tickets for ``EventSource``), ``sse`` (the framing).
-The routes are ``api.routes.streams``; the design and its reasons, ``docs/live-updates.md``.
+The routes are ``api.http.routes.streams``; the design and its reasons,
+``docs/live-updates.md``.
+
+May import ``portals``, ``play``, ``games``, ``schemas``, ``i18n`` and the engine.
+``tests/test_import_graph.py`` holds this.
 """
 
 from __future__ import annotations
@@ -12,14 +16,17 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from flask import Flask
 
-from ..config import Config
-from ..store import GameStore
+from ..play.store import GameStore
 from .hub import Hub
 from .stream import GameStream, StreamSettings
 from .tickets import TICKET_SECONDS, TicketBook
+
+if TYPE_CHECKING:
+    from ..config import Config
 
 __all__ = ["TICKET_SECONDS", "GameStream", "Live", "StreamSettings", "install", "live_of"]
 

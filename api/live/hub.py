@@ -1,12 +1,12 @@
 """Fan-out of the games' writes to the live streams of this process, over one Redis connection.
 
 The store's compare-and-set script publishes every write of a game on the game's sharded
-channel (``api.store.updates_channel``) as ``<version>\\n<table>\\n<events>``. A process holds
+channel (``api.play.store.updates_channel``) as ``<version>\\n<table>\\n<events>``. A process holds
 ONE subscriber connection (:class:`Hub`), whatever the number of its streams: the first local
 stream of a game subscribes its channel (``SSUBSCRIBE``), the last one to close unsubscribes it,
 and each message goes to that game's :class:`Feed`, which keeps the events it carried and wakes
 the game's local streams (one :class:`Listener` each). A seat's new token is published on the
-same channel (``api.store.SEATS_CHANGED``): the streams then re-read the game, and those of the
+same channel (``api.play.store.SEATS_CHANGED``): the streams then re-read the game, and those of the
 old token end.
 
 A message only says "the game moved to this version, with these events". Whenever messages may
@@ -36,9 +36,9 @@ from redis.retry import Retry
 
 from engine import Event
 
-from ..redis_connect import connect
-from ..service import decode_events
-from ..store import SEATS_CHANGED, updates_channel
+from ..play.redis_connect import connect
+from ..play.service import decode_events
+from ..play.store import SEATS_CHANGED, updates_channel
 
 __all__ = ["EventLog", "Feed", "Hub", "Listener"]
 

@@ -19,10 +19,10 @@ A seat's stream marks the seat present (``connected`` in views) until ``presence
 ahead, every third of that, once it has checked that its client is still there; it stops when
 the client has gone, so presence lapses within ``presence`` seconds of the client leaving. It
 marks it only while its token is the seat's (checked by the store, in the same step): a new
-token ends the seat's presence at once (``api.store.GameStore.replace_token``), and the old
+token ends the seat's presence at once (``api.play.store.GameStore.replace_token``), and the old
 token's streams can never bring it back.
 
-Views and events are rendered by ``api.presenting``, as ``GET /v1/games/{id}`` renders them:
+Views and events are rendered by ``api.play.presenting``, as ``GET /v1/games/{id}`` renders them:
 a message shows the caller's seat (or a spectator) exactly what that request would show at the
 message's version. What a feed's streams read of the game (a :class:`Snapshot`) is shared, and
 each of its renderings is made once, for all the streams of that seat and language.
@@ -42,12 +42,11 @@ from dataclasses import dataclass
 
 from engine import Event, Table
 
-from ..access import invalid_token
 from ..i18n import get_localizer
-from ..presenting import present_events, present_view, seat_names
-from ..problems import Problem
-from ..service import GameService, load_table
-from ..store import GameRecord, StoreUnavailable
+from ..play.presenting import present_events, present_view, seat_names
+from ..play.refusals import Refused
+from ..play.service import GameService, load_table
+from ..play.store import GameRecord, StoreUnavailable
 from . import sse
 from .hub import EventLog, Hub, Listener
 
@@ -184,7 +183,8 @@ class GameStream:
         """Join the feed, read the game and render the first message, with the events after
         ``after_version`` (the client's ``Last-Event-ID``; None: no events).
 
-        :raises Problem: 404 the game is gone; 401 the seat's token was replaced meanwhile.
+        :raises Refused: ``game_not_found``, the game is gone; ``invalid_token``, the seat's
+            token was replaced meanwhile.
         :raises StoreUnavailable: Redis cannot be reached (nothing is sent; 503).
         """
         self._listener = self._hub.join(self.game_id)
@@ -196,9 +196,9 @@ class GameStream:
             self._generation = feed.generation
             record = self._store.load(self.game_id)
             if record is None:
-                raise Problem(404, "game_not_found", {"id": self.game_id})
+                raise Refused("game_not_found", {"id": self.game_id})
             if self._replaced(record):
-                raise invalid_token()
+                raise Refused("invalid_token")
             # due timeouts first; the seat's stream opens the game (the clocks' start grace)
             current = self._service.current(self.game_id, record, self.seat)
             snapshot = Snapshot(self.game_id, current.record, current.table, self._generation)

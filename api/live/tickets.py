@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 import redis
 
-from ..redis_connect import Client
-from ..store import StoreUnavailable
+from ..play.redis_connect import Client
+from ..play.store import StoreUnavailable
 
 __all__ = ["TICKET_SECONDS", "Redeemed", "TicketBook", "ticket_key"]
 

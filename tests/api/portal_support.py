@@ -18,8 +18,8 @@ from rq.job import Job
 from rq.rate_limit import RateLimitRegistry
 from standardwebhooks import Webhook, WebhookVerificationError
 
-from api.portals import key_digest, new_key, new_webhook_secret
-from api.queues import WEBHOOKS
+from api.play.queues import WEBHOOKS
+from api.portals.registry import key_digest, new_key, new_webhook_secret
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ from flask import Flask
 from api import create_app
 from api.config import Config
 from api.i18n import get_localizer
-from api.i18n import texts as shared_texts
-from api.store import game_key
+from api.i18n import msgids as shared_texts
+from api.play.store import game_key
 from engine.game1347 import GAME
 from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.cards import CARD_IDS

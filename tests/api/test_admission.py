@@ -1,4 +1,5 @@
-"""``api.admission``: places handed out first come first served, and bodies read before queueing.
+"""``api.http.admission``: places handed out first come first served, and bodies read before
+queueing.
 
 The tests run greenlets in this process (no monkey-patching): the places only ever change
 hands when a greenlet yields to gevent's hub, so the order of events is exact.
@@ -20,8 +21,8 @@ import pytest
 from flask import Flask
 from gevent.event import Event
 
-from api import admission as admission_module
-from api.admission import BODY_LATE, FairAdmission, FairSlots
+from api.http import admission as admission_module
+from api.http.admission import BODY_LATE, FairAdmission, FairSlots
 
 ROOT = Path(__file__).resolve().parents[2]
 

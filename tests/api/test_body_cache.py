@@ -1,4 +1,4 @@
-"""Validated bodies remembered by their bytes (``api.body_cache``), and remembered sentences
+"""Validated bodies remembered by their bytes (``api.http.body_cache``), and remembered sentences
 (``api.i18n.rendering``): the same answers as checking and rendering every time."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from api.body_cache import ValidatedBodies
+from api.http.body_cache import ValidatedBodies
+from api.http.problems import Problem
 from api.i18n import get_localizer
-from api.problems import Problem
 from tests.api.helpers import Api, act, bearer, create_game
 
 

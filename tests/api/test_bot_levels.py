@@ -1,5 +1,5 @@
 """The bot levels over HTTP: every seat kind is accepted, and the expert's moves are made by a
-real background worker (``api.bot_jobs``), not by the request that hands it the turn."""
+real background worker (``api.jobs.bot_moves``), not by the request that hands it the turn."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import redis
 from flask import Flask
 from rq import Queue
 
-from api.queues import BOTS
-from api.store import GameStore
+from api.play.queues import BOTS
+from api.play.store import GameStore
 from engine import Setup, Table, get_game
 from support.worker_process import WorkerProcess
 from tests.api.helpers import Api, bearer

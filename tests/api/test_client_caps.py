@@ -1,4 +1,4 @@
-"""One client cannot starve the others (``api.stream_caps``, ``api.admission``'s body
+"""One client cannot starve the others (``api.http.stream_caps``, ``api.http.admission``'s body
 deadline), over a real gunicorn and a private Redis. A client's connections are capped by the
 proxy in front (``tests/api/test_proxy.py``), not by gunicorn.
 

@@ -92,7 +92,7 @@ def test_a_bot_s_default_name_is_422(client: Api, bot_name: str) -> None:
 
 
 # Issue 25: lookalikes of the default names passed the check (it applied only NFC and case
-# folding); they are compared by a confusable skeleton now (api.lookalikes).
+# folding); they are compared by a confusable skeleton now (api.i18n.lookalikes).
 LOOKALIKES = [
     "Bot\u00a02",  # a no-break space
     "Bot 2\u200b",  # a zero-width space after

@@ -14,8 +14,8 @@ import orjson
 import pytest
 from flask import Flask
 
-from api.presenting import rfc3339
-from api.store import GameStore
+from api.play.presenting import rfc3339
+from api.play.store import GameStore
 from engine.verify import verify
 from support.worker_process import WorkerProcess
 from tests.api.helpers import Api, assert_problem, bearer, first_legal

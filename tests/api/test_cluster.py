@@ -15,7 +15,7 @@ import pytest
 from redis.cluster import RedisCluster as ClusterClient
 
 from api.config import Config
-from api.store import game_key, updates_channel
+from api.play.store import game_key, updates_channel
 from support.gunicorn_server import GunicornServer
 from support.redis_cluster import RedisCluster
 from support.redis_server import RedisServer

@@ -1,6 +1,6 @@
 """Each game's create request is derived from its engine declaration (``engine.GameInfo``:
 players, variants, the first seat's default, options with types, ranges, defaults and
-variants; ``api.create_schema``), so the edge restates none of it: the schema follows the
+variants; ``api.schemas.create_schema``), so the edge restates none of it: the schema follows the
 declaration, a game that brings no schema (the test-only Nim) gets one, and an option bound to
 a variant is refused with any other, in the request's language."""
 
@@ -13,7 +13,7 @@ from flask import Flask
 from marshmallow import ValidationError
 
 from api import games
-from api.create_schema import create_schema
+from api.schemas.create_schema import create_schema
 from engine.protocol import GameInfo, Option
 from tests.api.helpers import Api, assert_problem
 from tests.games.nim.edge import EDGE as NIM

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from api import event_log
+from api.play import event_log
 from tests.api.helpers import Api, bearer, create_game, play
 
 

@@ -28,9 +28,9 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api import service as service_module
-from api.redis_connect import connect
-from api.store import game_key
+from api.play import service as service_module
+from api.play.redis_connect import connect
+from api.play.store import game_key
 from engine import Table
 from engine.fairness import commitment, derive_seed
 from engine.verify import verify
@@ -409,7 +409,7 @@ class StreamReader:
             for chunk in reply.response:
                 self.chunks.append(chunk if isinstance(chunk, bytes) else chunk.encode())
         finally:
-            reply.close()  # as a WSGI server does: the stream stops counting (api.stream_caps)
+            reply.close()  # as a WSGI server does: the stream stops counting (api.http.stream_caps)
 
     def messages(self) -> list[dict]:
         """Each message: its event name and parsed data."""

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from api.store import GameStore, Write, game_key
+from api.play.store import GameStore, Write, game_key
 from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
@@ -96,8 +96,6 @@ class StopsRedisBeforeWriting:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._real, name)
-
-    update = GameStore.update  # the store's own loop, around the compare-and-set below
 
     def compare_and_set(self, game_id: str, expected_version: int, new_state: Write) -> bool:
         self._server.stop()

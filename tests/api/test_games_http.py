@@ -12,9 +12,9 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api.client_text import graphemes, is_default_name, normalize, problems_of
-from api.lookalikes import lookalike_keys
-from api.store import game_key
+from api.i18n.free_text import graphemes, is_default_name, normalize, problems_of
+from api.i18n.lookalikes import lookalike_keys
+from api.play.store import game_key
 from tests.api.helpers import (
     CARD_TOTAL,
     CATEGORY_IDS,
@@ -460,7 +460,7 @@ def no_two_look_alike(names: list[str]) -> bool:
     ).filter(no_two_look_alike)
 )
 def test_any_names_are_rendered_in_texts(client: Api, names: list[str]) -> None:
-    """Any names the API accepts (api.client_text; distinct, none a default name)."""
+    """Any names the API accepts (api.i18n.free_text; distinct, none a default name)."""
     names = [normalize(name) for name in names]
     game = create_game(client, 3, seed=2, names=names)
     assert [s["name"] for s in game.created["seats"]] == names

@@ -9,7 +9,7 @@ import socket
 import redis
 import requests
 
-from api.store import game_key
+from api.play.store import game_key
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.api.helpers import (

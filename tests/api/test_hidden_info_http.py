@@ -19,7 +19,7 @@ import pytest
 import redis
 
 from api.i18n import get_localizer
-from api.store import game_key
+from api.play.store import game_key
 from engine.biblios.cards import CARD_IDS
 from engine.biblios.state import GIFT, GameState
 from support.redis_server import RedisServer

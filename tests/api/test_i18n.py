@@ -428,7 +428,7 @@ def test_codes_md_was_parsed() -> None:
 def test_every_code_renders(lang: str) -> None:
     generic = {
         get_localizer(lang, "biblios").gettext(m)
-        for m in (i18n.texts.ERROR_OTHER, i18n.texts.EVENT_OTHER, i18n.texts.PROMPT_OTHER)
+        for m in (i18n.msgids.ERROR_OTHER, i18n.msgids.EVENT_OTHER, i18n.msgids.PROMPT_OTHER)
     }
     for kind, code, params in CASES:
         text = render(lang, kind, code, params)
@@ -506,7 +506,7 @@ def test_seats_without_names() -> None:
 def test_rendering_never_raises() -> None:
     for lang in SUPPORTED:
         loc = get_localizer(lang, "biblios")
-        generic = loc.gettext(i18n.texts.ERROR_OTHER)
+        generic = loc.gettext(i18n.msgids.ERROR_OTHER)
         assert loc.error("no_such_code", {"x": 1}) == generic
         assert loc.error("bid_too_low", None)
         assert loc.error("card_not_in_hand", {"card": ["not", "hashable"]})
@@ -527,7 +527,7 @@ def test_titles(lang: str) -> None:
     statuses = (400, 401, 404, 405, 409, 412, 413, 422, 429, 500, 503)
     titles = [loc.title(status) for status in statuses]
     assert all(titles) and len(set(titles)) == len(titles)
-    assert loc.title(418) == loc.gettext(i18n.texts.TITLE_OTHER)
+    assert loc.title(418) == loc.gettext(i18n.msgids.TITLE_OTHER)
 
 
 # --- Names, catalog, rules ------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Rate limits that cannot be dodged (play-contract "Limits"; api/limits.py), tried as an
+"""Rate limits that cannot be dodged (play-contract "Limits"; api/http/limits.py), tried as an
 attacker would: made-up tokens, made-up forwarded addresses, another portal's games. The limits
 count in the test's private Redis, as in production."""
 
@@ -12,7 +12,7 @@ import pytest
 from flask import Flask
 
 from api.config import DEFAULT_CREATE_RATE_LIMIT, DEFAULT_PORTAL_CREATE_RATE_LIMIT, Config
-from api.portals import key_digest, load_portals
+from api.portals.registry import key_digest, load_portals
 from tests.api.helpers import Api, assert_problem, bearer, create_game
 from tests.api.portal_support import portal, write_portals
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from api.i18n import get_localizer
-from api.i18n import texts as shared_texts
+from api.i18n import msgids as shared_texts
 from engine.game1347 import GAME
 from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES

@@ -1,4 +1,4 @@
-"""The lookalike keys of names (api.lookalikes): TR39's confusable skeleton over Unicode's
+"""The lookalike keys of names (api.i18n.lookalikes): TR39's confusable skeleton over Unicode's
 table, with white space, format characters, digits and width folded first; and the table's
 generator (scripts/confusables-table)."""
 
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from api import lookalikes_table
-from api.lookalikes import lookalike_keys, prototypes
+from api.i18n import lookalikes_table
+from api.i18n.lookalikes import lookalike_keys, prototypes
 
 ROOT = Path(__file__).resolve().parents[2]
 

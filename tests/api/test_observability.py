@@ -1,5 +1,5 @@
-"""What operators see (api.observability): request ids, JSON access logs without secrets, and
-Prometheus metrics."""
+"""What operators see (api.http.observability): request ids, JSON access logs without secrets,
+and Prometheus metrics."""
 
 from __future__ import annotations
 

@@ -290,7 +290,7 @@ def test_every_event_the_engine_emits_is_its_type_member() -> None:
     seat and a spectator see it during the game and as everyone sees it once over, is valid
     against the `Event` union (strictly), matches exactly one member, the one its `type` maps
     to; every documented type has a sentence in its game's texts."""
-    from api.openapi import event_types
+    from api.schemas.openapi import event_types
 
     spec = committed_spec()
     schemas = spec["components"]["schemas"]

@@ -1,9 +1,10 @@
 """The problems' parameters in the OpenAPI document (``ProblemParams``) hold to the code.
 
-Each problem code with parameters has its typed ``<Code>ProblemParams`` (``api.openapi``), made
-from one table per place: ``api.schemas.API_PROBLEMS`` (the API's codes and those every game
-shares) and each game's ``PROBLEMS`` (its edge's ``problem_docs``). Here an AST scan of
-``engine/`` and ``api/`` finds every ``RuleViolation("code", name=...)`` and
+Each problem code with parameters has its typed ``<Code>ProblemParams``
+(``api.schemas.openapi``), made from one table per place:
+``api.schemas.common.API_PROBLEMS`` (the API's codes and those every game shares) and each
+game's ``PROBLEMS`` (its edge's ``problem_docs``). Here an AST scan of ``engine/`` and ``api/``
+finds every ``RuleViolation("code", name=...)``, ``Refused("code", {"name": ...})`` and
 ``Problem(status, "code", {"name": ...})`` and holds the tables to them: per code (and per game
 for a game's own codes), the parameters documented are exactly those sent, required where every
 call sends them; a code raised without parameters is in no table; every code raised is a
@@ -66,9 +67,10 @@ def _argument(call: ast.Call, position: int, name: str) -> ast.expr | None:
 
 
 def raised() -> list[Raised]:
-    """Every ``RuleViolation`` and ``Problem`` made in ``engine/`` and ``api/`` with its code
-    written out; the others (``rule_problem``'s, the HTTP exceptions') must pass a code and
-    params made elsewhere: a ``RuleViolation``'s, or none."""
+    """Every ``RuleViolation``, ``Refused`` and ``Problem`` made in ``engine/`` and ``api/``
+    with its code written out; the others (``broke_a_rule``'s, ``refused``'s, the HTTP
+    exceptions') must pass a code and params made elsewhere: a ``RuleViolation``'s or a
+    refusal's, or none."""
     dirs = game_dirs()
     found: list[Raised] = []
     for top in SCANNED:
@@ -88,9 +90,10 @@ def raised() -> list[Raised]:
                         assert keyword.arg or spread is not None, f"{where}: **params unknown"
                         names |= {keyword.arg} if keyword.arg else set(spread or ())
                     params: frozenset[str] | None = frozenset(names)
-                elif name == "Problem":
-                    code = _argument(call, 1, "code")
-                    given = _argument(call, 2, "params")
+                elif name in ("Problem", "Refused"):
+                    first = 1 if name == "Problem" else 0  # a Problem's status comes first
+                    code = _argument(call, first, "code")
+                    given = _argument(call, first + 1, "params")
                     if given is None or (isinstance(given, ast.Constant) and given.value is None):
                         params = frozenset()
                     else:
@@ -103,7 +106,7 @@ def raised() -> list[Raised]:
                     # a code made elsewhere: only with a RuleViolation's params, or none
                     assert not params, f"{where}: a computed code with its own params"
                     continue
-                assert params is not None or name == "Problem", where
+                assert params is not None or name != "RuleViolation", where
                 if params is None:  # a RuleViolation's params passed on with its own code
                     continue
                 found.append(Raised(where, scope, code.value, params))
@@ -120,7 +123,7 @@ def test_the_scan_finds_the_calls() -> None:
 
 
 def test_every_code_raised_is_documented() -> None:
-    from api.openapi import error_codes
+    from api.schemas.openapi import error_codes
 
     documented = set(error_codes())
     missing = {call.where: call.code for call in raised() if call.code not in documented}
@@ -132,8 +135,8 @@ def test_every_code_of_a_games_own_is_in_its_engines_declaration() -> None:
     the document's enum of codes is made from it); the rest of what its folders raise is shared
     (the shared texts' table)."""
     from api.games import get_edge
-    from api.i18n import texts
-    from api.openapi_fields import base_codes
+    from api.i18n import msgids as texts
+    from api.schemas.openapi_fields import base_codes
 
     shared = base_codes(texts.ERRORS)
     undeclared = {
@@ -149,8 +152,8 @@ def test_every_code_of_a_games_own_is_in_its_engines_declaration() -> None:
 def test_the_params_tables_hold_to_the_code_that_raises() -> None:
     """Per code, and per game for a game's own codes: the documented parameters are exactly
     those sent, required where every call sends them."""
-    from api.code_docs import API_PROBLEMS
-    from api.openapi import problem_declarations
+    from api.schemas.code_docs import API_PROBLEMS
+    from api.schemas.openapi import problem_declarations
 
     declared: dict[tuple[str, str], dict[str, bool]] = {}
     for code, docs in problem_declarations().items():

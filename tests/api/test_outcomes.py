@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from api.store import GameStore
+from api.play.store import GameStore
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, act, assert_problem, bearer, create_game, view_of
 

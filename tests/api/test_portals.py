@@ -19,11 +19,11 @@ import redis
 from flask import Flask
 from redis.cluster import RedisCluster
 
-from api import portals as portals_module
 from api.config import Config
-from api.listing import index_key
-from api.portals import Portals, key_digest, load_portals
-from api.store import game_key
+from api.play.store import game_key
+from api.portals import registry as portals_module
+from api.portals.listing import index_key
+from api.portals.registry import Portals, key_digest, load_portals
 from tests.api.helpers import Api, assert_problem, bearer, choose
 from tests.api.portal_support import PortalCredentials, portal, write_portals
 

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from api import portals as portals_module
 from api.config import Config
-from api.portals import MAX_EMBED_ORIGINS, key_digest, load_portals
+from api.portals import registry as portals_module
+from api.portals.registry import MAX_EMBED_ORIGINS, key_digest, load_portals
 from tests.api.helpers import Api, Reply
 from tests.api.portal_support import portal
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 import redis
 
-from api.store import game_key
+from api.play.store import game_key
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.api.helpers import (

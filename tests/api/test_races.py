@@ -17,7 +17,7 @@ import pytest
 import redis
 from flask import Flask
 
-from api.store import game_key
+from api.play.store import game_key
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.api.helpers import (

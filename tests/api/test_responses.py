@@ -1,5 +1,5 @@
-"""The API's JSON writer (``api.responses``) and the app kept in each request's environ
-(``api.serving``): what goes out on the wire, header by header, is what the answer set."""
+"""The API's JSON writer (``api.http.responses``) and the app kept in each request's environ
+(``api.http.serving``): what goes out on the wire, header by header, is what the answer set."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import pytest
 from flask import Flask, current_app, request
 from werkzeug.test import EnvironBuilder
 
-from api.encoded import plain, pre_encoded
+from api.http.responses import JsonResponse, json_response
+from api.http.serving import APP_KEY, app_of
 from api.i18n import get_localizer
-from api.responses import JsonResponse, json_response
-from api.serving import APP_KEY, app_of
+from api.i18n.encoded import plain, pre_encoded
 from tests.api.helpers import Api, bearer, create_game, first_legal, if_match, view_of
 
 

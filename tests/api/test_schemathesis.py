@@ -61,11 +61,11 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from api import create_app
-from api.client_text import normalize, problems_of
 from api.config import Config
-from api.listing import decode_cursor
-from api.schemas import CLOCK_FIELDS
-from api.store import game_key, seqs_key
+from api.i18n.free_text import normalize, problems_of
+from api.play.store import game_key, seqs_key
+from api.portals.listing import decode_cursor
+from api.schemas.common import CLOCK_FIELDS
 from engine.biblios.actions import ACTION_FIELDS as BIBLIOS_FIELDS
 from engine.game1347.actions import ACTION_FIELDS as FIELDS_1347
 from support.redis_server import RedisServer
@@ -151,7 +151,7 @@ def crosses_a_field_rule(case: Case) -> bool:
 
 def breaks_a_text_rule(case: Case) -> bool:
     """Whether a string of the body or query is a client text the API refuses by the rules the
-    document states in words (``api.client_text``: something visible, no control characters,
+    document states in words (``api.i18n.free_text``: something visible, no control characters,
     no bidirectional overrides, no piled-up accents)."""
 
     def strings(value: Any) -> Iterator[str]:

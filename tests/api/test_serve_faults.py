@@ -37,11 +37,16 @@ from rq.registry import ScheduledJobRegistry
 
 from api.app import create_app
 from api.config import Config
-from api.portals import key_digest
-from api.queues import CLOCKS, WEBHOOKS
-from api.store import GameStore, game_key
-from api.timeout_scheduler import job_id
-from api.webhooks import DELIVERY_TIMEOUT, PORTAL_CONCURRENCY, Message, WebhookNotifier
+from api.play.queues import CLOCKS, WEBHOOKS
+from api.play.store import GameStore, game_key
+from api.play.timeout_scheduler import job_id
+from api.portals.registry import key_digest
+from api.portals.webhooks import (
+    DELIVERY_TIMEOUT,
+    PORTAL_CONCURRENCY,
+    Message,
+    WebhookNotifier,
+)
 from support.redis_server import RedisServer
 from support.serve_process import ServeProcess
 from support.worker_process import WorkerProcess
@@ -329,7 +334,7 @@ def test_a_child_that_dies_is_restarted_and_the_rest_go_on(redis_url: str) -> No
 def test_a_child_that_cannot_start_stops_everything_with_its_status() -> None:
     started = time.monotonic()
     supervisor = subprocess.run(
-        [sys.executable, "-m", "api.supervisor", "--child", "broken", "sh", "-c", "exit 3",
+        [sys.executable, "-m", "api.jobs.supervisor", "--child", "broken", "sh", "-c", "exit 3",
          "--child", "sleeper", "sleep", "60"],
         capture_output=True, text=True, timeout=30,
     )  # fmt: skip

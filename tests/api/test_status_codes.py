@@ -18,7 +18,7 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api.store import GameStore, Write
+from api.play.store import GameStore, Write
 from engine.biblios.cards import CATEGORIES
 from support.redis_server import RedisServer
 from tests.api.helpers import (
@@ -327,8 +327,6 @@ class InterferingStore:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._real, name)
-
-    update = GameStore.update  # the store's own loop, around the compare-and-set below
 
     def compare_and_set(self, game_id: str, expected_version: int, new_state: Write) -> bool:
         if self.interferences < self.limit:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 import pytest
 import redis
 
-from api.store import GameExists, GameRecord, GameStore, StoreUnavailable, Write, game_key
+from api.play.store import GameExists, GameRecord, GameStore, StoreUnavailable, Write, game_key
 from support.redis_server import RedisServer
 
 TTL = 3600

@@ -31,8 +31,8 @@ from flask import Flask
 
 from api.i18n import get_localizer
 from api.live.tickets import ticket_key
-from api.service import decode_events, snapshot
-from api.store import SEATS_CHANGED, GameStore, Write, game_key, updates_channel
+from api.play.service import decode_events, snapshot
+from api.play.store import SEATS_CHANGED, GameStore, Write, game_key, updates_channel
 from engine import Table, get_game
 from engine.biblios.cards import CARD_IDS
 from support.gunicorn_server import GunicornServer
@@ -310,7 +310,7 @@ def test_a_move_reaches_the_streams_held_by_every_process(
 def test_open_streams_take_no_places_from_moves(
     http: Api, streams: Callable[..., SseStream]
 ) -> None:
-    """Each worker runs 3 requests at once (``GUNICORN_ACTIVE_REQUESTS``, ``api.admission``);
+    """Each worker runs 3 requests at once (``GUNICORN_ACTIVE_REQUESTS``, ``api.http.admission``);
     a stream holds its place only until it starts: with four times as many streams open as the
     two workers have places, moves and reads are answered at once."""
     game = create_game(http, 2, seed=103)
@@ -724,7 +724,7 @@ def test_refusals_come_before_anything_is_streamed(
 
 def test_a_stream_is_counted_while_open_and_when_it_ends(app: Flask) -> None:
     """In-process (one metrics registry): the open streams gauge, and the request counted with
-    its status once the stream has ended, as ``api.observability`` asks."""
+    its status once the stream has ended, as ``api.http.observability`` asks."""
     client = app.test_client()
     created = client.post("/v1/games", json={"game": "biblios", "players": 2, "seed": 118}).json
     path = f"/v1/games/{created['id']}/stream"

@@ -1,6 +1,6 @@
-"""The reference web client's server side (``api/routes/play.py``): the page and its headers,
-versioned assets, the labels in four languages, and the client's budget and self-containment.
-The client itself is tested in a real browser (``tests/browser/``)."""
+"""The reference web client's server side (``api/http/routes/web_client.py``): the page and
+its headers, versioned assets, the labels in four languages, and the client's budget and
+self-containment. The client itself is tested in a real browser (``tests/browser/``)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from api.games import INSTALLED
+from api.http.routes import web_client_labels as play_texts
+from api.http.routes.web_client import STATIC
 from api.i18n import SUPPORTED
-from api.routes import play_texts
-from api.routes.play import STATIC
 from tests.api.helpers import Api
 
 OWN_FILES = [p for p in STATIC.rglob("*") if p.is_file() and "vendor" not in p.parts]

@@ -1,6 +1,6 @@
 """Portals' webhooks (play-contract, "Portals"): Standard Webhooks signatures (checked by a real
 HTTP receiver on loopback with the ``standardwebhooks`` library), delivered at least once by a
-real background worker (``python -m api.worker``) with retries and backoff, never waited for by
+real background worker (``python -m api.jobs.worker``) with retries and backoff, never waited for by
 a request, to URLs that come only from the configuration."""
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from rq.job import Job
 from rq.registry import FailedJobRegistry
 from standardwebhooks import Webhook
 
-from api import webhooks
 from api.config import DEFAULT_WEBHOOK_RETRY_INTERVALS, Config
-from api.queues import WEBHOOKS
+from api.play.queues import WEBHOOKS
+from api.portals import webhooks
 from support.redis_server import free_port
 from support.worker_process import WorkerProcess
 from tests.api.helpers import Api, assert_problem, bearer
@@ -196,7 +196,7 @@ def test_urls_never_come_from_a_request(api: Api, redis_url: str) -> None:
     assert "webhook_url" in assert_problem(reply, 400, "invalid_request")["errors"]
     create(api, players=2)
     job = enqueued_webhooks(redis_url)[0]
-    assert job.func_name == "api.webhooks.deliver"
+    assert job.func_name == "api.portals.webhooks.deliver"
     portal_id, message_id, body = job.args  # the portal, never a URL
     assert portal_id == "hooked" and message_id.startswith("msg_")
     assert "127.0.0.1" not in repr(job.args) and "/hooks/" not in repr(job.args)

@@ -28,13 +28,13 @@ import pytest
 from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
-from api.games.biblios import rules_text as biblios_rules
-from api.games.biblios import texts as biblios_texts
-from api.games.game1347 import rules_text as rules_1347
-from api.games.game1347 import texts as texts_1347
+from api.games.biblios import msgids as biblios_texts
+from api.games.biblios import rules_msgids as biblios_rules
+from api.games.game1347 import msgids as texts_1347
+from api.games.game1347 import rules_msgids as rules_1347
+from api.http.routes import web_client_labels as play_texts
 from api.i18n import SUPPORTED, InContext, get_localizer
-from api.i18n import texts as shared_texts
-from api.routes import play_texts
+from api.i18n import msgids as shared_texts
 from tests.api import test_i18n as biblios_cases
 from tests.api import test_localized_1347 as cases_1347
 

@@ -1,4 +1,4 @@
-"""The background worker (play-contract, "Clocks"): real RQ workers (``python -m api.worker``)
+"""The background worker (play-contract, "Clocks"): real RQ workers (``python -m api.jobs.worker``)
 apply the timeouts of games nobody touches within 2 seconds of the deadline, and two workers
 never apply one timeout twice."""
 
@@ -15,11 +15,11 @@ from rq import Queue
 from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 
-from api.jobs import apply_due_timeouts
-from api.queues import CLOCKS
-from api.service import GameService
-from api.store import GameStore
-from api.timeout_scheduler import job_id
+from api.jobs.timeouts import apply_due_timeouts
+from api.play.queues import CLOCKS
+from api.play.service import GameService
+from api.play.store import GameStore
+from api.play.timeout_scheduler import job_id
 from support.worker_process import WorkerProcess
 from tests.api.helpers import Api, act, create_game, play_first_legal_until
 
@@ -93,7 +93,7 @@ def test_racing_services_apply_a_due_timeout_once(app: Flask) -> None:
 
     def service() -> GameService:
         own = GameStore(_url(store), ttl=3600)
-        return GameService(own, cas_retries=5, allow_fixed_deck=False, clock=lambda: late)
+        return GameService(own, cas_retries=5, clock=lambda: late)
 
     services = [service() for _ in range(8)]
     barrier = threading.Barrier(len(services))

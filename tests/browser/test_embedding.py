@@ -23,7 +23,7 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 import pytest
 import requests
 
-from api.portals import key_digest, new_key
+from api.portals.registry import key_digest, new_key
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.browser.conftest import DESKTOP, Watch

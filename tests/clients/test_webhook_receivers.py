@@ -22,7 +22,7 @@ import pytest
 import requests
 from standardwebhooks import Webhook
 
-from api.portals import key_digest
+from api.portals.registry import key_digest
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer, free_port
 from support.worker_process import WorkerProcess

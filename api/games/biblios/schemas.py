@@ -6,12 +6,12 @@ from marshmallow import fields
 
 from engine.biblios import Biblios, shapes
 
-from ...action_schema import ActionSchemas
-from ...create_schema import create_schema
-from ...field_schema import FieldBuilder
-from ...openapi_fields import Union
-from ...schemas import NamedId
-from ...view_docs import catalog_schema, export_schema, view_schema
+from ...schemas.action_schema import ActionSchemas
+from ...schemas.common import NamedId
+from ...schemas.create_schema import create_schema
+from ...schemas.field_schema import FieldBuilder
+from ...schemas.openapi_fields import Union
+from ...schemas.view_docs import catalog_schema, export_schema, view_schema
 from .vocabulary import BibliosVocabulary
 
 #: The create request: derived from the engine's declaration (``Biblios.info``: players,

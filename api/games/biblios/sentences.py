@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.biblios.cards import CARD_INDEX, IS_GOLD, VALUE, card_info
 
 from ...i18n import as_int
-from . import texts as M
+from . import msgids as M
 
 if TYPE_CHECKING:
     from .vocabulary import BibliosVocabulary as V

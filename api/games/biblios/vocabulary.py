@@ -12,11 +12,11 @@ import orjson
 from engine.biblios import GAME
 from engine.biblios.cards import CARD_IDS, CARD_INDEX, card_info
 
-from ...encoded import pre_encoded
 from ...i18n import Vocabulary
+from ...i18n.encoded import pre_encoded
+from . import msgids as M
 from . import sentences as game_sentences
-from . import texts as M
-from .rules_text import SECTIONS
+from .rules_msgids import SECTIONS
 
 
 class BibliosVocabulary(Vocabulary):
@@ -83,7 +83,7 @@ class BibliosVocabulary(Vocabulary):
         return self.card(value)  # the catalog's only ref: a card
 
     def card_table(self) -> dict[str, orjson.Fragment]:
-        """Every card id → its ``card`` object, encoded once (``api.encoded``): a view maps
+        """Every card id → its ``card`` object, encoded once (``api.i18n.encoded``): a view maps
         dozens of ids with one subscript each, and its JSON splices the bytes in."""
         if self._card_table is None:
             self._card_table = {card_id: pre_encoded(self.card(card_id)) for card_id in CARD_IDS}

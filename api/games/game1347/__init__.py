@@ -10,7 +10,8 @@ from engine.game1347.preview import preview
 
 from ...i18n import Localizer
 from .. import GameEdge, register
-from . import client_texts, presenter, schemas
+from . import presenter, schemas
+from . import web_client_labels as client_texts
 from .vocabulary import Vocabulary1347
 
 
@@ -23,7 +24,7 @@ class Edge1347(GameEdge):
     catalog_schema = schemas.Catalog1347
     vocabulary = Vocabulary1347
     action_docs = schemas.ACTIONS
-    action_union = "Action1347"  # its actions and resign (api.openapi)
+    action_union = "Action1347"  # its actions and resign (api.schemas.openapi)
     event_texts = schemas.EVENT_TEXTS
     event_components = schemas.EVENT_COMPONENTS
     problem_texts = schemas.PROBLEM_TEXTS

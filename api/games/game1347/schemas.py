@@ -15,11 +15,11 @@ from engine.game1347.buildings import COPIES
 from engine.game1347.codes import SUPPLY_KINDS
 from engine.protocol import Field
 
-from ...action_schema import ActionSchemas
-from ...create_schema import create_schema
-from ...field_schema import FieldBuilder, component
-from ...openapi_fields import Union
-from ...view_docs import catalog_schema, export_schema, view_schema
+from ...schemas.action_schema import ActionSchemas
+from ...schemas.create_schema import create_schema
+from ...schemas.field_schema import FieldBuilder, component
+from ...schemas.openapi_fields import Union
+from ...schemas.view_docs import catalog_schema, export_schema, view_schema
 from .vocabulary import Vocabulary1347
 
 GAME_ID = "1347"

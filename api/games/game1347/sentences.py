@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...i18n import as_int
-from . import texts as M
+from . import msgids as M
 
 if TYPE_CHECKING:
     from .vocabulary import Vocabulary1347 as V

@@ -13,9 +13,9 @@ from engine.game1347.buildings import BUILDING_INDEX, SUPPLY_SOURCE, building_in
 from engine.game1347.cards import CARD_INDEX, card_info
 
 from ...i18n import Vocabulary
+from . import msgids as M
 from . import sentences as game_sentences
-from . import texts as M
-from .rules_text import SECTIONS
+from .rules_msgids import SECTIONS
 
 
 class Vocabulary1347(Vocabulary):

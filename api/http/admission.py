@@ -1,0 +1,179 @@
+"""First come, first served: how many requests a gevent worker runs at once, and in what order.
+
+A gevent worker holds hundreds of connections, but it has one CPU to run them on. Left to
+itself, it runs every request that has something to do, in the order its event loop happens
+to wake them, and a request may be passed over again and again: with 32 clients playing as
+fast as they can, the slowest 1 % of moves took 2.5 times the median. ``FairAdmission`` lets
+a few requests run at once (enough to keep the CPU busy while one of them waits for Redis)
+and queues the others in the order they arrived, handing each freed place to the longest
+waiting request, so that no late arrival can jump the queue (``docs/benchmarks.md`` has the
+figures).
+
+A request only queues once its body is in memory: a client that sends its body slowly holds
+no place while it does. A live stream holds its place only until its handler returns the
+stream (it then runs as long as its client follows the game, outside the queue).
+
+A body has ``body_timeout`` seconds (``BIBLIOS_BODY_TIMEOUT``) to arrive once the headers have:
+gunicorn cuts a client that is slow to send its headers (``keepalive``), not one that dribbles
+its body a byte a second. A late body is dropped and the request marked (``BODY_LATE``): the
+app answers 408 ``request_timeout`` (``api.http.reading``), and the connection is shut once
+the answer is sent.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import socket
+from collections import deque
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from gevent import Timeout
+from gevent.event import Event
+
+__all__ = ["BODY_LATE", "DEFAULT_ACTIVE_REQUESTS", "FairAdmission", "FairSlots", "install"]
+
+#: Requests a worker runs at once: enough to keep its CPU busy while some wait for Redis.
+DEFAULT_ACTIVE_REQUESTS = 3
+#: Set in the WSGI environ of a request whose body did not arrive within the deadline.
+BODY_LATE = "biblios.body_late"
+
+_LENGTH = re.compile(r"[0-9]{1,15}")
+
+WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+
+
+class FairSlots:
+    """``size`` places, handed out in the order they were asked for (a gevent semaphore
+    would let a newcomer take a place freed while others wait)."""
+
+    def __init__(self, size: int) -> None:
+        if size < 1:
+            raise ValueError(f"at least one place, got {size!r}")
+        self.free = size
+        self._waiting: deque[Event] = deque()
+
+    @property
+    def waiting(self) -> int:
+        return len(self._waiting)
+
+    def acquire(self) -> None:
+        if self.free > 0 and not self._waiting:
+            self.free -= 1
+            return
+        turn = Event()
+        self._waiting.append(turn)
+        try:
+            turn.wait()
+        except BaseException:  # killed while waiting (the worker stops): give back a place
+            if turn.is_set():  # handed over just before: pass it on
+                self.release()
+            else:
+                self._waiting.remove(turn)
+            raise
+
+    def release(self) -> None:
+        if self._waiting:
+            self._waiting.popleft().set()  # the place goes straight to the longest waiting
+        else:
+            self.free += 1
+
+
+class FairAdmission:
+    """WSGI middleware: at most ``slots`` requests run ``app`` at once, first come first
+    served. Bodies up to ``max_body`` bytes are read before a request queues, within
+    ``body_timeout`` seconds (None: no deadline)."""
+
+    def __init__(
+        self, app: WSGIApp, slots: int, max_body: int, body_timeout: float | None = None
+    ) -> None:
+        self.app = app
+        self.slots = FairSlots(slots)
+        self.max_body = max_body
+        self.body_timeout = body_timeout
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        self._read_body_first(environ)
+        self.slots.acquire()
+        try:
+            answer = self.app(environ, start_response)
+        finally:
+            self.slots.release()
+        if BODY_LATE in environ:
+            return _LastAnswer(answer, environ.get("gunicorn.socket"))
+        return answer
+
+    def _read_body_first(self, environ: dict[str, Any]) -> None:
+        """Read a body that will be read anyway into memory, before the request queues (a
+        body declared over the limit is left to the app, which refuses it without reading it;
+        of a chunked one, the limit and one byte more: more is too large)."""
+        size = self._size_to_read(environ)
+        if size is None:
+            return
+        deadline = Timeout(self.body_timeout) if self.body_timeout else None
+        try:
+            if deadline is not None:
+                deadline.start()
+            body = environ["wsgi.input"].read(size)
+        except Timeout as late:
+            if late is not deadline:
+                raise
+            environ[BODY_LATE] = True
+            body = b""
+        except Exception:  # the client went away: the app sees a short body (400)
+            body = b""
+        finally:
+            if deadline is not None:
+                deadline.close()
+        environ["wsgi.input"] = io.BytesIO(body)
+
+    def _size_to_read(self, environ: dict[str, Any]) -> int | None:
+        """How much of the body to read first (None: none of it, the app reads it as it
+        would: no body, one declared over the limit, or a malformed length)."""
+        if environ.get("wsgi.input") is None:
+            return None
+        if "HTTP_TRANSFER_ENCODING" in environ:
+            return self.max_body + 1 if self.max_body else None
+        declared = environ.get("CONTENT_LENGTH") or ""
+        if not _LENGTH.fullmatch(declared):
+            return None
+        length = int(declared)
+        return length if 0 < length <= self.max_body else None
+
+
+def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:
+    """Put ``FairAdmission`` around a Flask app's WSGI callable (``app.wsgi_app``, where Flask
+    documents that middleware goes), ``slots`` requests at once; the body limits come from the
+    app's ``MAX_CONTENT_LENGTH`` and ``BIBLIOS_BODY_TIMEOUT``. Called in each gevent worker by
+    ``gunicorn.conf.py``'s ``post_worker_init`` hook; another WSGI app is left as it is."""
+    if not hasattr(app, "wsgi_app"):
+        return
+    config = app.config.get("BIBLIOS")  # api.config.Config
+    max_body = app.config.get("MAX_CONTENT_LENGTH") or 0
+    body_timeout = config.body_timeout if config is not None else None
+    app.wsgi_app = FairAdmission(app.wsgi_app, slots, max_body, body_timeout)
+
+
+class _LastAnswer:
+    """The answer to a late body, the last on its connection: once the server has sent it,
+    the connection is shut (whose body's reading was cut off in the middle: gunicorn would
+    otherwise go on reading it, as the next request)."""
+
+    def __init__(self, answer: Iterable[bytes], client: Any) -> None:
+        self._answer = answer
+        self._client = client
+
+    def __iter__(self) -> Any:
+        return iter(self._answer)
+
+    def close(self) -> None:
+        try:
+            close = getattr(self._answer, "close", None)
+            if close is not None:
+                close()
+        finally:
+            if self._client is not None:
+                with contextlib.suppress(OSError):
+                    self._client.shutdown(socket.SHUT_RDWR)

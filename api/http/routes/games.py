@@ -1,0 +1,531 @@
+"""The games: create, view, act, and read the log (contract: ``/v1/games``).
+
+The handlers read the request (404 → 413 → 400 → 401 → 412, the contract's order) and leave
+deciding and writing to ``api.play.service``; what is game-specific comes from the game's edge.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from flask import Response, current_app, request
+from flask_smorest import Blueprint
+from marshmallow import Schema
+
+import engine
+from engine.export import DECK
+
+from ...games import GameEdge, edges, get_edge, request_examples
+from ...i18n import N_, SUPPORTED, get_localizer, request_locale
+from ...i18n.field_messages import Message
+from ...play import event_log, service
+from ...play.presenting import present_events, present_view, seat_names
+from ...play.refusals import broke_a_rule, stale_version
+from ...play.service import GameService
+from ...play.store import GameRecord
+from ...schemas import common as schemas
+from ...schemas import openapi_fields
+from .. import access
+from ..body_cache import ValidatedBodies
+from ..problems import Problem
+from ..reading import (
+    documented,
+    etag,
+    load_body,
+    load_json,
+    load_query,
+    parse_json,
+    read_json_body,
+    tag_matches,
+)
+from ..responses import json_response
+from ..serving import app_of
+
+blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games.")
+
+# Schemas are built once: loading is thread-safe, building one per request is not cheap.
+_GAME_ID = access.GAME_ID
+_LANG_QUERY = schemas.LangQuery()
+_EVENTS_QUERY = schemas.EventsQuery()
+_CREATE_REQUESTS: dict[str, Any] = {}
+_RESIGN_REQUEST = schemas.ResignRequest()
+_GAME_CHOICES = Message(N_("Must be one of: %(choices)s."))
+_NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
+_ERRORS = {
+    400: "The body or query is not valid (`errors` lists the fields).",
+    401: "Missing, malformed or foreign seat token (creating: no valid portal key).",
+    404: "No such game.",
+    409: "The action kept losing races against other writes.",
+    412: "`If-Match` does not name the game's version.",
+    413: "The body is over 16 KiB.",
+    422: "The action breaks a rule (`code` says which).",
+    429: "Too many requests.",
+    503: "Redis cannot be reached; nothing was written.",
+}
+
+
+def _game_links(game_id: str) -> dict[str, Any]:
+    """OpenAPI links to the operations on the same game (``game_id``: a runtime expression)."""
+    return {
+        name: {"operationId": operation, "parameters": {"game_id": game_id}}
+        for name, operation in (("GetGame", "get_game"), ("Act", "act"), ("GetEvents", "events"))
+    }
+
+
+def _json_body(component: str, examples: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI request body of an operation that takes a JSON document of the union
+    ``component`` (``examples``: name → value, each valid and accepted on a fresh server)."""
+    return {
+        "required": True,
+        "content": {
+            "application/json": {
+                "schema": openapi_fields.ref(component),
+                "examples": {name: {"value": value} for name, value in examples.items()},
+            }
+        },
+    }
+
+
+def _json_answer(component: str, headers: dict[str, Any]) -> dict[str, Any]:
+    """A success answer of the JSON component ``component`` with ``headers``."""
+    return {
+        "content": {"application/json": {"schema": openapi_fields.ref(component)}},
+        "headers": headers,
+    }
+
+
+_SEAT_TOKEN = [{"seatToken": []}]
+_CONTENT_LANGUAGE = openapi_fields.content_language(SUPPORTED)
+
+
+def _etag() -> dict[str, Any]:
+    return copy.deepcopy({**openapi_fields.ETAG, "required": True})
+
+
+def _text_headers() -> dict[str, Any]:
+    """The headers of an answer with the game's version and texts."""
+    return {"ETag": _etag(), "Content-Language": copy.deepcopy(_CONTENT_LANGUAGE)}
+
+
+_CREATE_EXAMPLES, _GAME_ACTION_EXAMPLES = request_examples()
+_ACTION_EXAMPLES = {**_GAME_ACTION_EXAMPLES, "resign": {"type": "resign"}}
+
+
+def _errors(*statuses: int) -> list[Callable]:
+    """The documentation of the problems an operation answers with."""
+    return [
+        blp.alt_response(
+            status,
+            schema=schemas.ProblemOut,
+            description=_ERRORS[status],
+            content_type="application/problem+json",
+            headers=openapi_fields.problem_headers(status),
+        )
+        for status in statuses
+    ]
+
+
+def _documented_edge() -> GameEdge:
+    """The game whose create schema reports a request that names no game served."""
+    return next(iter(edges().values()))
+
+
+_DOC = _documented_edge()
+
+
+def _create_request(game: object) -> Any:
+    """The create schema of ``game`` (the first served game's when ``game`` is none: its
+    ``game`` field then reports the error)."""
+    edge = get_edge(game) if isinstance(game, str) and game in edges() else _DOC
+    schema = _CREATE_REQUESTS.get(edge.id)
+    if schema is None:
+        schema = _CREATE_REQUESTS[edge.id] = edge.create_schema()
+    return edge, schema
+
+
+def _service() -> GameService:
+    return current_app.extensions["biblios_service"]
+
+
+def _load(game_id: str) -> GameRecord:
+    """The game of the path: 404 when gone, no longer served, or another portal's."""
+    return access.load_game(game_id)
+
+
+def _caller_seat(record: GameRecord, required: bool) -> int | None:
+    """The seat of the request's bearer token; None for a spectator (no token, or the game's
+    portal's key)."""
+    return access.caller_seat(record, required)
+
+
+def _view_payload(
+    game_id: str,
+    record: GameRecord,
+    table: engine.Table,
+    seat: int | None,
+    lang: str | None = None,
+    service: GameService | None = None,
+):
+    """The view of ``seat`` in the request's language (``lang``, ``service``: when the caller
+    has them at hand), with the seats' names and the localizer that named them."""
+    loc = get_localizer(lang or request_locale(), record.game)
+    names = seat_names(record, table, loc)
+    now = (service or _service()).clock()
+    return present_view(game_id, record, table, seat, names, loc, now), names, loc
+
+
+@blp.route("", methods=["POST"])
+@documented(
+    blp.doc(
+        operationId="create_game",
+        requestBody=_json_body("CreateGame", _CREATE_EXAMPLES),
+        parameters=[{"in": "query", "schema": schemas.LangQuery}],
+        responses={
+            201: {
+                "links": _game_links("$response.body#/id"),
+                "headers": {
+                    "Location": {**openapi_fields.LOCATION, "required": True},
+                    **_text_headers(),
+                },
+            }
+        },
+    ),
+    blp.response(201, schemas.CreateGameResponse, description="The game, with one token per seat."),
+    *_errors(400, 401, 413, 422, 429, 503),
+)
+def create_game() -> Response:
+    """Create a game.
+
+    Returns one secret seat token per seat (send it as `Authorization: Bearer <token>`), the
+    game's `fairness` and the spectator's view. The first card is already drawn for the first
+    seat. When the server has portals configured, a portal key is required (401 without one)
+    and the game belongs to that portal; with none (open mode), anyone may create games.
+    """
+    load_query(_LANG_QUERY)
+    data = load_json()
+    edge, schema = _create_request(data.get("game"))
+    try:
+        body = load_body(schema, data)
+    except Problem as problem:
+        if data.get("game") != edge.id and problem.errors is not None:  # not a game served
+            problem.errors["game"] = [_GAME_CHOICES.format(choices=", ".join(edges()))]
+        raise
+    config = current_app.config["BIBLIOS"]
+    if DECK in body and not config.allow_fixed_deck:
+        raise Problem(400, "invalid_request", errors={DECK: [_NO_FIXED_DECKS.format()]})
+    extra_meta = None
+    if not config.portals.open:  # closed mode: a portal's game
+        portal = access.require_portal()
+        listed = current_app.extensions["biblios_listing"].reserve(portal.id)
+        extra_meta = {"portal": portal.id, "listed": listed}
+    created = _service().create(edge, body, extra_meta)
+    game_id, record = created.game_id, created.record
+    view, names, _ = _view_payload(game_id, record, created.table, None)
+    payload = {
+        "id": game_id,
+        "version": record.version,
+        "seats": [
+            {"seat": seat, "name": names[seat], "token": token}
+            for seat, token in enumerate(created.tokens)
+        ],
+        "fairness": view["fairness"],
+        "view": view,
+    }
+    return json_response(
+        payload,
+        201,
+        {
+            "Location": f"/v1/games/{game_id}",
+            "ETag": etag(record.version),
+            "Cache-Control": "no-store",
+        },
+    )
+
+
+@blp.route("/<game_id>", methods=["GET"])
+@documented(
+    blp.doc(
+        operationId="get_game",
+        parameters=[{"in": "query", "schema": schemas.LangQuery}, openapi_fields.IF_NONE_MATCH],
+        responses={
+            200: {
+                "links": _game_links("$request.path.game_id"),
+                **_json_answer("GameView", _text_headers()),
+            },
+            304: {"headers": {"ETag": _etag()}},
+        },
+    ),
+    blp.response(200, description="The game as the caller may see it."),
+    blp.alt_response(304, description="The game has not moved since the `If-None-Match` version."),
+    *_errors(400, 401, 404, 429, 503),
+)
+def get_game(game_id: str) -> Response:
+    """The game as the caller's seat may see it (no token: the spectator's view).
+
+    Send `If-None-Match: "<version>"` to poll cheaply: 304 while the game has not moved.
+    """
+    record = _load(game_id)
+    load_query(_LANG_QUERY)
+    seat = _caller_seat(record, required=False)
+    now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
+    headers = {"ETag": etag(now.record.version), "Cache-Control": "private, no-cache"}
+    if tag_matches(request.headers.get("If-None-Match"), now.record.version):
+        return Response(status=304, headers=headers)
+    view, _, _ = _view_payload(game_id, now.record, now.table, seat)
+    return json_response(view, headers=headers)
+
+
+IDEMPOTENCY_KEY = "Idempotency-Key"
+IDEMPOTENT_REPLAYED = "Idempotent-Replayed"
+_IDEMPOTENCY_KEY_SHAPE = re.compile(r"[A-Za-z0-9._:-]{1,64}")
+_BAD_IDEMPOTENCY_KEY = Message(
+    N_("1 to 64 letters, digits and the characters . _ : - (a UUID is a good key).")
+)
+_IDEMPOTENCY_KEY_PARAMETER = {
+    "in": "header",
+    "name": IDEMPOTENCY_KEY,
+    "required": False,
+    "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,64}$"},
+    "description": (
+        "Makes retrying safe: the answer to a request with the same key, seat and action is "
+        "the first one's (header `Idempotent-Replayed: true`; the game as it is now, and the "
+        "events of that write), and nothing is applied twice. Only the seat's last key is "
+        "kept, and only with an action that was applied: a refused action keeps no key, so "
+        "its retry is judged again. The same key with another action is 422 "
+        "`idempotency_key_reused`."
+    ),
+}
+
+
+@blp.route("/<game_id>/actions", methods=["POST"])
+@documented(
+    blp.doc(
+        operationId="act",
+        requestBody=_json_body("Action", _ACTION_EXAMPLES),
+        parameters=[
+            {"in": "query", "schema": schemas.LangQuery},
+            openapi_fields.IF_MATCH,
+            _IDEMPOTENCY_KEY_PARAMETER,
+        ],
+        security=_SEAT_TOKEN,
+        responses={
+            200: {"links": _game_links("$request.path.game_id"), "headers": _text_headers()}
+        },
+    ),
+    blp.response(200, schemas.ActionResponse, description="The caller's new view and the events."),
+    *_errors(400, 401, 404, 409, 412, 413, 422, 429, 503),
+)
+def act(game_id: str) -> Response:
+    """Act as the caller's seat (seat token required).
+
+    Checks run in the contract's order: 404, 413, 400, 401, 412 (`If-Match`), then the rules
+    (422: game over, not your turn, then the action's own rules).
+    """
+    return _acted(game_id, checked_action(game_id, request.environ))
+
+
+def _acted(game_id: str, asked: ActionRequest) -> Response:
+    """The answer to an action (or a reclaim) once it passed the HTTP checks: written by the
+    service, the caller's new view and the events."""
+    games, seat = asked.games, asked.seat
+    written = games.act(
+        game_id, asked.record, seat, asked.action, asked.matches, asked.idempotency_key
+    )
+    lang = request_locale(asked.environ)
+    view, names, loc = _view_payload(game_id, written.record, written.table, seat, lang, games)
+    payload: dict[str, Any] = {
+        "view": view,
+        "events": present_events(written.events, seat, written.table, names, loc),
+    }
+    headers = {"ETag": etag(written.record.version)}
+    if written.replayed:
+        headers[IDEMPOTENT_REPLAYED] = "true"
+    return json_response(payload, headers=headers, lang=lang)
+
+
+_PREVIEWS = openapi_fields.union(
+    "ActionPreview",
+    "game",
+    {game_id: edge.preview_schema for game_id, edge in edges().items() if edge.preview_schema},
+    "What an action would cost and earn the caller's seat, by `game`.",
+)
+
+
+@blp.route("/<game_id>/preview", methods=["POST"])
+@documented(
+    blp.doc(
+        operationId="preview_action",
+        requestBody=_json_body("Action", _ACTION_EXAMPLES),
+        parameters=[{"in": "query", "schema": schemas.LangQuery}],
+        security=_SEAT_TOKEN,
+        responses={200: _json_answer("ActionPreview", {"Content-Language": _CONTENT_LANGUAGE})},
+    ),
+    blp.response(200, description="What the action would cost and earn the caller's seat."),
+    *_errors(400, 401, 404, 413, 422, 429, 503),
+)
+def preview_action(game_id: str) -> Response:
+    """What an action would cost and earn the caller's seat, without playing it (seat token
+    required; the body is the action as for `/actions`).
+
+    Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
+    may already know is told (a game's own rules say what: cards drawn are a count). An
+    illegal action is the problem `/actions` would answer (422 with its `code`); a game without
+    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    """
+    environ = request.environ
+    record = access.load_game(game_id, environ)
+    edge = get_edge(record.game)
+    action = _ACTIONS.load(edge.action_schema, read_json_body(environ))
+    load_query(_LANG_QUERY, environ)
+    seat = access.caller_seat(record, True, environ)
+    if edge.preview_schema is None:
+        raise Problem(404, "not_found")
+    table = service.load_table(record)
+    lang = request_locale(environ)
+    loc = get_localizer(lang, record.game)
+    try:
+        if action.get("type") == service.RESIGN:
+            raise engine.RuleViolation("invalid_action")
+        table.check_can_act(seat)
+        answer = edge.preview(table.state, seat, action, loc)
+    except engine.RuleViolation as violation:
+        names = seat_names(record, table, loc)
+        raise broke_a_rule(violation, record.game, names) from None
+    return json_response(answer, headers={"Cache-Control": "no-store"}, lang=lang)
+
+
+_EMPTY = schemas.EmptyRequest()
+
+
+@blp.route("/<game_id>/seats/<int:seat>/reclaim", methods=["POST"])
+@documented(
+    blp.doc(
+        operationId="reclaim_seat",
+        parameters=[
+            {"in": "query", "schema": schemas.LangQuery},
+            openapi_fields.IF_MATCH,
+            _IDEMPOTENCY_KEY_PARAMETER,
+        ],
+        security=_SEAT_TOKEN,
+        responses={
+            200: {"links": _game_links("$request.path.game_id"), "headers": _text_headers()}
+        },
+    ),
+    blp.response(200, schemas.ActionResponse, description="The caller's new view and the events."),
+    *_errors(400, 401, 404, 409, 412, 413, 422, 429, 503),
+)
+def reclaim_seat(game_id: str, seat: int) -> Response:
+    """Take back a seat that the greedy bot took over after timeouts (the seat's own token).
+
+    Any time before the end: event `seat_reclaimed`, the seat's status `playing` again, its
+    count of timeouts in a row reset. The body is empty (or `{}`). Checks: 404, 413, 400, 401
+    (a token that is not this seat's), 412 (`If-Match`), then 422 `game_over`, 422
+    `seat_resigned` (a resigned seat stays resigned), 409 `seat_not_taken_over` (the seat is
+    playing). An `Idempotency-Key` makes a retry safe, as for actions.
+    """
+    return _acted(game_id, checked_action(game_id, request.environ, reclaimed=seat))
+
+
+class ActionRequest(NamedTuple):
+    """An action request that passed the HTTP checks: who asks what of which stored game."""
+
+    games: GameService
+    record: GameRecord
+    seat: int
+    action: dict[str, Any]
+    if_match: str | None
+    idempotency_key: str | None
+    environ: dict[str, Any]
+
+    def matches(self, version: int) -> bool | None:
+        """Whether ``If-Match`` names ``version`` (None: the request has no ``If-Match``)."""
+        return tag_matches(self.if_match, version)
+
+
+def checked_action(
+    game_id: str, environ: dict[str, Any], reclaimed: int | None = None
+) -> ActionRequest:
+    """An action request's checks before the rules, in the contract's order: 404, 413, 400,
+    401, 412 (``If-Match``; with an ``Idempotency-Key`` the service judges it, as a retry may
+    answer what it did first). ``bench.floor`` measures them on their own.
+
+    ``reclaimed``: the seat a reclaim takes back (its path's; 404 when the game has no such
+    seat, 401 when the caller's token is not that seat's): its body is empty (or ``{}``), its
+    action ``reclaim``."""
+    games: GameService = app_of(environ).extensions["biblios_service"]
+    record = access.load_game(game_id, environ)
+    if reclaimed is None:
+        action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))
+    else:
+        if not 0 <= reclaimed < len(record.token_hashes):
+            raise Problem(404, "not_found")
+        if request.content_length or request.headers.get("Transfer-Encoding"):
+            load_body(_EMPTY)  # 413, 400
+        action = {"type": service.RECLAIM}
+    load_query(_LANG_QUERY, environ)
+    idempotency_key = _idempotency_key(environ)
+    seat = access.caller_seat(record, True, environ)
+    if reclaimed is not None and seat != reclaimed:
+        raise access.invalid_token()
+    if_match = environ.get("HTTP_IF_MATCH")
+    if idempotency_key is None and tag_matches(if_match, record.version) is False:
+        raise stale_version(record.version)
+    return ActionRequest(games, record, seat, action, if_match, idempotency_key, environ)
+
+
+def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:
+    """The action of a raw body: the game's (``schema``), or a resignation (every game's: any
+    seat, any time); 400 when it is neither."""
+    data = parse_json(raw)
+    return load_body(_RESIGN_REQUEST if data.get("type") == service.RESIGN else schema, data)
+
+
+_ACTIONS = ValidatedBodies(_validated_action)
+
+
+def _idempotency_key(environ: dict[str, Any]) -> str | None:
+    """The request's ``Idempotency-Key`` (400 when it is not 1 to 64 safe characters)."""
+    key = environ.get("HTTP_IDEMPOTENCY_KEY")
+    if key is None:
+        return None
+    if not _IDEMPOTENCY_KEY_SHAPE.fullmatch(key):
+        raise Problem(
+            400, "invalid_request", errors={IDEMPOTENCY_KEY: [_BAD_IDEMPOTENCY_KEY.format()]}
+        )
+    return key
+
+
+@blp.route("/<game_id>/events", methods=["GET"])
+@documented(
+    blp.doc(
+        operationId="events",
+        parameters=[{"in": "query", "schema": schemas.EventsQuery}],
+        responses={200: {"headers": _text_headers()}},
+    ),
+    blp.response(
+        200, schemas.EventsResponse, description="The game log, as the caller may see it."
+    ),
+    *_errors(400, 401, 404, 429, 503),
+)
+def events(game_id: str) -> Response:
+    """The game log after sequence number `after` (default: all), each event with its sentence.
+
+    Face-down cards appear only to the seats that may know them, until the game is over (R30).
+    """
+    record = _load(game_id)
+    query = load_query(_EVENTS_QUERY)
+    seat = _caller_seat(record, required=False)
+    now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
+    record, table = now.record, now.table
+    shown = event_log.events_after(game_id, record.version, table, query["after"])
+    loc = get_localizer(request_locale(), record.game)
+    names = seat_names(record, table, loc)
+    payload = {
+        "id": game_id,
+        "version": record.version,
+        "events": present_events(shown, seat, table, names, loc),
+    }
+    return json_response(payload, headers={"ETag": etag(record.version)})

@@ -1,0 +1,116 @@
+"""Reference material: the games served and their parameters, each game's localized catalog
+and rules, and the service's health.
+
+``/v1/catalog/<game>`` and ``/v1/rules/<game>`` exist once per game the app serves
+(``api.games``), each documented with its game's schemas: ``blueprint()`` builds them when the
+app is created.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+
+from flask import Response, current_app
+from flask_smorest import Blueprint
+
+from ...games import GameEdge, edges
+from ...i18n import SUPPORTED, get_localizer, request_locale
+from ...schemas import common as schemas
+from ...schemas import openapi_fields
+from ..reading import load_query
+from ..responses import json_response
+
+_LANG_QUERY = schemas.LangQuery()
+_LANG_PARAMETER = [{"in": "query", "schema": schemas.LangQuery}]
+_TEXT_HEADERS = {"Content-Language": openapi_fields.content_language(SUPPORTED)}
+
+
+def blueprint() -> Blueprint:
+    """The reference routes for the games served now, and the health check."""
+    blp = Blueprint("reference", __name__, url_prefix="/v1", description="Catalog, rules, health.")
+    for edge in edges().values():
+        blp.route(f"/catalog/{edge.id}", methods=["GET"])(
+            blp.doc(
+                parameters=_LANG_PARAMETER,
+                security=[],
+                responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
+            )(
+                blp.response(200, edge.catalog_schema, description="The game's components.")(
+                    _catalog_of(edge)
+                )
+            )
+        )
+        blp.route(f"/rules/{edge.id}", methods=["GET"])(
+            blp.doc(
+                parameters=_LANG_PARAMETER,
+                security=[],
+                responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
+            )(
+                blp.response(200, schemas.Rules, description="The rules as localized sections.")(
+                    _rules_of(edge)
+                )
+            )
+        )
+    blp.route("/game-types", methods=["GET"])(
+        blp.doc(security=[], operationId="game_types")(
+            blp.response(
+                200,
+                schemas.GameTypes,
+                description="Every game served, with what it may be created with.",
+            )(game_types)
+        )
+    )
+    blp.route("/health", methods=["GET"])(
+        blp.doc(security=[])(
+            blp.response(200, schemas.Health, description="The API and its store are up.")(
+                blp.alt_response(
+                    503, schema=schemas.Health, description="Redis cannot be reached."
+                )(health)
+            )
+        )
+    )
+    return blp
+
+
+def _catalog_of(edge: GameEdge) -> Callable[[], Response]:
+    def catalog() -> Response:
+        load_query(_LANG_QUERY)
+        catalog = get_localizer(request_locale(), edge.id).catalog()
+        return json_response(catalog, headers=_cacheable())
+
+    catalog.__name__ = f"catalog_{edge.id}"
+    catalog.__doc__ = f"The cards and other components of {edge.id}, localized."
+    return catalog
+
+
+def _rules_of(edge: GameEdge) -> Callable[[], Response]:
+    def rules() -> Response:
+        load_query(_LANG_QUERY)
+        return json_response(get_localizer(request_locale(), edge.id).rules(), headers=_cacheable())
+
+    rules.__name__ = f"rules_{edge.id}"
+    rules.__doc__ = f"The rules of {edge.id} as sections, in the request's language."
+    return rules
+
+
+def game_types() -> Response:
+    """The games this server runs, and what each may be created with.
+
+    For each game: its player counts, variants, first seat and own options (each a field of
+    `POST /v1/games` for it), with their types, ranges and defaults, and its bots. Language-free:
+    the game's catalog names its variants and options. A client builds its new-game form from
+    it."""
+    body = {"games": [edge.game_type() for edge in edges().values()]}
+    return json_response(body, headers=_cacheable(), text=False)
+
+
+def health() -> Response:
+    """Whether the API can reach its store (Redis)."""
+    up = current_app.extensions["biblios_store"].ping()
+    body = {"status": "ok" if up else "degraded", "store": "ok" if up else "unavailable"}
+    return json_response(body, 200 if up else 503, {"Cache-Control": "no-store"}, text=False)
+
+
+def _cacheable() -> dict[str, str]:
+    return {"Cache-Control": "public, max-age=3600"}

@@ -1,0 +1,99 @@
+"""The cap on the live streams one client holds in a worker (``BIBLIOS_CLIENT_STREAMS``).
+
+A gevent worker holds ``GUNICORN_WORKER_CONNECTIONS`` connections; past that it accepts nobody
+until one closes. Without a cap, one client that opens that many streams (and never reads
+them) shuts every other client out. So each worker counts the live streams of each client: a
+stream is counted from the moment its request passes the rate limits until its response is
+closed (the client gone, the game over, the worker stopping); one over the cap is 429
+``too_many_streams`` with ``Retry-After``, localized, before anything is streamed. The client
+is the request's address, the trusted proxies' ``X-Forwarded-For`` entry behind them
+(``api.http.limits``).
+
+The counts are each worker's own (a worker is one process, its greenlets one thread): with
+``WEB_CONCURRENCY`` workers a client holds up to that many times the cap. What the app cannot
+see, because it comes before a request (a client's idle sockets, a body dribbled a byte a
+second), the proxy in front caps (``docker/haproxy.cfg``: connections per address, the time a
+whole request may take); sizes and the flood they hold against: ``docs/benchmarks.md``.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from flask import Flask, Response, request
+from werkzeug.wsgi import ClosingIterator
+
+from .problems import Problem
+
+if TYPE_CHECKING:
+    from ..config import Config
+
+__all__ = ["RETRY_AFTER", "STREAM_BLUEPRINT", "STREAM_ENDPOINT", "ClientCounts", "install"]
+
+#: Seconds a refused client is asked to wait (``Retry-After``).
+RETRY_AFTER = 2
+
+STREAM_BLUEPRINT = "streams"
+STREAM_ENDPOINT = "streams.stream"
+#: The client whose stream is counted, kept in the request's WSGI environ.
+_COUNTED = "biblios.stream_client"
+
+
+class ClientCounts:
+    """What each client holds in this process, up to ``cap`` each."""
+
+    def __init__(self, cap: int) -> None:
+        if cap < 1:
+            raise ValueError(f"a cap of at least 1, got {cap!r}")
+        self.cap = cap
+        self._held: dict[str, int] = {}
+
+    def take(self, client: str) -> bool:
+        """Count one more for ``client``; False (and nothing counted) when it holds the cap."""
+        held = self._held.get(client, 0)
+        if held >= self.cap:
+            return False
+        self._held[client] = held + 1
+        return True
+
+    def give_back(self, client: str) -> None:
+        held = self._held.get(client, 0) - 1
+        if held > 0:
+            self._held[client] = held
+        else:
+            self._held.pop(client, None)
+
+    def held(self, client: str) -> int:
+        return self._held.get(client, 0)
+
+
+def install(app: Flask, config: Config) -> ClientCounts | None:
+    """Count each client's streams in this process, and refuse those over the cap."""
+    if not config.client_streams:
+        return None
+    streams = ClientCounts(config.client_streams)
+
+    def count_stream() -> None:
+        if request.endpoint != STREAM_ENDPOINT:
+            return
+        client = request.remote_addr or ""
+        if not streams.take(client):
+            raise Problem(429, "too_many_streams", headers={"Retry-After": str(RETRY_AFTER)})
+        request.environ[_COUNTED] = client
+
+    def uncount_when_closed(response: Response) -> Response:
+        client = request.environ.pop(_COUNTED, None)
+        if client is not None:
+            give_back = partial(streams.give_back, client)
+            if response.direct_passthrough:  # the stream itself: the server closes it
+                response.response = ClosingIterator(response.response, give_back)
+            else:
+                response.call_on_close(give_back)
+        return response
+
+    # Only for the streams' blueprint: the other requests pay nothing.
+    app.before_request_funcs.setdefault(STREAM_BLUEPRINT, []).append(count_stream)
+    app.after_request_funcs.setdefault(STREAM_BLUEPRINT, []).append(uncount_when_closed)
+    app.extensions["biblios_client_streams"] = streams
+    return streams

@@ -1,0 +1,140 @@
+"""The background worker: ``python -m api.jobs.worker [ROLE...]`` (RQ with its scheduler).
+
+Roles (``api.play.queues.ROLES``): ``clocks`` runs the clocks' timeouts (``api.jobs.timeouts``)
+and the slow bots' moves (``api.jobs.bot_moves``), ``bots`` those moves alone, ``webhooks`` the
+portals' webhook deliveries (``api.portals.webhooks``). Without a role a worker serves every
+queue, the clocks first (RQ always takes from the first queue that has a job);
+``scripts/serve`` starts a ``clocks`` and a ``webhooks`` worker, so that a portal's server
+that hangs never holds a clock back.
+
+Each worker runs its jobs in its own process, one after the other (RQ's ``SimpleWorker``: no
+fork per job, so a job reuses the connections and the services of the jobs before it;
+``docs/benchmarks.md`` has the rates), and moves its queues' scheduled jobs to them when they
+fall due (RQ's scheduler, in a child process: one worker's at a time per queue, by a lock in
+Redis; another takes over when it stops). Start as many workers as you like, on any hosts:
+every job writes through the store's compare-and-set, so none is ever applied twice. SIGTERM
+lets the current job finish, then stops.
+
+Redis outages: the worker's connection to the queue retries every command with backoff
+(redis-py's ``Retry``, without end, at most ``RECONNECT_CAP`` seconds apart), and so does its
+scheduler's, so a worker waits for Redis to come back instead of exiting, saying so in its log;
+a job that fails meanwhile (the games' store unreachable) is tried again by RQ (``Retry``).
+
+Metrics: with ``BIBLIOS_WORKER_METRICS_PORT`` set, the worker serves Prometheus metrics (the
+timeouts it applied, the bots' moves, webhook deliveries by outcome...) on that port of
+``BIBLIOS_WORKER_METRICS_BIND`` (default 127.0.0.1). With ``PROMETHEUS_MULTIPROC_DIR`` set,
+they are added up from every process writing there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import logging
+import os
+import signal
+import sys
+from collections.abc import Mapping, Sequence
+
+import redis
+from prometheus_client import REGISTRY, CollectorRegistry, multiprocess, start_http_server
+from redis.backoff import AbstractBackoff, ExponentialWithJitterBackoff
+from redis.retry import Retry
+from rq import SimpleWorker
+
+from ..config import Config
+from ..play.queues import PRIORITY, ROLES
+
+log = logging.getLogger(__name__)
+
+#: Seconds between two attempts to reach an unreachable Redis, at most.
+RECONNECT_CAP = 2.0
+#: While Redis stays unreachable, one log line per this many failed attempts.
+LOG_EVERY = 10
+#: Seconds between a worker's maintenance rounds (RQ's default: 10 minutes). Each round cleans
+#: the queues' registries and starts this worker's scheduler if no scheduler holds its queues
+#: (another worker's stopped).
+MAINTENANCE_INTERVAL = 15
+#: RQ's worker TTL: an idle worker wakes every ``WORKER_TTL - 15`` seconds, for its maintenance.
+WORKER_TTL = 30
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+class LoggedBackoff(AbstractBackoff):
+    """redis-py's exponential backoff with jitter (``RECONNECT_CAP`` at most), which says in the
+    log that Redis is unreachable on the first failed attempt and every ``LOG_EVERY`` after."""
+
+    def __init__(self) -> None:
+        self._backoff = ExponentialWithJitterBackoff(cap=RECONNECT_CAP, base=0.1)
+
+    def compute(self, failures: int) -> float:
+        if failures == 1 or failures % LOG_EVERY == 0:
+            log.warning("Redis unreachable (attempt %d); trying again", failures)
+        return self._backoff.compute(failures)
+
+
+def queue_connection(url: str) -> redis.Redis:
+    """The worker's connection to its queues: every command retried until Redis answers."""
+    return redis.Redis.from_url(url, retry=Retry(LoggedBackoff(), -1), socket_connect_timeout=5)
+
+
+def queues_of(roles: Sequence[str]) -> list[str]:
+    """The queues of ``roles`` in priority order (no role: every queue)."""
+    wanted = {queue for role in roles for queue in ROLES[role]} if roles else set(PRIORITY)
+    return [queue for queue in PRIORITY if queue in wanted]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m api.jobs.worker", description="A worker.")
+    parser.add_argument(
+        "roles", nargs="*", metavar="ROLE", help=f"{', '.join(ROLES)} (default: every queue)"
+    )
+    roles = parser.parse_args(argv).roles
+    unknown = sorted(set(roles) - set(ROLES))
+    if unknown:
+        parser.error(f"unknown role {unknown[0]!r}: the roles are {', '.join(ROLES)}")
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    config = Config.from_env()
+    serve_metrics(os.environ)
+    if sys.platform == "linux":
+        os.register_at_fork(after_in_child=die_with_the_worker)
+    worker = SimpleWorker(
+        queues_of(roles),
+        connection=queue_connection(config.queue),
+        worker_ttl=WORKER_TTL,
+        maintenance_interval=MAINTENANCE_INTERVAL,
+    )
+    worker.work(with_scheduler=True)
+    return 0
+
+
+def die_with_the_worker() -> None:
+    """In a process the worker forks (RQ's scheduler): be sent SIGTERM when the worker dies,
+    even by SIGKILL, so that it stops (releasing its lock on the queues' scheduling for the
+    next worker) instead of living on alone."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def serve_metrics(env: Mapping[str, str]) -> None:
+    """Serve the metrics of this worker when asked to."""
+    port = env.get("BIBLIOS_WORKER_METRICS_PORT", "").strip()
+    if not port:
+        return
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise SystemExit(f"BIBLIOS_WORKER_METRICS_PORT must be a port number, got {port!r}")
+    registry = REGISTRY
+    directory = env.get("PROMETHEUS_MULTIPROC_DIR", "").strip()
+    if directory:
+        if not os.path.isdir(directory):
+            raise SystemExit(f"PROMETHEUS_MULTIPROC_DIR must be an existing directory: {directory}")
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    bind = env.get("BIBLIOS_WORKER_METRICS_BIND", "").strip() or "127.0.0.1"
+    start_http_server(int(port), addr=bind, registry=registry)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,373 @@
+"""Portals' webhooks (play-contract, "Portals"): what each write tells a portal, signed per
+the Standard Webhooks specification, delivered at least once by the background worker.
+
+A write listener (``WebhookNotifier``) turns each landed write of a portal's game into
+messages and enqueues one RQ job per message on the webhooks' queue
+(``api.play.queues.WEBHOOKS``); it never delivers, so no request waits for a portal's server.
+A worker (``python -m api.jobs.worker webhooks``) POSTs each message to the portal's
+``webhook_url`` as read from *its own* configuration when it runs (a job names the portal,
+never a URL: URLs come only from the portals file), signed with the portal's
+``webhook_secret`` by the ``standardwebhooks`` library (headers ``webhook-id``,
+``webhook-timestamp``, ``webhook-signature``). A 2xx answer delivers the message; anything
+else (another status, a redirect, a timeout, a refused connection) fails the attempt, and RQ
+tries again after each of ``BIBLIOS_WEBHOOK_RETRY_INTERVALS`` (default 8 tries over about 4.4
+hours). Each try is signed afresh (a new ``webhook-timestamp``); the ``webhook-id`` and the
+body are the message's own, fixed when it was made, so a receiver can drop repeats by id.
+
+Bounds, so that one portal's slow or hanging server costs the others little: a try waits at
+most ``DELIVERY_TIMEOUT`` seconds to connect and as much for each read of the answer (and RQ
+stops a job after ``JOB_TIMEOUT``), and each portal has at most ``PORTAL_CONCURRENCY`` messages
+queued or being delivered at once (RQ's concurrency limit, ``rq.RateLimit``, keyed by portal):
+the portal's other messages wait in RQ's own waiting set, oldest first, and join the queue as
+slots free up, so the queue never holds more than a few messages of any one portal.
+
+Messages, in the envelope ``{"type", "timestamp", "data"}``:
+
+``game.turn``
+    ``{game_id, version, seat, external_id, deadline}``: the write made the game wait for a
+    person it was not waiting for just before (one per such seat; creation included);
+``game.seat_taken_over``
+    ``{game_id, version, seat, external_id, reason}``: a seat was taken over by the bot
+    (``reason``: ``"timeout"``);
+``game.seat_reclaimed``
+    ``{game_id, version, seat, external_id}``: a seat taken over was reclaimed by its person;
+``game.finished``
+    ``{game_id, version, result}``: the game ended; ``result.seats`` lists each seat's
+    ``seat``, ``external_id``, ``status``, ``points``, ``rank`` and ``standing``.
+
+Webhook ids are ``msg_<game id>_<version>_<kind>[_<seat>]``: one per message, whatever the
+number of tries.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+import redis
+from rq import Queue, RateLimit, Retry
+from standardwebhooks import Webhook
+
+from engine import Table
+from engine.table import PLAYING, TAKEN_OVER
+
+from ..config import Config
+from ..games import get_edge, is_served
+from ..play import clocks, queues
+from ..play.metrics import WEBHOOKS
+from ..play.presenting import rfc3339
+from ..play.service import load_table
+from ..play.store import GameRecord
+from ..schemas import common as schemas
+from .registry import Portal, Portals
+
+__all__ = ["Message", "WebhookFailed", "WebhookNotifier", "deliver", "job_id", "messages_of"]
+
+log = logging.getLogger(__name__)
+
+TURN, FINISHED, TAKEN = "game.turn", "game.finished", "game.seat_taken_over"
+RECLAIMED = "game.seat_reclaimed"
+#: Seconds to connect, and to wait for each read of the portal's answer, per try.
+DELIVERY_TIMEOUT = 5.0
+#: Seconds RQ lets one try run in all before stopping it (a server that answers drop by drop).
+JOB_TIMEOUT = 15
+#: Messages of one portal queued or being delivered at once, at most (the others wait).
+PORTAL_CONCURRENCY = 2
+USER_AGENT = "biblios-webhooks/1"
+#: How long RQ keeps a message that failed every try (for an operator to look at).
+FAILED_TTL = 7 * 24 * 3600
+
+
+class WebhookFailed(Exception):
+    """One try of a delivery failed (RQ retries it)."""
+
+
+@dataclass(frozen=True)
+class Message:
+    """One webhook message: its id and its body (the envelope as JSON), fixed once made."""
+
+    id: str
+    type: str
+    body: str
+
+
+# --- What a write tells --------------------------------------------------------------------
+
+
+def messages_of(
+    game_id: str,
+    before: GameRecord | None,
+    after: GameRecord,
+    table: Table,
+    now: float,
+) -> list[Message]:
+    """The messages of one write (``before`` None: the game's creation), in the order they
+    happened: seats taken over or reclaimed, then whom the game now waits for, then its end."""
+    previous = load_table(before) if before is not None else None
+    external_ids = after.meta.get("external_ids") or []
+
+    def external_id(seat: int) -> str | None:
+        return external_ids[seat] if seat < len(external_ids) else None
+
+    made: list[tuple[str, str, dict[str, Any]]] = []
+    version = after.version
+    if previous is not None:
+        for seat, (was, now_held) in enumerate(zip(previous.seats, table.seats, strict=True)):
+            if now_held.status == TAKEN_OVER and was.status != TAKEN_OVER:
+                data = {
+                    "game_id": game_id,
+                    "version": version,
+                    "seat": seat,
+                    "external_id": external_id(seat),
+                    "reason": "timeout",
+                }
+                made.append((TAKEN, f"taken_over_{seat}", data))
+            elif was.status == TAKEN_OVER and now_held.status == PLAYING:
+                data = {
+                    "game_id": game_id,
+                    "version": version,
+                    "seat": seat,
+                    "external_id": external_id(seat),
+                }
+                made.append((RECLAIMED, f"reclaimed_{seat}", data))
+    waited = set(previous.waiting_for()) if previous is not None else set()
+    deadlines = _seat_deadlines(after, table)
+    for seat in table.waiting_for():
+        if seat not in waited:
+            deadline = deadlines.get(seat, after.deadline)
+            data = {
+                "game_id": game_id,
+                "version": version,
+                "seat": seat,
+                "external_id": external_id(seat),
+                "deadline": rfc3339(deadline) if deadline is not None else None,
+            }
+            made.append((TURN, f"turn_{seat}", data))
+    if table.is_over() and (previous is None or not previous.is_over()):
+        result = table.result() or {}
+        points = get_edge(after.game).result_points if is_served(after.game) else None
+        seats = [
+            {
+                "seat": entry["seat"],
+                "external_id": external_id(entry["seat"]),
+                "status": entry.get("status"),
+                "points": entry.get(points) if points else None,
+                "rank": entry.get("rank"),
+                "standing": entry.get("standing"),
+            }
+            for entry in result.get("seats", [])
+        ]
+        made.append(
+            (
+                FINISHED,
+                "finished",
+                {"game_id": game_id, "version": version, "result": {"seats": seats}},
+            )
+        )
+    timestamp = rfc3339(now)
+    return [
+        Message(
+            id=f"msg_{game_id}_{version}_{suffix}",
+            type=kind,
+            body=orjson.dumps({"type": kind, "timestamp": timestamp, "data": data}).decode(),
+        )
+        for kind, suffix, data in made
+    ]
+
+
+def _seat_deadlines(record: GameRecord, table: Table) -> dict[int, float]:
+    """Each waiting seat's own deadline (a bank's, or after the start grace), when the game's
+    clock keeps them (``api.play.clocks``)."""
+    spec = clocks.ClockSpec.of(record.meta)
+    if spec is None or not record.clock:
+        return {}
+    state = clocks.ClockState.from_json(record.clock)
+    deadlines = {}
+    for seat in table.waiting_for():
+        if seat < len(state.seats) and (deadline := state.seat_deadline(seat)) is not None:
+            deadlines[seat] = deadline
+    return deadlines
+
+
+def job_id(game_id: str, version: int, n: int) -> str:
+    """The job of the ``n``th message of ``game_id``'s write of ``version``. RQ lets the messages
+    a portal's limit holds back go by the second they were enqueued, then by job id: these ids
+    sort as the game's messages were made, so they are delivered in that order (as long as none
+    has to be tried again)."""
+    return f"webhook-{game_id}-{version:012d}-{n:02d}"
+
+
+class WebhookNotifier:
+    """A write listener: enqueues the messages of each write of a game whose portal has a
+    ``webhook_url`` (never waits for a delivery)."""
+
+    def __init__(
+        self,
+        portals: Portals,
+        connection: redis.Redis,
+        retry_intervals: Sequence[int],
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.queue = Queue(queues.WEBHOOKS, connection=connection)
+        self.portals = portals
+        self.retry_intervals = list(retry_intervals)
+        self.clock = clock
+
+    def written(
+        self, game_id: str, before: GameRecord | None, after: GameRecord, table: Table
+    ) -> None:
+        portal = self.portals.get(after.meta.get("portal"))
+        if portal is None or portal.webhook_url is None:
+            return
+        try:
+            for n, message in enumerate(messages_of(game_id, before, after, table, self.clock())):
+                self.enqueue(portal, message, job_id(game_id, after.version, n))
+        except (redis.RedisError, OSError):  # the write stands; nothing can be told of it
+            log.exception("could not enqueue the webhooks of game %s", game_id)
+
+    def enqueue(self, portal: Portal, message: Message, job: str | None = None) -> None:
+        """One job (id ``job``, default the message's) delivering ``message`` to ``portal``,
+        tried again after each retry interval, and held back while the portal has
+        ``PORTAL_CONCURRENCY`` messages in flight."""
+        self.queue.enqueue(
+            deliver,
+            portal.id,
+            message.id,
+            message.body,
+            job_id=job or message.id,
+            retry=Retry(max=len(self.retry_intervals), interval=self.retry_intervals),
+            rate_limit=RateLimit(f"biblios-webhooks:{portal.id}", PORTAL_CONCURRENCY),
+            job_timeout=JOB_TIMEOUT,
+            result_ttl=3600,
+            failure_ttl=FAILED_TTL,
+            description=f"webhook {message.type} to portal {portal.id}",
+        )
+
+
+# --- Delivering (a job run by the worker) --------------------------------------------------
+
+
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    """A redirect fails the try: the message goes only to the configured URL."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirects)
+
+
+def sign(secret: str, message_id: str, body: str, at: datetime) -> dict[str, str]:
+    """The Standard Webhooks headers of one try of a message."""
+    return {
+        "webhook-id": message_id,
+        "webhook-timestamp": str(int(at.timestamp())),
+        "webhook-signature": Webhook(secret).sign(message_id, at, body),
+    }
+
+
+def deliver(portal_id: str, message_id: str, body: str) -> int | None:
+    """POST one message to its portal's configured ``webhook_url`` (one try; raises
+    ``WebhookFailed`` for RQ to try again). Returns the portal's status; None when the portal
+    has no webhook any more (the message is dropped, logged)."""
+    portal = Config.from_env().portals.get(portal_id)
+    if portal is None or portal.webhook_url is None or portal.webhook_secret is None:
+        log.error("webhook %s dropped: portal %r has no webhook_url now", message_id, portal_id)
+        WEBHOOKS.labels("dropped").inc()
+        return None
+    headers = {
+        **sign(portal.webhook_secret, message_id, body, datetime.now(UTC)),
+        "Content-Type": "application/json",
+        "User-Agent": USER_AGENT,
+    }
+    request = urllib.request.Request(
+        portal.webhook_url, data=body.encode("utf-8"), headers=headers, method="POST"
+    )
+    try:
+        with _OPENER.open(request, timeout=DELIVERY_TIMEOUT) as answer:
+            status = answer.status
+    except urllib.error.HTTPError as error:  # 3xx (not followed), 4xx, 5xx
+        error.close()
+        WEBHOOKS.labels("failed").inc()
+        raise WebhookFailed(f"{message_id}: portal {portal_id} answered {error.code}") from None
+    except (urllib.error.URLError, OSError, ValueError) as error:
+        reason = getattr(error, "reason", error)
+        WEBHOOKS.labels("failed").inc()
+        raise WebhookFailed(f"{message_id}: portal {portal_id} unreachable: {reason}") from None
+    if not 200 <= status < 300:
+        WEBHOOKS.labels("failed").inc()
+        raise WebhookFailed(f"{message_id}: portal {portal_id} answered {status}")
+    WEBHOOKS.labels("delivered").inc()
+    log.info("webhook %s delivered to portal %s (%s)", message_id, portal_id, status)
+    return status
+
+
+# --- The OpenAPI document ------------------------------------------------------------------
+
+#: The envelope schema of each message type (documentation).
+ENVELOPES = {
+    TURN: schemas.webhook_envelope(TURN, schemas.WebhookTurnData),
+    TAKEN: schemas.webhook_envelope(TAKEN, schemas.WebhookSeatTakenOverData),
+    RECLAIMED: schemas.webhook_envelope(RECLAIMED, schemas.WebhookSeatReclaimedData),
+    FINISHED: schemas.webhook_envelope(FINISHED, schemas.WebhookFinishedData),
+}
+_SUMMARIES = {
+    TURN: "The game now waits for a person it was not waiting for (creation included).",
+    TAKEN: "A seat was taken over by the bot after three timeouts in a row.",
+    RECLAIMED: "A seat taken over after timeouts was reclaimed by its person.",
+    FINISHED: "The game is over: each seat's external id, status, points and rank.",
+}
+_HEADERS = {
+    "webhook-id": "The message's id: the same on every try (drop repeats by it).",
+    "webhook-timestamp": "When this try was signed (Unix seconds).",
+    "webhook-signature": "`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` with the "
+    "portal's webhook_secret (Standard Webhooks).",
+}
+
+
+def document(spec: Any) -> None:
+    """Add the webhook envelopes to the OpenAPI document's schemas."""
+    for schema in ENVELOPES.values():
+        spec.components.schema(schema.__name__, schema=schema)
+
+
+def openapi_webhooks() -> dict[str, Any]:
+    """The webhooks a portal receives, as OpenAPI 3.1 would list them under ``webhooks``
+    (this document is OpenAPI 3.0: the same map under ``x-webhooks``)."""
+    return {
+        kind: {
+            "post": {
+                "summary": _SUMMARIES[kind],
+                "description": "POSTed to the portal's configured `webhook_url`, signed per "
+                "the Standard Webhooks specification; retried with backoff until a 2xx answer "
+                "(at least once).",
+                "parameters": [
+                    {
+                        "in": "header",
+                        "name": name,
+                        "required": True,
+                        "schema": {"type": "string"},
+                        "description": description,
+                    }
+                    for name, description in _HEADERS.items()
+                ],
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": {"$ref": f"#/components/schemas/{schema.__name__}"}
+                        }
+                    },
+                },
+                "responses": {"2XX": {"description": "Delivered (anything else is retried)."}},
+            }
+        }
+        for kind, schema in ENVELOPES.items()
+    }
