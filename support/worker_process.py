@@ -4,7 +4,10 @@
         ...
         worker.log_tail()
 
-Only the process this object started is ever signalled (SIGTERM, then SIGKILL).
+``start()`` returns once the worker serves its queues: registered with RQ and every queue's
+scheduler running (a test's clock counts from a worker that is there, not from one still
+importing on a busy machine). Only the process this object started is ever signalled
+(SIGTERM, then SIGKILL).
 """
 
 from __future__ import annotations
@@ -16,6 +19,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import redis
+from rq import Worker
+from rq.scheduler import RQScheduler
+
+from api.play.queues import PRIORITY, ROLES
 
 __all__ = ["WorkerProcess"]
 
@@ -35,7 +44,8 @@ class WorkerProcess:
         self.process: subprocess.Popen | None = None
         self.log = Path(tempfile.mkstemp(prefix="biblios-worker-", suffix=".log")[1])
 
-    def start(self) -> None:
+    def start(self, timeout: float = 60) -> None:
+        """Start the worker and wait (``timeout`` seconds at most) until it serves its queues."""
         env = {**os.environ, "REDIS_URL": self.redis_url, **self.env}
         with self.log.open("wb") as log:
             self.process = subprocess.Popen(
@@ -45,9 +55,28 @@ class WorkerProcess:
                 stdout=log,
                 stderr=subprocess.STDOUT,
             )
-        time.sleep(0.2)
-        if self.process.poll() is not None:
-            raise RuntimeError(f"the worker exited at once:\n{self.log_tail()}")
+        queue = redis.Redis.from_url(env.get("BIBLIOS_QUEUE_URL") or self.redis_url)
+        try:
+            deadline = time.monotonic() + timeout
+            while not self._serving(queue):
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"the worker exited at once:\n{self.log_tail()}")
+                if time.monotonic() > deadline:
+                    self.stop()
+                    raise RuntimeError(
+                        f"the worker did not start in {timeout} s:\n{self.log_tail()}"
+                    )
+                time.sleep(0.05)
+        finally:
+            queue.close()
+
+    def _serving(self, queue: redis.Redis) -> bool:
+        """Whether this worker is registered with RQ and a scheduler holds each of its queues."""
+        assert self.process is not None
+        if not any(worker.pid == self.process.pid for worker in Worker.all(connection=queue)):
+            return False
+        names = [name for role in self.roles for name in ROLES[role]] if self.roles else PRIORITY
+        return all(queue.exists(RQScheduler.get_locking_key(name)) for name in names)
 
     def stop(self, timeout: float = 10) -> int | None:
         """SIGTERM (the current job finishes), then SIGKILL after ``timeout``; the exit code."""

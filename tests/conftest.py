@@ -7,12 +7,18 @@ With ``BIBLIOS_TEST_REDIS_CLUSTER=1`` the games live on a private three-master R
 instead (``support.redis_cluster``): ``redis_url`` names one of its nodes, ``on_cluster`` is
 true, and the apps of ``tests/api`` run with ``BIBLIOS_REDIS_CLUSTER=1`` and their job queue on
 the private redis-server (``scripts/test`` runs the HTTP contract tests so).
+
+A test that starts servers beyond the private Redis (gunicorn, a worker, ``scripts/serve``,
+HAProxy, a Redis Cluster, Chromium, Node) is marked ``servers``: by its fixtures
+(``SERVER_FIXTURES``), its folder (``SERVER_FOLDERS``) or an explicit ``@pytest.mark.servers``.
+``scripts/test --quick`` leaves them out (docs/testing.md).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -21,6 +27,41 @@ from support.redis_cluster import RedisCluster
 from support.redis_server import RedisServer, RedisServerError
 
 ON_CLUSTER = os.environ.get("BIBLIOS_TEST_REDIS_CLUSTER", "").strip() == "1"
+
+#: Fixtures that start a server process of their own: a test using one is marked ``servers``.
+SERVER_FIXTURES = frozenset(
+    {
+        "browser",
+        "cluster_server",
+        "durable_gunicorn",
+        "gunicorn",
+        "portal_server",
+        "proxied",
+        "redis_cluster",
+        "server",
+        "site",
+        "worker",
+    }
+)
+#: Folders whose every test starts a browser, Node or a server: marked ``servers``.
+SERVER_FOLDERS = ("browser", "clients", "contract")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "servers: starts a server process beyond the private Redis (gunicorn, a worker, "
+        "scripts/serve, HAProxy, a Redis Cluster, Chromium, Node); scripts/test --quick "
+        "leaves it out",
+    )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    tests = Path(__file__).resolve().parent
+    for item in items:
+        folder = item.path.relative_to(tests).parts[0]
+        if folder in SERVER_FOLDERS or SERVER_FIXTURES.intersection(item.fixturenames):
+            item.add_marker(pytest.mark.servers)
 
 
 @pytest.fixture(scope="session")

@@ -2,32 +2,116 @@
 
 from __future__ import annotations
 
+import hashlib
+import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from flask import Flask
 
-from api import create_app
+from api import create_app, games
 from api.config import Config
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.api.helpers import Api
 
 
+class AppShelf:
+    """The apps of one test process, made once for each configuration and lent to each test
+    that asks for that configuration (``make_app``): building an app builds its OpenAPI
+    document, about a third of a second, and most HTTP tests want the same default app.
+
+    What a lent app keeps between tests is what the API keeps between requests: connections,
+    compiled schemas, the process-wide caches; the games' Redis is emptied before each test
+    (``redis_url``). A test that changes its app (replaces its store, its configuration)
+    asks for a ``fresh`` one, which is never lent again. Within one test, a second app of the
+    same configuration is a new one: a test that wants two apps (two API processes) gets two.
+    """
+
+    def __init__(self) -> None:
+        self._apps: dict[tuple, tuple[Flask, _Clock]] = {}
+
+    def lend(
+        self, environ: dict[str, str], clock: Callable[[], float] | None, lent: list[Flask]
+    ) -> Flask:
+        """The shelf's app of ``environ`` following ``clock``, unless one of ``lent`` (what
+        this test holds already) is it: then a new one, which the test closes."""
+        key = _key(environ)
+        kept = self._apps.get(key)
+        if kept is not None and all(app is not kept[0] for app in lent):
+            app, shared_clock = kept
+            shared_clock.follow(clock)
+        else:
+            shared_clock = _Clock(clock)
+            app = make_one(environ, shared_clock)
+            if kept is None:
+                self._apps[key] = (app, shared_clock)
+        lent.append(app)
+        return app
+
+    def is_shelved(self, app: Flask) -> bool:
+        return any(app is kept for kept, _ in self._apps.values())
+
+    def close(self) -> None:
+        for app, _ in self._apps.values():
+            app.extensions["biblios_store"].close()
+
+
+def make_one(environ: dict[str, str], clock: Callable[[], float] | None) -> Flask:
+    """A new app of ``environ`` whose games read ``clock``."""
+    app = create_app(Config.from_env(environ), clock=clock)
+    app.config["TESTING"] = False  # errors go through the handlers, as in production
+    return app
+
+
+class _Clock:
+    """The Unix time a lent app's games read: the clock of the test it is lent to."""
+
+    def __init__(self, clock: Callable[[], float] | None) -> None:
+        self.follow(clock)
+
+    def follow(self, clock: Callable[[], float] | None) -> None:
+        self._clock = clock or time.time
+
+    def __call__(self) -> float:
+        return self._clock()
+
+
+def _key(environ: dict[str, str]) -> tuple:
+    """A configuration as a key: the games served, and the variables, a file one names (a
+    portals file) counted by its content."""
+    key: list[tuple[str, object]] = [("games", games.game_ids())]
+    for name, value in sorted(environ.items()):
+        path = Path(value)
+        if value.startswith("/") and path.is_file():
+            value = "file:" + hashlib.sha256(path.read_bytes()).hexdigest()
+        key.append((name, value))
+    return tuple(key)
+
+
+@pytest.fixture(scope="session")
+def app_shelf() -> Iterator[AppShelf]:
+    shelf = AppShelf()
+    yield shelf
+    shelf.close()
+
+
 @pytest.fixture
 def make_app(
-    redis_url: str, redis_server: RedisServer, on_cluster: bool
+    redis_url: str, redis_server: RedisServer, on_cluster: bool, app_shelf: AppShelf
 ) -> Iterator[Callable[..., Flask]]:
-    """``make_app(clock=None, **env)``: an app on the private Redis; ``env`` adds variables
-    (fixed decks are allowed and game creations unlimited unless ``BIBLIOS_ALLOW_FIXED_DECK``
-    and ``BIBLIOS_CREATE_RATE_LIMIT`` say otherwise); ``clock`` replaces the Unix time the
-    games' clocks read."""
-    apps: list[Flask] = []
+    """``make_app(clock=None, fresh=False, **env)``: an app on the private Redis; ``env`` adds
+    variables (fixed decks are allowed and game creations unlimited unless
+    ``BIBLIOS_ALLOW_FIXED_DECK`` and ``BIBLIOS_CREATE_RATE_LIMIT`` say otherwise); ``clock``
+    replaces the Unix time the games' clocks read. The app is lent from the process's
+    ``AppShelf``; ``fresh=True`` for one the test may change."""
     cluster_env = (
         {"BIBLIOS_REDIS_CLUSTER": "1", "BIBLIOS_QUEUE_URL": redis_server.url} if on_cluster else {}
     )
+    lent: list[Flask] = []
 
-    def make(clock: Callable[[], float] | None = None, **env: str) -> Flask:
+    def make(clock: Callable[[], float] | None = None, fresh: bool = False, **env: str) -> Flask:
         environ = {
             "REDIS_URL": redis_url,
             "BIBLIOS_ALLOW_FIXED_DECK": "1",
@@ -35,14 +119,16 @@ def make_app(
             **cluster_env,
             **env,
         }
-        app = create_app(Config.from_env(environ), clock=clock)
-        app.config["TESTING"] = False  # errors go through the handlers, as in production
-        apps.append(app)
-        return app
+        if fresh:
+            app = make_one(environ, clock)
+            lent.append(app)
+            return app
+        return app_shelf.lend(environ, clock, lent)
 
     yield make
-    for app in apps:
-        app.extensions["biblios_store"].close()
+    for app in lent:
+        if not app_shelf.is_shelved(app):
+            app.extensions["biblios_store"].close()
 
 
 @pytest.fixture

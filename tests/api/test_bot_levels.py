@@ -43,6 +43,7 @@ def test_an_unknown_bot_is_refused(client: Api) -> None:
     assert "expert" in reply.json["errors"]["seats"]["0"]["bot"][0]
 
 
+@pytest.mark.servers
 def test_a_worker_makes_the_expert_moves_the_request_left_pending(
     app: Flask, redis_url: str
 ) -> None:
@@ -86,6 +87,7 @@ def person_action(legal: list[dict]) -> dict:
     return {k: v for k, v in legal[0].items() if k not in ("min", "max")}
 
 
+@pytest.mark.servers
 def test_a_whole_biblios_game_with_an_expert_on_the_worker(app: Flask, redis_url: str) -> None:
     """The expert's gift-phase moves are greedy and made at once; its auction decisions are
     searched, left pending by the requests and made by the worker, until the game ends."""

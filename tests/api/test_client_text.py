@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, assert_problem
+from tests.depth import examples
 
 FAMILY = "👨\u200d👩\u200d👧"  # one user-perceived character, five code points
 
@@ -157,7 +158,7 @@ def test_external_ids_and_client_seeds_follow_the_same_rules(client: Api) -> Non
 
 
 @settings(
-    max_examples=150,
+    max_examples=examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -420,6 +420,7 @@ def test_reclaiming_is_on_the_stream_and_told_to_the_portal(
 # --- The worker -----------------------------------------------------------------------------
 
 
+@pytest.mark.servers
 def test_a_real_worker_applies_a_bank_timeout_when_the_grace_ended_early(
     app: Flask, redis_url: str
 ) -> None:

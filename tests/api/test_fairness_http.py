@@ -37,6 +37,7 @@ from engine.verify import verify
 from tests.api.helpers import Api, Reply, assert_problem, bearer, choose, make_deck
 from tests.api.portal_support import enqueued_webhooks, portal, write_portals
 from tests.api.test_openapi import ValidatingApi, generated_spec
+from tests.depth import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 HEX = set("0123456789abcdef")
@@ -436,7 +437,7 @@ def seed_forms(server_seed: str, seed: int) -> list[bytes]:
 
 
 @settings(
-    max_examples=25,
+    max_examples=examples(25),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -32,6 +32,7 @@ from tests.api.helpers import (
     play,
     view_of,
 )
+from tests.depth import examples
 
 CONTRACT_EVENT_TYPES = {
     "game_created",
@@ -449,7 +450,9 @@ def no_two_look_alike(names: list[str]) -> bool:
 
 
 @settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(40),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     names=st.lists(

@@ -6,6 +6,7 @@ import json
 import random
 import socket
 
+import pytest
 import redis
 import requests
 
@@ -90,6 +91,7 @@ def test_problems_and_limits_over_real_http(gunicorn: GunicornServer, http: Api)
     assert http.get("/v1/openapi.json").json["info"]["title"]
 
 
+@pytest.mark.servers
 def test_gunicorn_stops_cleanly_by_its_pid(redis_server: RedisServer, redis_url: str) -> None:
     server = GunicornServer(redis_url, workers=1)
     server.start()

@@ -61,7 +61,7 @@ def test_bot_moves_and_timeouts_are_counted(make_app: Callable[..., Flask]) -> N
 def test_a_lost_race_and_a_conflict_are_counted(make_app: Callable[..., Flask]) -> None:
     from tests.api.test_status_codes import bump, interfere
 
-    app = make_app(BIBLIOS_CAS_RETRIES="2")
+    app = make_app(BIBLIOS_CAS_RETRIES="2", fresh=True)  # interfere() changes it
     api = Api(app.test_client())
     game = create_game(api, 2, seed=1)
     before = scrape(api)

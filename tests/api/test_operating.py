@@ -88,6 +88,7 @@ def test_slow_clients_do_not_stall_the_others(server: GunicornServer) -> None:
     assert len(took) >= 50 and p99 < 1.0, (len(took), p99, statistics.median(took))
 
 
+@pytest.mark.servers
 def test_a_stopping_server_finishes_the_requests_in_flight(redis_url: str) -> None:
     server = GunicornServer(redis_url, workers=1)
     server.start()

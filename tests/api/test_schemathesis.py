@@ -70,6 +70,7 @@ from engine.biblios.actions import ACTION_FIELDS as BIBLIOS_FIELDS
 from engine.game1347.actions import ACTION_FIELDS as FIELDS_1347
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, act, bearer, choose, create_game, make_deck, play
+from tests.depth import examples
 
 #: Each action type's fields, by name, as the engine declares them (engine.Field).
 ACTION_FIELDS = {kind: tuple(f.name for f in specs) for kind, specs in BIBLIOS_FIELDS.items()}
@@ -80,8 +81,8 @@ OPTIONAL_FIELDS_1347 = frozenset(
 
 
 SEED = 20240517
-MAX_EXAMPLES = 300  # per operation, fuzzing phase (the coverage phase adds its own cases)
-STATEFUL_SCENARIOS = 50
+MAX_EXAMPLES = examples(300)  # per operation, fuzzing phase (the coverage phase adds its own cases)
+STATEFUL_SCENARIOS = examples(50)
 STATEFUL_STEPS = 25
 
 # A schema-valid request can still be refused for the game's sake: a seat token that is not the

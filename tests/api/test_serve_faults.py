@@ -61,6 +61,8 @@ BACK_WITHIN = 10.0  # seconds after Redis is back by which everything works agai
 LONG_OUTAGE = 10.0  # seconds the games' Redis alone stays down
 RETRIED_WITHIN = 4.0  # seconds after it is back by which a failed clock job is tried again
 
+pytestmark = pytest.mark.servers  # scripts/serve, killed and restarted
+
 
 @pytest.fixture
 def durable() -> Iterator[RedisServer]:

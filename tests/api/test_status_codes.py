@@ -38,6 +38,7 @@ from tests.api.helpers import (
     table_of,
     view_of,
 )
+from tests.depth import examples
 
 BIG = 16 * 1024 + 1
 FOREIGN = "A" * 43  # the shape of a token, but nobody's
@@ -336,6 +337,7 @@ class InterferingStore:
 
 
 def interfere(app: Flask, redis_url: str, write: Callable[[GameStore, str], None]) -> Any:
+    """Put an ``InterferingStore`` in ``app`` (a ``make_app(fresh=True)``: it stays changed)."""
     other = GameStore(redis_url, ttl=3600, cluster=app.config["BIBLIOS"].redis_cluster)
     store = InterferingStore(app.extensions["biblios_store"], other, lambda g: write(other, g))
     app.extensions["biblios_store"] = app.extensions["biblios_service"].store = store
@@ -352,7 +354,7 @@ def bump(store: GameStore, game_id: str) -> None:
 def test_an_action_that_keeps_losing_races_is_409(
     make_app: Callable[..., Flask], redis_url: str, retries: int
 ) -> None:
-    app = make_app(BIBLIOS_CAS_RETRIES=str(retries))
+    app = make_app(BIBLIOS_CAS_RETRIES=str(retries), fresh=True)  # interfere() changes it
     client = Api(app.test_client())
     game = create_game(client, 2, seed=1)
     store = interfere(app, redis_url, bump)
@@ -369,7 +371,10 @@ def test_an_action_that_keeps_losing_races_is_409(
     store.other.close()
 
 
-def test_a_lost_race_is_judged_again_on_the_new_state(app: Flask, redis_url: str) -> None:
+def test_a_lost_race_is_judged_again_on_the_new_state(
+    make_app: Callable[..., Flask], redis_url: str
+) -> None:
+    app = make_app(fresh=True)  # interfere() changes it
     client = Api(app.test_client())
     game = create_game(client, 2, seed=1)
     writes: list[Callable[[GameStore, str], None]] = []
@@ -999,7 +1004,9 @@ def fuzz_game(client: Api) -> Game:
 
 
 @settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(150),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     body=_ACTION | _JSON | st.binary(max_size=64),
@@ -1051,7 +1058,9 @@ def test_no_input_makes_a_500(
 
 
 @settings(
-    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(80),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     body=st.fixed_dictionaries(

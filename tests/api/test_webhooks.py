@@ -330,6 +330,7 @@ def test_a_receiver_failing_twice_gets_the_same_message_a_third_time(
     assert tries[1].at - tries[0].at >= 0.9 and tries[2].at - tries[1].at >= 0.9  # waited
 
 
+@pytest.mark.servers
 def test_a_message_nobody_accepts_ends_in_the_failed_registry(
     make_app: Callable[..., Flask], portals_file: Path, receiver: Receiver, redis_url: str
 ) -> None:
@@ -360,6 +361,7 @@ def test_no_request_waits_for_a_delivery(
     assert elapsed < 1.5, elapsed
 
 
+@pytest.mark.servers
 def test_the_worker_reads_the_url_from_its_own_configuration(
     make_app: Callable[..., Flask], tmp_path: Path, receiver: Receiver, redis_url: str
 ) -> None:

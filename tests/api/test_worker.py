@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+import pytest
 import redis
 from flask import Flask
 from rq import Queue
@@ -40,6 +41,7 @@ def wait_until(condition: Callable[[], bool], timeout: float) -> float:
     raise AssertionError("timed out")
 
 
+@pytest.mark.servers
 def test_a_real_worker_applies_a_timeout_within_2_seconds_of_the_deadline(
     app: Flask, redis_url: str
 ) -> None:
@@ -56,6 +58,7 @@ def test_a_real_worker_applies_a_timeout_within_2_seconds_of_the_deadline(
     assert events_of(api, game).count("timed_out") == 1
 
 
+@pytest.mark.servers
 def test_two_workers_never_apply_a_timeout_twice(app: Flask, redis_url: str) -> None:
     api = Api(app.test_client())
     store: GameStore = app.extensions["biblios_store"]

@@ -17,6 +17,7 @@ from engine import Table, biblios
 from engine.biblios.cards import CARD_COUNT, IS_GOLD, VALUE
 from engine.biblios.state import GameState
 from support import biblios_policy as policy
+from tests.depth import examples
 from tests.engine.biblios.helpers import (
     MAX_STEPS,
     PLAYER_COUNTS,
@@ -141,7 +142,7 @@ def play(players, variant, seed, first, pick) -> tuple[GameState, list, list]:
 
 
 @settings(
-    max_examples=150,
+    max_examples=examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -199,7 +200,7 @@ def test_random_legal_playouts(players, variant, seed, first, data):
     assert biblios.encode(again) == biblios.encode(state) and again_events == events
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.sampled_from(PLAYER_COUNTS),
     variant=st.sampled_from(VARIANTS),
@@ -236,7 +237,7 @@ def test_a_snapshot_at_a_random_point_continues_identically(players, variant, se
 def test_thousands_of_policy_games_keep_the_invariants():
     """2 000 complete games with the reference policy over every player count and variant."""
     games = 0
-    for seed in range(2000):
+    for seed in range(examples(2000)):
         players = PLAYER_COUNTS[seed % 3]
         variant = VARIANTS[(seed // 3) % 2]
         rnd = random.Random(seed)

@@ -27,6 +27,7 @@ from engine.game1347.buildings import BUILDING_TYPES
 from engine.game1347.cards import CARD_IDS
 from engine.game1347.rounds import ROUNDS
 from engine.verify import verify
+from tests.depth import examples
 from tests.engine.game1347.helpers import (
     MAX_STEPS,
     PLAYER_COUNTS,
@@ -124,7 +125,7 @@ def candidates(rnd: random.Random, state, seat: int) -> list[dict]:
 def test_thousands_of_seeded_games_keep_every_invariant():
     """2 000 complete games: every player count, every building selection, random options."""
     lengths = []
-    for seed in range(2000):
+    for seed in range(examples(2000)):
         rnd = random.Random(seed)
         players = PLAYER_COUNTS[seed % 4]
         variant = VARIANTS[(seed // 4) % 4]
@@ -149,7 +150,7 @@ def test_thousands_of_seeded_games_keep_every_invariant():
 
 
 @settings(
-    max_examples=60,
+    max_examples=examples(60),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -208,7 +209,7 @@ def test_random_legal_playouts(players, variant, seed, first, data):
 def test_tables_of_bots_replay_identically():
     """Bots in every seat (random and greedy mixed): the game plays itself to the end, replays
     from its log to the same table and events, and its stored form round-trips."""
-    for seed in range(120):
+    for seed in range(examples(120)):
         players = PLAYER_COUNTS[seed % 4]
         variant = VARIANTS[(seed // 4) % 4]
         rnd = random.Random(seed)
