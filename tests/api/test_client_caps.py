@@ -24,6 +24,8 @@ from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.api.helpers import PROBLEM_JSON, Api, act, create_game, first_legal, view_of
 
+pytestmark = pytest.mark.servers  # gunicorn, started by each test
+
 FLOODER = "127.0.0.2"
 OTHER_CLIENT_BUDGET = 3.0  # seconds the well-behaved client's requests may take, each
 

@@ -29,6 +29,8 @@ from tests.api.test_client_caps import (
 )
 from tests.api.test_operating import REFUSED, answer_to
 
+pytestmark = pytest.mark.servers  # HAProxy and gunicorn, started by each test
+
 
 @contextlib.contextmanager
 def proxied(redis_server: RedisServer, api_env: dict[str, str], **proxy_env: str) -> Iterator:

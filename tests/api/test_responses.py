@@ -108,7 +108,7 @@ def test_a_plain_answer_sends_the_headers_it_set_in_order() -> None:
 
 
 def test_each_request_finds_the_app_serving_it(make_app: Callable[..., Flask]) -> None:
-    first, second = make_app(), make_app()
+    first, second = make_app(fresh=True), make_app(fresh=True)  # routes are added to them
     for app in (first, second):
 
         @app.route("/probe-serving")

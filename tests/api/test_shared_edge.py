@@ -20,7 +20,7 @@ from tests.games.nim.rules import GAME as NIM
 
 ROOT = Path(__file__).resolve().parents[2]
 API = ROOT / "api"
-SHARED_PYTHON = sorted((API / "routes").glob("*.py")) + [API / "webhooks.py"]
+SHARED_PYTHON = sorted((API / "http" / "routes").glob("*.py")) + [API / "portals/webhooks.py"]
 #: The web client's shared files: everything but the games' own directories and vendor/ (its
 #: page too: it preloads no game's table; and its stylesheet: each game's table brings its own).
 SHARED_JS = sorted((API / "static" / "play").glob("*.js")) + [
@@ -93,7 +93,10 @@ def test_no_shared_client_file_names_a_game(path: Path) -> None:
 
 
 def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
-    """The checks above are not vacuous: each kind of leak they look for is found."""
+    """The checks above are not vacuous: each kind of leak they look for is found, in files
+    that exist."""
+    assert all(path.is_file() for path in [*SHARED_PYTHON, *SHARED_JS])
+    assert len(SHARED_PYTHON) > 5
     module = tmp_path / "leaky.py"
     module.write_text(
         'from ..games.game1347 import texts\nA = {"biblios": 1}\nB = "supply_1347"\n'
