@@ -38,7 +38,7 @@ from .game import apply_action, legal_actions, to_act
 from .scoring import score
 from .setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_game
 from .state import OVER, PHASES, GameState, decode, encode, from_data, to_data
-from .views import prompt, view
+from .views import prompt, revealed_view, view
 
 __all__ = [
     "GAME",
@@ -112,6 +112,7 @@ class Biblios(Game):
     action_from_token = staticmethod(actions.from_token)
     apply_action = staticmethod(apply_action)
     view = staticmethod(view)
+    revealed_view = staticmethod(revealed_view)
     prompt = staticmethod(prompt)
 
     def is_over(self, state: GameState) -> bool:

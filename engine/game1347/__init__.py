@@ -53,7 +53,7 @@ from .setup import (
     new_game,
 )
 from .state import OVER, PHASES, SCHEMA_VERSION, GameState, decode, encode, from_data, to_data
-from .views import prompt, result, view
+from .views import prompt, result, revealed_view, view
 
 __all__ = [
     "GAME",
@@ -146,6 +146,9 @@ class Game1347(Game):
 
     def view(self, state: GameState, seat: int | None) -> dict:
         return view(state, seat)
+
+    def revealed_view(self, state: GameState) -> dict:
+        return revealed_view(state)
 
     def prompt(self, state: GameState, seat: int | None) -> dict:
         return prompt(state, seat)
