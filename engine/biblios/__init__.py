@@ -81,6 +81,7 @@ class Biblios(Game):
         "greedy": bots.greedy_bot,
         "expert": bots_levels.expert_bot,
     }
+    expert = bots_levels.EXPERT
     rules_sections = (
         "overview",
         "components",

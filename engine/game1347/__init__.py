@@ -96,6 +96,7 @@ class Game1347(Game):
         "greedy": bots.greedy_bot,
         "expert": bots_levels.expert_bot,
     }
+    expert = bots_levels.EXPERT
     rules_sections = (
         "overview",
         "components",
