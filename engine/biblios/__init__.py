@@ -22,7 +22,7 @@ from typing import ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Option, Setup
 from ..registry import register
-from . import actions, audit, bots, bots_levels, codes, shapes
+from . import actions, audit, bots, bots_levels, codes, shapes, tutorial
 from .cards import (
     CARD_COUNT,
     CARD_IDS,
@@ -66,6 +66,7 @@ class Biblios(Game):
         schema_version=2,
         # A fixed draw pile, top first (tests and tournaments; servers may refuse it).
         options=(Option("deck", "array", items="string", max_items=CARD_COUNT),),
+        tutorial=tutorial.TUTORIAL,
     )
     action_types = actions.ACTION_TYPES
     action_fields = actions.ACTION_FIELDS

@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Setup
 from ..registry import register
-from . import actions, audit, bots, bots_levels, codes, shapes
+from . import actions, audit, bots, bots_levels, codes, shapes, tutorial
 from .buildings import BUILDING_COUNT, BUILDING_IDS, BUILDING_TYPES, LEVELS, type_info
 from .cards import CARD_IDS, CLASSES, KIND_COUNTS, KINDS, NUNS_BY_NUMBER
 from .game import apply_action, legal_actions, to_act
@@ -81,6 +81,7 @@ class Game1347(Game):
         schema_version=SCHEMA_VERSION,
         default_first_seat=None,
         options=OPTION_SPEC,
+        tutorial=tutorial.TUTORIAL,
     )
     action_types = actions.ACTION_TYPES
     action_fields = actions.ACTION_FIELDS
