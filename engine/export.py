@@ -52,7 +52,7 @@ from .errors import RuleViolation
 from .fairness import COMMITTED, FIXED_DECK, Fairness
 from .protocol import Action, Game, Setup
 from .registry import game_ids, get_game
-from .table import HINT, RECLAIM, RESIGN, STATUSES, TIMEOUT, Seat, Table, bot_function
+from .table import HINT, OPTIONS, RECLAIM, RESIGN, STATUSES, TIMEOUT, Seat, Table, bot_function
 
 FORMAT_VERSION = 1
 #: The keys of every export document (``seed`` only outside ``committed`` mode).
@@ -68,8 +68,8 @@ DOCUMENT_KEYS = (
     "actions",
     "result",
 )
-#: The table's options (``engine.table.OPTIONS``), each a key of the document when it is on.
-TABLE_KEYS = ("hints", "tutorial")
+#: The table's options, each a key of the document when it is on.
+TABLE_KEYS = OPTIONS
 #: The keys of each entry of ``seats`` (and ``hints`` in a game with hints).
 SEAT_KEYS = ("seat", "name", "bot", "external_id", "status")
 HINTS = "hints"

@@ -355,6 +355,11 @@ class Table:
         self._hint(seat, out)
         return out
 
+    def check_can_hint(self, seat: int) -> None:
+        """RuleViolation unless ``seat`` may ask for a hint now (``hint``'s checks): what an
+        edge checks before it has the hint computed."""
+        self._check_can_hint(seat)
+
     def _check_can_hint(self, seat: int) -> None:
         if not self.hints:
             raise RuleViolation("hints_off")
@@ -515,7 +520,7 @@ class Table:
     def _decide(self, seat: int, bot: str) -> Action:
         """What ``bot`` plays for ``seat``: from the seat's view and legal actions only."""
         view = self.game.view(self.state, seat)
-        decide = self.game.bots.get(bot) or bot_function(self.game, bot)
+        decide = bot_function(self.game, bot)
         choice = decide(view, view["legal_actions"], self._bot_random(seat))  # type: ignore[misc]
         return self.game.parse_action(choice)
 

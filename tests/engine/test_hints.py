@@ -34,9 +34,12 @@ def greedy(table: Table, seat: int) -> dict:
 
 def test_hints_are_a_create_time_option_of_the_table() -> None:
     off, _ = Table.create(BIBLIOS, Setup(2, 4, "standard", 0))
-    assert code(off.hint, 0) == "hints_off"
+    assert code(off.hint, 0) == code(off.check_can_hint, 0) == "hints_off"
     table, _ = Table.create(BIBLIOS, Setup(3, 4, "standard", 0), [None, None, "greedy"], hints=True)
     assert code(table.hint, 1) == "not_your_turn"  # seat 1 has no decision to make
+    assert code(table.check_can_hint, 1) == "not_your_turn"
+    table.check_can_hint(0)  # seat 0 may: nothing logged
+    assert "?" not in table.log
     assert code(table.hint, 2) == "bot_seat"
     log, timeouts = table.log, table.seats[0].timeouts
     events = table.hint(0)

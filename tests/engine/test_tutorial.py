@@ -14,8 +14,11 @@ import pytest
 
 import engine
 from engine import Game, Setup, Table, get_game
+from engine.export import export_game
+from engine.fairness import Fairness
 from engine.table import bot_function
 from engine.tutorial import Lesson, Tutorial, lessons_shown
+from engine.verify import verified_table, verify
 from tests.engine.test_declarations import fields_conform
 from tests.games.nim.rules import GAME as NIM
 
@@ -92,6 +95,17 @@ def test_a_tutorial_table_keeps_its_lessons_for_the_learner_alone(game: Game) ->
     # the same deal at an ordinary table has no lessons
     plain, _ = Table.create(game, tutorial.setup, list(tutorial.seats))
     assert not plain.tutorial and "lesson" not in plain.view(learner)["prompt"]
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.info.id)
+def test_a_tutorial_exports_and_verifies(game: Game) -> None:
+    table, _ = play(game, hint_every=9)
+    seats = [{"name": None, "external_id": None}] * len(table.seats)
+    document = json.loads(json.dumps(export_game(table, fairness=Fairness.seeded(), seats=seats)))
+    assert document["tutorial"] is True and document["hints"] is True
+    assert document["seats"][1]["bot"] == table.seats[1].bot  # the tutor, a bot of its own
+    assert verify(document).ok
+    assert verified_table(document) == table
 
 
 def test_a_tutorials_bots_are_its_own() -> None:
