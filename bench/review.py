@@ -1,4 +1,4 @@
-"""The expert's review benchmark: ``python -m bench.review [--games N] [--seed S]``.
+"""The expert's advice benchmark: ``python -m bench.review [--games N] [--seed S]``.
 
 What the contract bounds (play-contract, "Learning": at most 60 s of one core per seat for a
 Biblios game; the figure for 1347 to be said): the CPU and wall time of reviewing one seat's
@@ -7,8 +7,10 @@ whole game (``engine.review``), for ``--games`` seeded 2-player Biblios games (s
 the random bot's one time in four (so there are mistakes to find); each seat is then reviewed
 alone, timed around ``review`` (the process's CPU time and the wall clock: the search is all
 CPU, one core). It prints each seat's decisions reviewed, mistakes, simulated decisions spent
-and times, then per game the worst seat; the last line is the summary docs/benchmarks.md
-quotes: ``review: biblios_2p cpu_s max <M> mean <A> wall_s max <W> | 1347_4p cpu_s ...``.
+and times, then per game the worst seat. Then a hint (``engine.advice.hint``, what the API's
+request waits for, at most 3 s) at every ``HINT_EVERY``-th decision of those games, timed the
+same way. The last line is the summary docs/benchmarks.md quotes: ``review: biblios_2p cpu_s
+max <M> mean <A> wall_s max <W> hint_cpu_s max <H> | 1347_4p ...``.
 """
 
 from __future__ import annotations
@@ -19,11 +21,14 @@ import random
 import time
 
 from engine import Setup, Table, get_game
+from engine.advice import hint
 from engine.review import review
 
 #: The share of a person's moves that are the random bot's.
 RANDOM_SHARE = 0.25
 GAMES = (("biblios", 2, "standard"), ("1347", 4, "first_game"))
+#: A hint is timed at every that many decisions of the games played.
+HINT_EVERY = 5
 
 
 def played(game_id: str, players: int, variant: str, seed: int) -> Table:
@@ -48,6 +53,23 @@ def reviewed(table: Table, seat: int) -> tuple[float, float, int, int, int]:
     return cpu, wall, len(decisions), mistakes, sum(d.moves for d in decisions)
 
 
+def hinted(table: Table) -> list[float]:
+    """The CPU seconds of a hint at every ``HINT_EVERY``-th decision of ``table``'s game (from
+    the deciding seat's view, the game rebuilt from its log)."""
+    game = table.game
+    fresh, _ = table.restarted()
+    times = []
+    for index, text in enumerate(table.log.split()):
+        entry = fresh.read_entry(text)
+        if index % HINT_EVERY == 0:
+            view = game.view(fresh.state, entry.seat)
+            cpu = time.process_time()
+            hint(game, view)
+            times.append(time.process_time() - cpu)
+        fresh.apply_entry(entry)
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games of each kind (default 3)")
@@ -58,9 +80,10 @@ def main() -> None:
     for game_id, players, variant in GAMES:
         budget = get_game(game_id).expert.review_moves  # type: ignore[union-attr]
         print(f"{game_id}, {players} players, {variant}: {budget:,} simulated decisions a seat")
-        cpus, walls = [], []
+        cpus, walls, hints = [], [], []
         for seed in range(args.seed, args.seed + args.games):
             table = played(game_id, players, variant, seed)
+            hints += hinted(table)
             for seat in range(players):
                 cpu, wall, decisions, mistakes, moves = reviewed(table, seat)
                 cpus.append(cpu)
@@ -73,9 +96,11 @@ def main() -> None:
         print(
             f"  per seat: cpu max {max(cpus):.1f} s mean {mean:.1f} s, wall max {max(walls):.1f} s"
         )
+        hint_mean = sum(hints) / len(hints)
+        print(f"  {len(hints)} hints: cpu max {max(hints):.2f} s mean {hint_mean:.2f} s")
         summary.append(
             f"{game_id}_{players}p cpu_s max {max(cpus):.1f} mean {mean:.1f} "
-            f"wall_s max {max(walls):.1f}"
+            f"wall_s max {max(walls):.1f} hint_cpu_s max {max(hints):.2f}"
         )
     print(
         f"load average before: {load:.2f}, after: {os.getloadavg()[0]:.2f} ({os.cpu_count()} CPUs)"
