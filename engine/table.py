@@ -103,9 +103,8 @@ def bot_function(game: Game, name: str) -> Bot | None:
     """The bot ``name`` of ``game``: one of its ``bots``, or a scripted bot of its tutorial;
     None if it has none of that name."""
     bot = game.bots.get(name)
-    tutorial = game.info.tutorial
-    if bot is None and tutorial is not None:
-        bot = tutorial.bots.get(name)
+    if bot is None and game.info.tutorial is not None:
+        bot = game.info.tutorial.bots.get(name)
     return bot
 
 
