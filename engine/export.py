@@ -11,11 +11,15 @@ The document, its keys in this order::
      "seed": 1234,                    # seeded and fixed_deck modes only (see below)
      "deck": [...],                   # the Setup's options, each a key of its own: Biblios's
                                       #   fixed deck is "deck" (fixed_deck mode only)
-     "seats": [{"seat": 0, "name": "Ana", "bot": null, "external_id": "u-1", "status": "playing"}],
+     "hints": true,                   # the table's options that are on (``TABLE_KEYS``), only
+     "tutorial": true,                #   then: hints allowed, the game's tutorial
+     "seats": [{"seat": 0, "name": "Ana", "bot": null, "external_id": "u-1", "status": "playing",
+                "hints": 2}],         # "hints": the hints the seat asked for (a game with hints)
      "actions": [{"seat": 0, "action": {...}},                   # people's and bots' actions
                  {"seat": 1, "action": {...}, "timeout": true},  # the stand-in's, on time-out
                  {"seat": 2, "action": {"type": "resign"}},      # a resignation
-                 {"seat": 1, "action": {"type": "reclaim"}}],    # a taken-over seat reclaimed
+                 {"seat": 1, "action": {"type": "reclaim"}},     # a taken-over seat reclaimed
+                 {"seat": 0, "action": {"type": "hint"}}],       # a hint asked for
      "result": {...}}                 # Table.result(): the game's result, statuses, final
                                       #   ranks, each seat with its external_id
 
@@ -32,7 +36,10 @@ Biblios's fixed deck is the contract's ``"deck"``; an option may not be named li
 document's keys (``DOCUMENT_KEYS``). ``"deck"`` appears exactly in ``fixed_deck`` mode.
 
 ``seats`` merges what the caller knows (``name``, ``external_id``: the API's) with what the
-table knows (``bot``, ``status``).
+table knows (``bot``, ``status``, and in a game with hints the count of each seat's).
+
+A document that does not hold raises ``ExportMismatch``, whose ``check`` names the check that
+failed (``CHECKS``) and whose message says what.
 """
 
 from __future__ import annotations
@@ -45,7 +52,7 @@ from .errors import RuleViolation
 from .fairness import COMMITTED, FIXED_DECK, Fairness
 from .protocol import Action, Game, Setup
 from .registry import game_ids, get_game
-from .table import STATUSES, Seat, Table
+from .table import HINT, OPTIONS, RECLAIM, RESIGN, STATUSES, TIMEOUT, Seat, Table, bot_function
 
 FORMAT_VERSION = 1
 #: The keys of every export document (``seed`` only outside ``committed`` mode).
@@ -61,14 +68,22 @@ DOCUMENT_KEYS = (
     "actions",
     "result",
 )
-#: The keys of each entry of ``seats``.
+#: The table's options, each a key of the document when it is on.
+TABLE_KEYS = OPTIONS
+#: The keys of each entry of ``seats`` (and ``hints`` in a game with hints).
 SEAT_KEYS = ("seat", "name", "bot", "external_id", "status")
+HINTS = "hints"
 #: The option that fixes the deck (the contract's ``deck`` create field).
 DECK = "deck"
-#: A resignation in ``actions`` (the contract's resign action).
-RESIGN = {"type": "resign"}
-#: A taken-over seat's reclaiming in ``actions`` (``POST .../seats/{seat}/reclaim``).
-RECLAIM = {"type": "reclaim"}
+#: The ``actions`` items that are not the game's actions, by the kind of log entry they are
+#: (``engine.table.LogEntry``): a resignation (the contract's resign action), a taken-over
+#: seat's reclaiming (``POST .../seats/{seat}/reclaim``), a hint asked for.
+MARKERS = {RESIGN: {"type": "resign"}, RECLAIM: {"type": "reclaim"}, HINT: {"type": "hint"}}
+_NAMED = {RESIGN: "a resignation", RECLAIM: "a reclaiming", HINT: "a hint"}
+#: The checks of a document, in the order they run (``ExportMismatch.check``): its shape, its
+#: fairness (the commitment, the seed), its setup, each action, that the actions end the game,
+#: each seat's status and hints, the result (the last three: ``engine.verify``).
+CHECKS = ("document", "fairness", "setup", "actions", "unfinished", "seats", "result")
 
 
 def format_name(game_id: str) -> str:
@@ -77,7 +92,13 @@ def format_name(game_id: str) -> str:
 
 
 class ExportMismatch(ValueError):
-    """The first thing in an export document that does not hold; the message names it."""
+    """The first thing in an export document that does not hold: ``check`` is the check that
+    failed (one of ``CHECKS``), the message names the thing."""
+
+    def __init__(self, check: str, message: str) -> None:
+        assert check in CHECKS, check
+        super().__init__(message)
+        self.check = check
 
 
 # --- Exporting --------------------------------------------------------------------------------
@@ -121,6 +142,7 @@ def export_game(
     if fairness.mode != COMMITTED:
         document["seed"] = setup.seed
     document.update(options)
+    document.update({key: True for key in TABLE_KEYS if getattr(table, key)})
     document["seats"] = [
         {
             "seat": i,
@@ -131,7 +153,10 @@ def export_game(
         }
         for i, (given, held) in enumerate(zip(seats, table.seats, strict=True))
     ]
-    document["actions"] = _log_actions(table, setup)
+    document["actions"] = _log_actions(table)
+    if table.hints:
+        for entry in document["seats"]:
+            entry[HINTS] = hints_of(document["actions"], entry["seat"])
     document["result"] = with_external_ids(table.result(), document["seats"])
     return document
 
@@ -148,32 +173,32 @@ def with_external_ids(result: Mapping[str, Any], seats: Sequence[Mapping[str, An
     }
 
 
-def _log_actions(table: Table, setup: Setup) -> list[dict[str, Any]]:
+def hints_of(actions: Sequence[Mapping[str, Any]], seat: int) -> int:
+    """The hints ``seat`` asked for in an ``actions`` list."""
+    hint = MARKERS[HINT]
+    return sum(1 for item in actions if item.get("seat") == seat and item.get("action") == hint)
+
+
+def _log_actions(table: Table) -> list[dict[str, Any]]:
     """Every log entry of ``table`` as an ``actions`` item, found by replaying the log (an entry
     made while the game waited for one seat does not name it)."""
-    game = table.game
-    fresh = Table(game, game.new_game(setup)[0], [Seat(s.bot) for s in table.seats])
+    fresh, _ = table.restarted()
     items: list[dict[str, Any]] = []
-    for entry in table.log.split():
-        reclaim = entry[0] == "+"
-        if entry[0] in "~+":
-            seat, action, timeout = int(entry[1:]), None, False
-        else:
-            timeout = entry[0] == "!"
-            body = entry[1:] if timeout else entry
-            head, colon, token = body.partition(":")
-            if colon:
-                seat = int(head)
-            else:
-                token = body
-                (seat,) = fresh.to_act()
-            action = game.action_from_token(token)
-        fresh.replay_entry(seat, action, timeout=timeout, reclaim=reclaim)
+    for text in table.log.split():
+        entry = fresh.read_entry(text)
+        kind, seat, action = entry
+        fresh.replay_entry(
+            seat,
+            action,
+            timeout=kind == TIMEOUT,
+            reclaim=kind == RECLAIM,
+            hint=kind == HINT,
+        )
         if action is None:
-            item = {"seat": seat, "action": dict(RECLAIM if reclaim else RESIGN)}
+            item = {"seat": seat, "action": dict(MARKERS[kind])}
         else:
             item = {"seat": seat, "action": action.to_json()}
-        if timeout:
+        if kind == TIMEOUT:
             item["timeout"] = True
         items.append(item)
     if fresh != table:
@@ -194,38 +219,49 @@ def table_from_export(document: object) -> Table:
     leave it (over or not); the result is the caller's to compare (``engine.verify``).
     """
     if not isinstance(document, dict):
-        raise ExportMismatch("not a game export: not a JSON object")
+        raise ExportMismatch("document", "not a game export: not a JSON object")
     game, setup, bots = read_setup(document)
     try:
         state, _ = game.new_game(setup)
     except RuleViolation as violation:
-        raise ExportMismatch(f"the setup is not valid: {describe_violation(violation)}") from None
+        raise ExportMismatch(
+            "setup", f"the setup is not valid: {describe_violation(violation)}"
+        ) from None
     except Exception as error:  # a value of the wrong type: the file's fault, named
-        raise ExportMismatch(f"the setup is not valid: {describe_error(error)}") from None
-    table = Table(game, state, [Seat(bot) for bot in bots])
+        raise ExportMismatch("setup", f"the setup is not valid: {describe_error(error)}") from None
+    flags = {key: document.get(key, False) is True for key in TABLE_KEYS}
+    table = Table(game, state, [Seat(bot) for bot in bots], **flags)
     kept = dict(game.setup_of(state).options)
     for key, value in setup.options.items():
         if key not in kept:
-            raise ExportMismatch(f"unknown key {key!r}")
+            raise ExportMismatch("setup", f"unknown key {key!r}")
         if kept[key] != value:
-            raise ExportMismatch(f"option {key!r} is not as {game.info.id} reads it")
+            raise ExportMismatch("setup", f"option {key!r} is not as {game.info.id} reads it")
     actions = document["actions"]
     if not isinstance(actions, list):
-        raise ExportMismatch("actions: not a list")
+        raise ExportMismatch("document", "actions: not a list")
     for index, item in enumerate(actions):
         seat, action, timeout = _read_action(game, setup.players, index, item)
+        marker = item["action"]
         try:
-            reclaim = item["action"] == RECLAIM
-            table.replay_entry(seat, action, timeout=timeout, reclaim=reclaim)
+            table.replay_entry(
+                seat,
+                action,
+                timeout=timeout,
+                reclaim=marker == MARKERS[RECLAIM],
+                hint=marker == MARKERS[HINT],
+            )
         except RuleViolation as violation:
             raise ExportMismatch(
+                "actions",
                 f"action {index} ({describe_item(item)}) is not legal: "
-                f"{describe_violation(violation)}"
+                f"{describe_violation(violation)}",
             ) from None
         except Exception as error:  # a value the game's checks did not expect: named too
             raise ExportMismatch(
+                "actions",
                 f"action {index} ({describe_item(item)}) cannot be replayed: "
-                f"{describe_error(error)}"
+                f"{describe_error(error)}",
             ) from None
     return table
 
@@ -235,42 +271,57 @@ def read_setup(document: Mapping[str, Any]) -> tuple[Game, Setup, list[str | Non
     an export document; ExportMismatch names the first problem of its head and seats."""
     for key in DOCUMENT_KEYS:
         if key != "seed" and key not in document:
-            raise ExportMismatch(f"not a game export: no {key!r}")
+            raise ExportMismatch("document", f"not a game export: no {key!r}")
     game_id = document["game"]
     if not isinstance(game_id, str) or game_id not in game_ids():
-        raise ExportMismatch(f"unknown game {_dump(game_id)} (known: {', '.join(game_ids())})")
+        known = ", ".join(game_ids())
+        raise ExportMismatch("document", f"unknown game {_dump(game_id)} (known: {known})")
     game = get_game(game_id)
     if document["format"] != format_name(game_id):
-        raise ExportMismatch(f"format {_dump(document['format'])} is not {format_name(game_id)}")
+        written = _dump(document["format"])
+        raise ExportMismatch("document", f"format {written} is not {format_name(game_id)}")
     players = document["players"]
     if type(players) is not int:
-        raise ExportMismatch(f"players {_dump(players)} is not a number of players")
+        raise ExportMismatch("document", f"players {_dump(players)} is not a number of players")
+    for key in TABLE_KEYS:
+        if key in document and document[key] is not True:
+            raise ExportMismatch("document", f"{key}: true or absent")
 
     try:
         fairness = Fairness.from_json(document["fairness"])
     except ValueError as error:
-        raise ExportMismatch(f"fairness: {error}") from None
+        raise ExportMismatch("fairness", f"fairness: {error}") from None
     seed = _read_seed(document, fairness)
     if (DECK in document) != (fairness.mode == FIXED_DECK):
-        raise ExportMismatch(f"{DECK!r} is given exactly in {FIXED_DECK} mode")
+        raise ExportMismatch("document", f"{DECK!r} is given exactly in {FIXED_DECK} mode")
 
     seats = document["seats"]
     if not isinstance(seats, list) or len(seats) != players:
-        raise ExportMismatch(f"seats: not a list of {players} seats")
+        raise ExportMismatch("document", f"seats: not a list of {players} seats")
+    keys = (*SEAT_KEYS, HINTS) if document.get(HINTS) is True else SEAT_KEYS
     bots: list[str | None] = []
     for i, entry in enumerate(seats):
-        if not isinstance(entry, dict) or set(entry) != set(SEAT_KEYS):
-            raise ExportMismatch(f"seat {i}: not an object with the keys {', '.join(SEAT_KEYS)}")
+        if not isinstance(entry, dict) or set(entry) != set(keys):
+            named = ", ".join(keys)
+            raise ExportMismatch("document", f"seat {i}: not an object with the keys {named}")
         if entry["seat"] != i or type(entry["seat"]) is not int:
-            raise ExportMismatch(f"seat {i}: its seat is {_dump(entry['seat'])}")
+            raise ExportMismatch("document", f"seat {i}: its seat is {_dump(entry['seat'])}")
         bot = entry["bot"]
-        if bot is not None and (not isinstance(bot, str) or bot not in game.bots):
-            raise ExportMismatch(f"seat {i}: {_dump(bot)} is not one of {game_id}'s bots")
+        if bot is not None and (not isinstance(bot, str) or bot_function(game, bot) is None):
+            raise ExportMismatch(
+                "document", f"seat {i}: {_dump(bot)} is not one of {game_id}'s bots"
+            )
         if entry["status"] not in STATUSES:
-            raise ExportMismatch(f"seat {i}: status {_dump(entry['status'])} is not a status")
+            raise ExportMismatch(
+                "document", f"seat {i}: status {_dump(entry['status'])} is not a status"
+            )
         bots.append(bot)
 
-    options = {key: value for key, value in document.items() if key not in DOCUMENT_KEYS}
+    options = {
+        key: value
+        for key, value in document.items()
+        if key not in DOCUMENT_KEYS and key not in TABLE_KEYS
+    }
     setup = Setup(players, seed, document["variant"], document["first_seat"], options)
     return game, setup, bots
 
@@ -278,15 +329,19 @@ def read_setup(document: Mapping[str, Any]) -> tuple[Game, Setup, list[str | Non
 def _read_seed(document: Mapping[str, Any], fairness: Fairness) -> int:
     if fairness.mode == COMMITTED:
         if "seed" in document:
-            raise ExportMismatch("a committed game's export carries no seed (it is derived)")
+            raise ExportMismatch(
+                "fairness", "a committed game's export carries no seed (it is derived)"
+            )
         if fairness.server_seed is None:
-            raise ExportMismatch("the server seed is not revealed")
+            raise ExportMismatch("fairness", "the server seed is not revealed")
         if not fairness.matches_commitment():
-            raise ExportMismatch("commitment does not match the server seed")
+            raise ExportMismatch("fairness", "commitment does not match the server seed")
         return fairness.seed()
     seed = document.get("seed")
     if type(seed) is not int:
-        raise ExportMismatch(f"a {fairness.mode} game's export needs its seed (a whole number)")
+        raise ExportMismatch(
+            "fairness", f"a {fairness.mode} game's export needs its seed (a whole number)"
+        )
     return seed
 
 
@@ -300,27 +355,31 @@ def _read_action(
         "action",
         "timeout",
     }:
-        raise ExportMismatch(f"{where}: not an object of seat, action and maybe timeout")
+        raise ExportMismatch("actions", f"{where}: not an object of seat, action and maybe timeout")
     seat, data, timeout = item["seat"], item["action"], item.get("timeout", False)
     where = f"{where} ({describe_item(item)})"
     if type(seat) is not int or not 0 <= seat < players:
-        raise ExportMismatch(f"{where}: {_dump(seat)} is not a seat")
+        raise ExportMismatch("actions", f"{where}: {_dump(seat)} is not a seat")
     if timeout is not True and "timeout" in item:
-        raise ExportMismatch(f"{where}: timeout is true or absent")
-    if data in (RESIGN, RECLAIM):
+        raise ExportMismatch("actions", f"{where}: timeout is true or absent")
+    if data in MARKERS.values():
         if timeout:
-            what = "a resignation" if data == RESIGN else "a reclaiming"
-            raise ExportMismatch(f"{where}: {what} is not a timeout")
+            kind = next(kind for kind, marker in MARKERS.items() if marker == data)
+            raise ExportMismatch("actions", f"{where}: {_NAMED[kind]} is not a timeout")
         return seat, None, False
     try:
         action = game.parse_action(data)
         written = action.to_json()
     except RuleViolation as violation:
-        raise ExportMismatch(f"{where} is not legal: {describe_violation(violation)}") from None
+        raise ExportMismatch(
+            "actions", f"{where} is not legal: {describe_violation(violation)}"
+        ) from None
     except Exception as error:  # a malformed action the game's parser did not expect
-        raise ExportMismatch(f"{where} is not an action: {describe_error(error)}") from None
+        raise ExportMismatch(
+            "actions", f"{where} is not an action: {describe_error(error)}"
+        ) from None
     if written != data:
-        raise ExportMismatch(f"{where} is not written as {game.info.id} writes it")
+        raise ExportMismatch("actions", f"{where} is not written as {game.info.id} writes it")
     return seat, action, timeout
 
 

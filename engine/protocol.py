@@ -19,9 +19,13 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .events import Event
+
+if TYPE_CHECKING:
+    from .search import Expert
+    from .tutorial import Tutorial
 
 #: A bot: the seat's view and its legal action templates, an RNG → one concrete action (as
 #: the JSON a client would send). It never receives the state, so it cannot see more than its
@@ -162,6 +166,9 @@ class GameInfo:
     """The game-specific options ``Setup.options`` may hold."""
     default_players: int | None = None
     """The player count a client offers first; None: ``min_players``."""
+    tutorial: Tutorial | None = None
+    """The game's tutorial (``engine.tutorial``), if it has one: a fixed deal and scripted bots
+    in which a learner meets each rule once."""
 
     @property
     def default_variant(self) -> str:
@@ -244,6 +251,9 @@ class Game(ABC):
     #: The fields of ``catalog()``: ids and numbers, each entry the edge names (a category,
     #: a variant...) an object of them (``{"id": ...}``) so that its localized texts join it.
     catalog_fields: ClassVar[tuple[Field, ...]]
+    #: What the expert searches with (its advice: hints, reviews; ``engine.advice``); None: the
+    #: game gives no advice.
+    expert: ClassVar[Expert | None] = None
 
     # --- Making and reading states -------------------------------------------------------
 
@@ -299,6 +309,13 @@ class Game(ABC):
         not every seat may win, ``eligible``: the seats that may — the winners are the
         eligible seats ranked first).
         """
+
+    def revealed_view(self, state: Any) -> dict:
+        """The game with everything a seat may hold hidden shown (every hand...): a spectator's
+        view otherwise, for replaying a finished game with everything shown. A game with
+        hidden information overrides it (in the module that decides what each seat sees); this
+        one is a spectator's view, all a game of perfect information has."""
+        return self.view(state, None)
 
     @abstractmethod
     def prompt(self, state: Any, seat: int | None) -> dict:

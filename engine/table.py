@@ -15,13 +15,19 @@ The log holds one entry per write to the game, separated by spaces:
 ``3:tok``    an action by seat 3 when the game waited for several seats;
 ``!tok``     a timeout: the greedy bot's action on the overdue seat's behalf (``!3:tok`` too);
 ``~3``       seat 3 resigned;
-``+3``       seat 3, taken over after timeouts, was reclaimed by its person.
+``+3``       seat 3, taken over after timeouts, was reclaimed by its person;
+``?3``       seat 3 asked for a hint (a table made with ``hints``: ``hint``).
 
 Bots that search (``SLOW_BOTS``: the expert) may be deferred: a table made with ``defer``
 stops before their moves instead of making them, so that an edge that must answer at once
 (the API) can hand them to background work, which makes them with ``play_deferred``. The log
 and every move are the same either way (a bot's generator depends on the seed and the event
 count only).
+
+Two options are the table's, not the game's (stored with it): ``hints``, whether its people may
+ask the expert for a hint (each one logged and told to every seat as ``hint_given``), and
+``tutorial``, whether it plays the game's tutorial (``engine.tutorial``: every prompt of the
+learner's seat gains the lesson that applies).
 """
 
 from __future__ import annotations
@@ -29,12 +35,13 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import RuleViolation
 from .events import Event, emit
-from .protocol import Action, EventType, Field, Game, SchemaError, Setup
+from .protocol import Action, Bot, EventType, Field, Game, SchemaError, Setup
 from .registry import get_game
+from .tutorial import learner_lesson
 
 SCHEMA_VERSION = 1
 PLAYING, RESIGNED, TAKEN_OVER = "playing", "resigned", "taken_over"
@@ -64,7 +71,41 @@ TABLE_EVENTS = {
     "timed_out": EventType(True),
     "seat_taken_over": EventType(True, (Field("reason", "string", choices=("timeout",)),)),
     "seat_reclaimed": EventType(True),
+    "hint_given": EventType(True),
 }
+#: The codes only the table raises, with their params (``not_your_turn`` and ``game_over``
+#: every game raises too; the API documents those).
+TABLE_VIOLATIONS: dict[str, tuple[Field, ...]] = {
+    "wrong_seat_count": (Field("expected", "integer"), Field("given", "integer")),
+    "unknown_bot": (Field("bot", "string"), Field("bots", "array", items=Field("", "string"))),
+    "bot_seat": (Field("seat", "integer"),),
+    "seat_resigned": (Field("seat", "integer"),),
+    "seat_taken_over": (Field("seat", "integer"),),
+    "seat_not_taken_over": (Field("seat", "integer"),),
+    "hints_off": (),
+}
+#: The kinds of log entries (``LogEntry.kind``).
+ACTION, TIMEOUT, RESIGN, RECLAIM, HINT = "action", "timeout", "resign", "reclaim", "hint"
+#: The table's options, as ``to_data`` stores them (only those that are on).
+OPTIONS = ("hints", "tutorial")
+
+
+class LogEntry(NamedTuple):
+    """One entry of a table's log, read (``Table.read_entry``): its kind, its seat and, for an
+    action or a timeout, the action."""
+
+    kind: str
+    seat: int
+    action: Action | None = None
+
+
+def bot_function(game: Game, name: str) -> Bot | None:
+    """The bot ``name`` of ``game``: one of its ``bots``, or a scripted bot of its tutorial;
+    None if it has none of that name."""
+    bot = game.bots.get(name)
+    if bot is None and game.info.tutorial is not None:
+        bot = game.info.tutorial.bots.get(name)
+    return bot
 
 
 class Seat:
@@ -89,16 +130,36 @@ class Seat:
 class Table:
     """One game of ``game`` with its seats and log. Change it only through its methods."""
 
-    __slots__ = ("game", "state", "seats", "log", "defer", "bot_moves", "timeouts_applied")
+    __slots__ = (
+        "game",
+        "state",
+        "seats",
+        "log",
+        "defer",
+        "hints",
+        "tutorial",
+        "bot_moves",
+        "timeouts_applied",
+    )
 
     def __init__(
-        self, game: Game, state: Any, seats: list[Seat], log: str = "", defer: bool = False
+        self,
+        game: Game,
+        state: Any,
+        seats: list[Seat],
+        log: str = "",
+        defer: bool = False,
+        *,
+        hints: bool = False,
+        tutorial: bool = False,
     ) -> None:
         self.game = game
         self.state = state
         self.seats = seats
         self.log = log
         self.defer = defer  # leave the moves of ``SLOW_BOTS`` pending (not stored)
+        self.hints = hints  # its people may ask for hints
+        self.tutorial = tutorial  # it plays the game's tutorial
         # What this instance did since it was made (for metrics; not stored):
         self.bot_moves = 0  # moves made by bots and stand-ins, timeouts included
         self.timeouts_applied = 0
@@ -112,8 +173,11 @@ class Table:
         setup: Setup,
         bots: Sequence[str | None] | None = None,
         defer: bool = False,
+        *,
+        hints: bool = False,
     ) -> tuple[Table, list[Event]]:
-        """A new game; ``bots`` names each seat's bot (None: a person; default: all people).
+        """A new game; ``bots`` names each seat's bot (None: a person; default: all people);
+        ``hints``: its people may ask for hints (``hint``).
 
         The bots play at once, up to the first person's decision (or the end of a game of
         bots only; with ``defer``, up to the first slow bot's). Raises RuleViolation for a bad
@@ -123,10 +187,26 @@ class Table:
         if len(bots) != setup.players:
             raise RuleViolation("wrong_seat_count", expected=setup.players, given=len(bots))
         for name in bots:
-            if name is not None and name not in game.bots:
+            if name is not None and bot_function(game, name) is None:
                 raise RuleViolation("unknown_bot", bot=str(name), bots=sorted(game.bots))
         state, events = game.new_game(setup)
-        table = cls(game, state, [Seat(name) for name in bots], defer=defer)
+        seats = [Seat(name) for name in bots]
+        table = cls(game, state, seats, defer=defer, hints=hints)
+        table._autoplay(events)
+        return table, events
+
+    @classmethod
+    def create_tutorial(
+        cls, game: Game, defer: bool = False, *, hints: bool = False
+    ) -> tuple[Table, list[Event]]:
+        """A new game of ``game``'s tutorial (ValueError if it has none): its setup, its
+        scripted bots, a person in the learner's seat."""
+        tutorial = game.info.tutorial
+        if tutorial is None:
+            raise ValueError(f"{game.info.id} has no tutorial")
+        state, events = game.new_game(tutorial.setup)
+        seats = [Seat(name) for name in tutorial.seats]
+        table = cls(game, state, seats, defer=defer, hints=hints, tutorial=True)
         table._autoplay(events)
         return table, events
 
@@ -159,13 +239,24 @@ class Table:
         return deliberates is None or bool(deliberates(self.game.view(self.state, seat)))
 
     def view(self, seat: int | None) -> dict:
-        """The game's view for ``seat`` plus who holds each seat; final ranks per status."""
-        view = self.game.view(self.state, seat)
+        """The game's view for ``seat`` plus who holds each seat; final ranks per status; at a
+        tutorial's table, the learner's prompt with its lesson (``engine.tutorial``)."""
+        return self._dressed(self.game.view(self.state, seat), seat)
+
+    def revealed_view(self) -> dict:
+        """``view`` with everything shown (``Game.revealed_view``), as a spectator's."""
+        return self._dressed(self.game.revealed_view(self.state), None)
+
+    def _dressed(self, view: dict, seat: int | None) -> dict:
         view["seats"] = [
             {"seat": i, "bot": s.bot, "status": s.status} for i, s in enumerate(self.seats)
         ]
         if seat is not None and not self.seats[seat].person:
             view["legal_actions"] = []  # resigned or taken over: its token only reads
+        if self.tutorial:
+            lesson = learner_lesson(self, seat)
+            if lesson is not None:
+                view["prompt"]["lesson"] = lesson
         result = view.get("result")
         if result is not None:
             self._rank_result(result)
@@ -253,6 +344,32 @@ class Table:
         self._autoplay(out)
         return out
 
+    def hint(self, seat: int) -> list[Event]:
+        """Log that ``seat`` asked for a hint (``hint_given``, told to every seat; the hint
+        itself is ``engine.advice.hint``'s, from the seat's view). Checks: the table has hints
+        (``hints_off``), then as ``act`` does up to whose turn it is (``not_your_turn`` when
+        the seat has no decision to make)."""
+        self._check_can_hint(seat)
+        out: list[Event] = []
+        self._hint(seat, out)
+        return out
+
+    def check_can_hint(self, seat: int) -> None:
+        """RuleViolation unless ``seat`` may ask for a hint now (``hint``'s checks): what an
+        edge checks before it has the hint computed."""
+        self._check_can_hint(seat)
+
+    def _check_can_hint(self, seat: int) -> None:
+        if not self.hints:
+            raise RuleViolation("hints_off")
+        self._check_can_act(seat)
+        if seat not in self.waiting_for():
+            raise RuleViolation("not_your_turn", waiting_for=list(self.waiting_for()))
+
+    def _hint(self, seat: int, out: list[Event]) -> None:
+        emit(self.state, out, "hint_given", seat, {})
+        self.log += f"?{seat} "
+
     def _check_can_reclaim(self, seat: int) -> None:
         if self.game.is_over(self.state):
             raise RuleViolation("game_over")
@@ -281,7 +398,13 @@ class Table:
         return out
 
     def replay_entry(
-        self, seat: int, action: Action | None, *, timeout: bool = False, reclaim: bool = False
+        self,
+        seat: int,
+        action: Action | None,
+        *,
+        timeout: bool = False,
+        reclaim: bool = False,
+        hint: bool = False,
     ) -> list[Event]:
         """Apply one recorded log entry, checked, without moving the bots (what rebuilding a
         game from an export goes through: ``engine.export``).
@@ -293,8 +416,14 @@ class Table:
         first such seat in ``to_act``; else ``not_your_turn``); a resignation passes
         ``resign``'s checks; a timeout is a waiting person's; then the game's own rules.
         ``reclaim`` (``action`` None) is ``seat``'s reclaiming, checked as ``reclaim`` does
-        (it moves nothing, so it may come while the game waits for any seat).
+        (it moves nothing, so it may come while the game waits for any seat); ``hint``
+        (``action`` None) is ``seat``'s asking for a hint, checked as ``hint`` does.
         """
+        if hint:
+            self._check_can_hint(seat)
+            out_hinted: list[Event] = []
+            self._hint(seat, out_hinted)
+            return out_hinted
         if self.game.is_over(self.state):
             raise RuleViolation("game_over")
         if reclaim:
@@ -390,7 +519,8 @@ class Table:
     def _decide(self, seat: int, bot: str) -> Action:
         """What ``bot`` plays for ``seat``: from the seat's view and legal actions only."""
         view = self.game.view(self.state, seat)
-        choice = self.game.bots[bot](view, view["legal_actions"], self._bot_random(seat))
+        decide = bot_function(self.game, bot)
+        choice = decide(view, view["legal_actions"], self._bot_random(seat))  # type: ignore[misc]
         return self.game.parse_action(choice)
 
     def _bot_random(self, seat: int) -> random.Random:
@@ -404,21 +534,26 @@ class Table:
 
     def replay(self) -> tuple[Table, list[Event]]:
         """The same game rebuilt from its setup and log: the same table and every event."""
-        game = self.game
-        state, events = game.new_game(game.setup_of(self.state))
-        fresh = Table(game, state, [Seat(s.bot) for s in self.seats])
+        fresh, events = self.restarted()
         for entry in self.log.split():
-            fresh._replay_entry(entry, events)
+            events += fresh.apply_entry(fresh.read_entry(entry))
         return fresh, events
 
-    def _replay_entry(self, entry: str, out: list[Event]) -> None:
-        if entry[0] == "~":
-            self._resign(int(entry[1:]), out)
-            return
-        if entry[0] == "+":
-            self._reclaim(int(entry[1:]), out)
-            return
-        timeout = entry[0] == "!"
+    def restarted(self) -> tuple[Table, list[Event]]:
+        """The game as it was created, before its log's first entry: its setup, each seat's
+        bot (every seat playing), the table's options; and the events of setting it up."""
+        game = self.game
+        state, events = game.new_game(game.setup_of(self.state))
+        seats = [Seat(s.bot) for s in self.seats]
+        return Table(game, state, seats, hints=self.hints, tutorial=self.tutorial), events
+
+    def read_entry(self, entry: str) -> LogEntry:
+        """One entry of the log as this table, at the point it was made, reads it (an action
+        made while the game waited for one seat does not name it). ValueError if it is none."""
+        mark = entry[0]
+        if mark in "~+?":
+            return LogEntry({"~": RESIGN, "+": RECLAIM, "?": HINT}[mark], int(entry[1:]))
+        timeout = mark == "!"
         body = entry[1:] if timeout else entry
         head, colon, token = body.partition(":")
         if colon:
@@ -426,34 +561,57 @@ class Table:
         else:
             token = body
             (seat,) = self.game.to_act(self.state)
-        action = self.game.action_from_token(token)
-        if timeout:
-            self._time_out(seat, action, out)
+        return LogEntry(TIMEOUT if timeout else ACTION, seat, self.game.action_from_token(token))
+
+    def apply_entry(self, entry: LogEntry) -> list[Event]:
+        """Apply an entry of this table's own log as it was logged (unchecked: the log is the
+        table's; ``replay_entry`` checks one from elsewhere), without moving the bots."""
+        out: list[Event] = []
+        kind, seat, action = entry
+        if kind == RESIGN:
+            self._resign(seat, out)
+        elif kind == RECLAIM:
+            self._reclaim(seat, out)
+        elif kind == HINT:
+            self._hint(seat, out)
+        elif kind == TIMEOUT:
+            self._time_out(seat, action, out)  # type: ignore[arg-type]
         else:
-            out += self._apply(seat, action, "")
+            out += self._apply(seat, action, "")  # type: ignore[arg-type]
+        return out
 
     def to_data(self) -> list:
-        """The table as JSON-ready data: schema, game id, seats, log, the game's state."""
-        return [
+        """The table as JSON-ready data: schema, game id, seats, log, the game's state, and
+        the table's options that are on (``OPTIONS``), when any is."""
+        data = [
             SCHEMA_VERSION,
             self.game.info.id,
             [[s.bot, s.status, s.timeouts] for s in self.seats],
             self.log,
             self.game.to_data(self.state),
         ]
+        options = {name: True for name in OPTIONS if getattr(self, name)}
+        if options:
+            data.append(options)
+        return data
 
     @classmethod
     def from_data(cls, data: object, defer: bool = False) -> Table:
         """The table of ``to_data``'s data (SchemaError if it is not one); ``defer``: leave
         slow bots' moves pending."""
-        if not isinstance(data, list) or len(data) != 5 or data[0] != SCHEMA_VERSION:
+        if not isinstance(data, list) or len(data) not in (5, 6) or data[0] != SCHEMA_VERSION:
             raise SchemaError(f"not a table of schema version {SCHEMA_VERSION}")
-        _, game_id, seats, log, state = data
+        _, game_id, seats, log, state, *rest = data
+        options = rest[0] if rest else {}
+        if not isinstance(options, dict) or not set(options) <= set(OPTIONS):
+            raise SchemaError("not a table's options")
         try:
             game = get_game(game_id)
         except (KeyError, TypeError):
             raise SchemaError(f"no game {game_id!r}") from None
-        return cls(game, game.from_data(state), [Seat(*s) for s in seats], log, defer)
+        seats = [Seat(*s) for s in seats]
+        flags = {name: bool(options.get(name)) for name in OPTIONS}
+        return cls(game, game.from_data(state), seats, log, defer, **flags)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Table) and self.to_data() == other.to_data()

@@ -39,7 +39,7 @@ TURN_LENGTH: tuple[tuple[int, tuple[str, str]], ...] = (
 #: increment, each a duration in CLDR's short form ("3 min", "10 s").
 CLOCK_BANK = N_("Time bank: %(initial)s, +%(increment)s a decision")
 
-#: The table's own events, whatever the game (play-contract: "Clocks", "Resigning").
+#: The table's own events, whatever the game (play-contract: "Clocks", "Resigning", "Learning").
 EVENTS: dict[str, str] = {
     "resigned": N_("%(seat)s resigns: a bot plays their seat from now on."),
     "timed_out": N_("%(seat)s runs out of time: a bot makes the decision for them."),
@@ -47,6 +47,7 @@ EVENTS: dict[str, str] = {
         "%(seat)s runs out of time for the third time in a row: a bot plays their seat from now on."
     ),
     "seat_reclaimed": N_("%(seat)s takes their seat back from the bot and plays again."),
+    "hint_given": N_("%(seat)s asks for a hint."),
 }
 
 TITLES: dict[int, str] = {
@@ -86,6 +87,10 @@ ERRORS: dict[str, str | tuple[str, str]] = {
         "Your seat is not taken over by a bot: there is nothing to take back."
     ),
     "bot_seat": N_("%(seat)s is a bot's seat: this needs a person's seat."),
+    "hints_off": N_("This game was created without hints: none can be given."),
+    "export_invalid": N_(
+        "This export document does not pass the verifier's checks: it cannot be replayed."
+    ),
     "unknown_bot": N_("Unknown bot: choose %(bots)s."),
     "wrong_seat_count": N_("Give one seat per player: %(expected)s, not %(given)s."),
     "invalid_first_seat": Np_(

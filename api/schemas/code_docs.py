@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from marshmallow import Schema
 
+from engine.export import CHECKS
 from engine.protocol import EventType, Field
 from engine.table import TABLE_EVENTS as ENGINE_TABLE_EVENTS
 
@@ -112,7 +113,7 @@ def problem_docs(
     }
 
 
-#: The table's own events, in every game (play-contract: "Clocks", "Resigning").
+#: The table's own events, in every game (play-contract: "Clocks", "Resigning", "Learning").
 TABLE_EVENTS = event_docs(
     "",
     ENGINE_TABLE_EVENTS,
@@ -121,6 +122,7 @@ TABLE_EVENTS = event_docs(
         "timed_out": "the seat ran out of time: a bot made its decision.",
         "seat_taken_over": "a bot plays the seat from now on (three timeouts in a row).",
         "seat_reclaimed": "the seat's person took it back from the bot (it had been taken over).",
+        "hint_given": "the seat asked the expert for a hint (in a game created with hints).",
     },
 )
 
@@ -160,6 +162,7 @@ API_PROBLEMS = problem_docs(
         "name_reserved": (_str("name"),),
         "duplicate_name": (_str("name"),),
         "idempotency_key_reused": (_str("key"),),
+        "export_invalid": (Field("check", "string", choices=CHECKS),),
     },
     {
         "not_your_turn.waiting_for": "the seat the game waits for",
@@ -183,5 +186,6 @@ API_PROBLEMS = problem_docs(
         "name_reserved.name": "the name refused",
         "duplicate_name.name": "the name given twice",
         "idempotency_key_reused.key": "the `Idempotency-Key` sent",
+        "export_invalid.check": "the verifier's check that the export document failed",
     },
 )

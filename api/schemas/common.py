@@ -333,6 +333,13 @@ ReclaimAction.__doc__ = (
     "In an export only: the seat's person took it back from the bot "
     "(`POST /v1/games/{id}/seats/{seat}/reclaim`)."
 )
+HintAction = Schema.from_dict(
+    {"type": fields.String(required=True, validate=validate.OneOf(["hint"]))},
+    name="HintAction",
+)
+HintAction.__doc__ = (
+    "In an export only: the seat asked for a hint (a game created with hints; event `hint_given`)."
+)
 
 
 # ----- Responses (documentation; the handlers build the same shapes) ----------------------
@@ -707,6 +714,9 @@ class ExportSeat(Schema):
     bot = fields.String(required=True, allow_none=True)
     external_id = fields.String(required=True, allow_none=True)
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    hints = fields.Integer(
+        metadata={"description": "the hints the seat asked for; only in a game with hints"}
+    )
 
 
 class ExportAction(Schema):
@@ -735,6 +745,14 @@ class ExportBase(Schema):
     )
     fairness = fields.Nested(FairnessOut, required=True)
     seed = fields.Integer(metadata={"description": "seeded and fixed_deck modes only"})
+    hints = fields.Boolean(
+        validate=validate.Equal(True),
+        metadata={"description": "true: a game created with hints (absent: without)"},
+    )
+    tutorial = fields.Boolean(
+        validate=validate.Equal(True),
+        metadata={"description": "true: the game's tutorial (absent: an ordinary game)"},
+    )
     seats = fields.List(fields.Nested(ExportSeat), required=True)
     actions = fields.List(fields.Nested(ExportAction), required=True)
 

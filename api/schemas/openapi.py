@@ -32,7 +32,15 @@ from engine.export import format_name
 from ..games import edges
 from ..i18n import msgids as texts
 from .code_docs import API_PROBLEMS, TABLE_EVENTS
-from .common import CLOCK_DOCS, ExportBase, ReclaimAction, ResignAction, StreamEnd, StreamUpdate
+from .common import (
+    CLOCK_DOCS,
+    ExportBase,
+    HintAction,
+    ReclaimAction,
+    ResignAction,
+    StreamEnd,
+    StreamUpdate,
+)
 from .openapi_fields import COMPONENTS, REF, UnionSpec, base_codes, drop_union, ref, union, unions
 
 
@@ -155,9 +163,10 @@ def _declare_game_unions() -> None:
     union(
         "ExportedAction",
         "type",
-        {**actions, "reclaim": ReclaimAction},
-        "An action of an export, by `type`: an `Action`, or `reclaim` (a taken-over seat taken "
-        "back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`).",
+        {**actions, "reclaim": ReclaimAction, "hint": HintAction},
+        "An action of an export, by `type`: an `Action`, `reclaim` (a taken-over seat taken "
+        "back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`) or `hint` (the seat "
+        "asked for a hint).",
     )
 
 

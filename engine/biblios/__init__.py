@@ -22,7 +22,7 @@ from typing import ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Option, Setup
 from ..registry import register
-from . import actions, audit, bots, bots_levels, codes, shapes
+from . import actions, audit, bots, bots_levels, codes, shapes, tutorial
 from .cards import (
     CARD_COUNT,
     CARD_IDS,
@@ -38,7 +38,7 @@ from .game import apply_action, legal_actions, to_act
 from .scoring import score
 from .setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_game
 from .state import OVER, PHASES, GameState, decode, encode, from_data, to_data
-from .views import prompt, view
+from .views import prompt, revealed_view, view
 
 __all__ = [
     "GAME",
@@ -66,6 +66,7 @@ class Biblios(Game):
         schema_version=2,
         # A fixed draw pile, top first (tests and tournaments; servers may refuse it).
         options=(Option("deck", "array", items="string", max_items=CARD_COUNT),),
+        tutorial=tutorial.TUTORIAL,
     )
     action_types = actions.ACTION_TYPES
     action_fields = actions.ACTION_FIELDS
@@ -81,6 +82,7 @@ class Biblios(Game):
         "greedy": bots.greedy_bot,
         "expert": bots_levels.expert_bot,
     }
+    expert = bots_levels.EXPERT
     rules_sections = (
         "overview",
         "components",
@@ -112,6 +114,7 @@ class Biblios(Game):
     action_from_token = staticmethod(actions.from_token)
     apply_action = staticmethod(apply_action)
     view = staticmethod(view)
+    revealed_view = staticmethod(revealed_view)
     prompt = staticmethod(prompt)
 
     def is_over(self, state: GameState) -> bool:

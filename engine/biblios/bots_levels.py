@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from ..search import Budget, search
+from ..search import Budget, Expert, search
 from . import bots as _bots
 from .bots import _Ctx, greedy_bot, own_hand, smallest_payment
 from .cards import CATEGORIES
@@ -228,3 +228,27 @@ def expert_deliberates(view: dict) -> bool:
 
 
 expert_bot.deliberates = expert_deliberates  # type: ignore[attr-defined]
+
+
+def expert_candidates(view: dict) -> list[dict]:
+    """The moves the expert weighs at the view's decision, its own first (``candidates``)."""
+    return candidates(view, view["legal_actions"], wide=True)
+
+
+def always(view: dict) -> bool:
+    """Every decision's worlds can be drawn (``determinize`` rebuilds both phases)."""
+    return True
+
+
+#: What the expert's advice searches with (``engine.advice``): its bot's candidates, worlds and
+#: rollouts, in every phase. A hint searches a few thousand simulated decisions (about a second
+#: of CPU at the start of a game), a review at most ``review_moves`` per seat
+#: (``bench.review``: well within the contract's 60 s of one core per seat).
+EXPERT = Expert(
+    candidates=expert_candidates,
+    searchable=always,
+    determinize=determinize,
+    rollout=RolloutPolicy,
+    hint=Budget(moves=6000, min_worlds=6, max_worlds=64, confidence=EXPERT_BUDGET.confidence),
+    review_moves=200_000,
+)

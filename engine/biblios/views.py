@@ -76,6 +76,20 @@ def view(state: GameState, seat: int | None) -> dict:
     }
 
 
+def revealed_view(state: GameState) -> dict:
+    """A spectator's view with every hand shown, and the active seat's drawn, kept and
+    auctioned cards during its allocation (a finished game's replay with everything shown)."""
+    shown = view(state, None)
+    for entry in shown["hands"]:
+        entry["cards"] = _ids(state.hands[entry["seat"]])
+    if state.phase == GIFT:
+        pile = state.placed[1]
+        shown["drawn"] = CARD_IDS[state.drawn] if state.drawn is not None else None
+        shown["kept"] = CARD_IDS[state.kept] if state.kept is not None else None
+        shown["auctioned"] = CARD_IDS[state.pile[-1]] if pile else None
+    return shown
+
+
 def _auction_view(state: GameState) -> dict | None:
     a = state.auction
     if a is None:

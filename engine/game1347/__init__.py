@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from ..events import Event
 from ..protocol import Game, GameInfo, Setup
 from ..registry import register
-from . import actions, audit, bots, bots_levels, codes, shapes
+from . import actions, audit, bots, bots_levels, codes, shapes, tutorial
 from .buildings import BUILDING_COUNT, BUILDING_IDS, BUILDING_TYPES, LEVELS, type_info
 from .cards import CARD_IDS, CLASSES, KIND_COUNTS, KINDS, NUNS_BY_NUMBER
 from .game import apply_action, legal_actions, to_act
@@ -53,7 +53,7 @@ from .setup import (
     new_game,
 )
 from .state import OVER, PHASES, SCHEMA_VERSION, GameState, decode, encode, from_data, to_data
-from .views import prompt, result, view
+from .views import prompt, result, revealed_view, view
 
 __all__ = [
     "GAME",
@@ -81,6 +81,7 @@ class Game1347(Game):
         schema_version=SCHEMA_VERSION,
         default_first_seat=None,
         options=OPTION_SPEC,
+        tutorial=tutorial.TUTORIAL,
     )
     action_types = actions.ACTION_TYPES
     action_fields = actions.ACTION_FIELDS
@@ -96,6 +97,7 @@ class Game1347(Game):
         "greedy": bots.greedy_bot,
         "expert": bots_levels.expert_bot,
     }
+    expert = bots_levels.EXPERT
     rules_sections = (
         "overview",
         "components",
@@ -146,6 +148,9 @@ class Game1347(Game):
 
     def view(self, state: GameState, seat: int | None) -> dict:
         return view(state, seat)
+
+    def revealed_view(self, state: GameState) -> dict:
+        return revealed_view(state)
 
     def prompt(self, state: GameState, seat: int | None) -> dict:
         return prompt(state, seat)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 
 from ..protocol import Bot
-from ..search import Budget, Horizon, search
+from ..search import Budget, Expert, Horizon, search
 from .bots import _best_entry, _Ctx, greedy_bot
 from .determinize import determinize, searchable
 from .expert_policy import expert_policy
@@ -102,3 +102,23 @@ def expert_deliberates(view: dict) -> bool:
 
 
 expert_bot.deliberates = expert_deliberates  # type: ignore[attr-defined]
+
+
+def expert_candidates(view: dict) -> list[dict]:
+    """The moves the expert weighs at the view's decision, its own first (``candidates``)."""
+    return candidates(view, view["legal_actions"], expert=True)
+
+
+#: What the expert's advice searches with (``engine.advice``): its bot's candidates, worlds,
+#: rollouts and horizon, for the decisions its bot searches (supply choices and turns; phase
+#: D's are its policy's, unweighed). A hint searches a few thousand simulated decisions, a
+#: review at most ``review_moves`` per seat (``bench.review`` measures their CPU time).
+EXPERT = Expert(
+    candidates=expert_candidates,
+    searchable=searchable,
+    determinize=determinize,
+    rollout=rollout_policy,
+    hint=Budget(moves=3000, min_worlds=6, max_worlds=64, confidence=EXPERT_BUDGET.confidence),
+    review_moves=60_000,
+    horizon=EXPERT_HORIZON,
+)

@@ -85,6 +85,15 @@ def view(state: GameState, seat: int | None) -> dict:
     }
 
 
+def revealed_view(state: GameState) -> dict:
+    """A spectator's view with every hand, committed card and rat total shown, and the whole
+    nun row (a finished game's replay with everything shown)."""
+    shown = view(state, None)
+    shown["nun_row"] = _nun_row(state, None, True)
+    shown["seat_info"] = [_seat_info(state, s, True, 0) for s in range(state.players)]
+    return shown
+
+
 def _step(state: GameState) -> str:
     """The step of the building being resolved: a decision of step (a) (the Sword and Flute
     losers, the Sword gift) or of step (b) (the actions, the Guard Tower gifts); step (c) asks

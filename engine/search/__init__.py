@@ -60,6 +60,27 @@ class Budget:
     must be better by to be chosen over the first (the policy's own move)."""
 
 
+@dataclass(frozen=True)
+class Expert:
+    """What a game's expert searches with, declared once (``Game.expert``) so that its advice
+    (``engine.advice``: hints, the review of a finished game) weighs moves exactly as its bot
+    does: the same candidates, worlds, rollouts and horizon, with budgets of their own."""
+
+    candidates: Callable[[dict], list[dict]]
+    """The moves worth weighing at the view's decision (concrete), the expert's own first."""
+    searchable: Callable[[dict], bool]
+    """Whether ``determinize`` can rebuild the state of the view's decision."""
+    determinize: Determinize
+    rollout: Callable[[int], Bot]
+    """The players of the rollouts of a decision of seat ``s`` (the expert's policy in it)."""
+    hint: Budget
+    """One hint's search (its ``confidence`` and weights are the expert bot's)."""
+    review_moves: int
+    """The simulated decisions the review of one seat's whole game may spend (its CPU bound:
+    ``bench.review`` measures what they cost)."""
+    horizon: Horizon | None = None
+
+
 def search(
     game: Game,
     view: dict,
@@ -75,9 +96,53 @@ def search(
     ``view``, by the budget's ``confidence`` in the paired differences."""
     if len(candidates) == 1:
         return candidates[0]
+    evaluation = evaluate(game, view, candidates, determinize, policy, rnd, budget, horizon)
+    return candidates[evaluation.choice(budget.confidence)]
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """What the search found for each candidate over the same worlds (its figures): per world,
+    the outcome it scores (``outcome``) and the seat's share of the win (``win_share``)."""
+
+    scores: tuple[tuple[float, ...], ...]
+    wins: tuple[tuple[float, ...], ...]
+    moves: int
+    """The simulated decisions spent (every rollout's moves and the candidates' own)."""
+
+    @property
+    def worlds(self) -> int:
+        return len(self.scores[0]) if self.scores else 0
+
+    def chance(self, index: int) -> float:
+        """The estimated chance that the seat wins after candidate ``index`` (0..1): its share
+        of the win averaged over the worlds."""
+        wins = self.wins[index]
+        return sum(wins) / len(wins) if wins else 0.0
+
+    def choice(self, confidence: float) -> int:
+        """The candidate the search plays: the first unless another gains over it, paired by
+        world, by at least ``confidence`` standard errors (``search``)."""
+        return _choice([list(s) for s in self.scores], confidence)
+
+
+def evaluate(
+    game: Game,
+    view: dict,
+    candidates: Sequence[dict],
+    determinize: Determinize,
+    policy: Bot,
+    rnd: random.Random,
+    budget: Budget,
+    horizon: Horizon | None = None,
+) -> Evaluation:
+    """Each candidate played for ``view["seat"]`` in the same worlds sampled from ``view``
+    (worlds while the budget lasts, at least ``min_worlds``, at most ``max_worlds``), each game
+    played on by ``policy`` to its end or the ``horizon``: the figures ``search`` chooses by."""
     seat = view["seat"]
     actions = [game.parse_action(c) for c in candidates]
     scores: list[list[float]] = [[] for _ in candidates]
+    wins: list[list[float]] = [[] for _ in candidates]
     spent = worlds = 0
     while worlds < budget.max_worlds and (worlds < budget.min_worlds or spent < budget.moves):
         world = json.dumps(game.to_data(determinize(view, rnd)))
@@ -91,8 +156,9 @@ def search(
             else:
                 result = horizon.score(state)
             scores[i].append(outcome(result, seat, budget))
+            wins[i].append(win_share(result, seat))
         worlds += 1
-    return candidates[_choice(scores, budget.confidence)]
+    return Evaluation(tuple(map(tuple, scores)), tuple(map(tuple, wins)), spent)
 
 
 def _choice(scores: list[list[float]], confidence: float) -> int:
@@ -136,18 +202,28 @@ def _rollout(
         moves += 1
 
 
+def win_share(result: dict | None, seat: int) -> float:
+    """``seat``'s share of the win of a finished game: 1 / the number of winners if it is one
+    (only seats that may win count, ``protocol.Game.view``), else 0."""
+    if result is None:
+        return 0.0
+    eligible = result.get("eligible")
+    winners = [
+        e["seat"]
+        for e in result["seats"]
+        if e["rank"] == 1 and (eligible is None or e["seat"] in eligible)
+    ]
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
 def outcome(result: dict | None, seat: int, budget: Budget) -> float:
-    """What a finished game is worth to ``seat``: its share of the win (only seats that may
-    win count, ``protocol.Game.view``) and its VP margin over the best other seat (scaled to
-    -1..1; -1 for a seat that may not win)."""
+    """What a finished game is worth to ``seat``: its share of the win (``win_share``) and its
+    VP margin over the best other seat (scaled to -1..1; -1 for a seat that may not win)."""
     if result is None:
         return 0.0
     entries = result["seats"]
     eligible = result.get("eligible")
-    winners = [
-        e["seat"] for e in entries if e["rank"] == 1 and (eligible is None or e["seat"] in eligible)
-    ]
-    win = 1.0 / len(winners) if seat in winners else 0.0
+    win = win_share(result, seat)
     vp = {e["seat"]: e.get("vp", 0) for e in entries}
     best_other = max(v for s, v in vp.items() if s != seat)
     margin = max(-1.0, min(1.0, (vp[seat] - best_other) / budget.margin_scale))

@@ -5,9 +5,11 @@ A verification checks, stopping at the first mismatch: the document's shape; in 
 mode that SHA-256(server_seed) is the commitment, then derives the seed from the server and
 client seeds; that every action, replayed in order at a fresh table, is one the table could
 have logged there (``Table.replay_entry``: legal by the game's rules, by the right seat, bots
-and stand-ins moving when the game waits for them); that the actions end the game; that each
-seat's status and the whole result are the replay's. Bots are not re-run: their moves are in
-the log like anyone's.
+and stand-ins moving when the game waits for them, hints asked for only in a game with hints
+and by a seat with a decision to make); that the actions end the game; that each seat's status
+(and, in a game with hints, its count of hints) and the whole result are the replay's. Bots are
+not re-run: their moves are in the log like anyone's. Each check has a name
+(``engine.export.CHECKS``): a report that fails names its ``check``.
 
 Why a package: the contract names the command ``python -m engine.verify``, and a command line
 reads a file and prints, which the engine's purity rule (tests/engine/test_purity.py) forbids.
@@ -24,9 +26,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..export import ExportMismatch, table_from_export, with_external_ids
+from ..export import HINTS, ExportMismatch, hints_of, table_from_export, with_external_ids
+from ..table import Table
 
-__all__ = ["Report", "Standing", "result_difference", "verify"]
+__all__ = ["Report", "Standing", "result_difference", "verified_table", "verify"]
 
 VERIFIED = "verified"
 NOT_VERIFIED = "not verified"
@@ -61,6 +64,8 @@ class Report:
     ok: bool
     mismatch: str | None = None
     ranking: tuple[Standing, ...] = ()
+    check: str | None = None
+    """The check that failed (``engine.export.CHECKS``); None when verified."""
 
     def lines(self) -> list[str]:
         """What the command prints: ``verified`` and one line per seat by rank, or
@@ -76,26 +81,11 @@ class Report:
 def verify(document: object) -> Report:
     """Verify an export document (the parsed JSON): see the module docstring."""
     try:
-        table = table_from_export(document)
+        table = verified_table(document)
     except ExportMismatch as mismatch:
-        return Report(False, str(mismatch))
-    assert isinstance(document, dict)  # table_from_export checked it
-    if not table.is_over():
-        waiting = ", ".join(str(s) for s in table.to_act())
-        return Report(False, f"the actions end before the game is over (it waits for {waiting})")
-    for seat, entry in enumerate(document["seats"]):
-        replayed = table.seats[seat].status
-        if entry["status"] != replayed:
-            shown = f"{_show(entry['status'])} != {_show(replayed)}"
-            return Report(False, f"seat {seat} status {shown} (file != replay)")
-    # as JSON (tuples are lists in the file), with the external ids the file's seats give
-    result = with_external_ids(json.loads(json.dumps(table.result())), document["seats"])
-    if _without_standings(document["result"]):  # an export made before results had them
-        for entry in result["seats"]:
-            entry.pop("standing", None)
-    difference = result_difference(document["result"], result)
-    if difference is not None:
-        return Report(False, f"result differs: {difference}")
+        return Report(False, str(mismatch), check=mismatch.check)
+    assert isinstance(document, dict)  # verified_table checked it
+    result = _file_result(table, document)
     names = {entry["seat"]: entry["name"] for entry in document["seats"]}
     ranking = sorted(
         (
@@ -111,6 +101,43 @@ def verify(document: object) -> Report:
         key=lambda standing: (standing.rank, standing.seat),
     )
     return Report(True, ranking=tuple(ranking))
+
+
+def verified_table(document: object) -> Table:
+    """The finished game of an export document that passes every check (see the module
+    docstring); else ExportMismatch, naming the first check that fails."""
+    table = table_from_export(document)
+    assert isinstance(document, dict)  # table_from_export checked it
+    if not table.is_over():
+        waiting = ", ".join(str(s) for s in table.to_act())
+        raise ExportMismatch(
+            "unfinished", f"the actions end before the game is over (it waits for {waiting})"
+        )
+    for seat, entry in enumerate(document["seats"]):
+        replayed = table.seats[seat].status
+        if entry["status"] != replayed:
+            shown = f"{_show(entry['status'])} != {_show(replayed)}"
+            raise ExportMismatch("seats", f"seat {seat} status {shown} (file != replay)")
+        if HINTS in entry:
+            hints = hints_of(document["actions"], seat)
+            if type(entry[HINTS]) is not int or entry[HINTS] != hints:
+                shown = f"{_show(entry[HINTS])} != {hints}"
+                raise ExportMismatch("seats", f"seat {seat} hints {shown} (file != replay)")
+    difference = result_difference(document["result"], _file_result(table, document))
+    if difference is not None:
+        raise ExportMismatch("result", f"result differs: {difference}")
+    return table
+
+
+def _file_result(table: Table, document: dict) -> dict:
+    """The replay's result as the file writes it: as JSON (tuples are lists in the file), with
+    the external ids the file's seats give, without standings in a file made before results
+    had them."""
+    result = with_external_ids(json.loads(json.dumps(table.result())), document["seats"])
+    if _without_standings(document["result"]):
+        for entry in result["seats"]:
+            entry.pop("standing", None)
+    return result
 
 
 def _without_standings(result: object) -> bool:

@@ -313,6 +313,7 @@ SAMPLES: dict[str, Any] = {
     "version": 12,
     "cards": ["gold-2-01", "gold-3-04"],
     "category": "forbidden_tomes",
+    "check": "fairness",
     "count": 2,
     "currency": "gold",
     "delta": 2,

@@ -260,6 +260,7 @@ def test_a_wrong_action_is_not_an_action() -> None:
 
 EVENT_PLANS = [
     Plan(game="biblios", players=2, variant="medieval_bluff", bots=[None, "random"], seed=3),
+    Plan(game="biblios", players=2, bots=[None, "random"], hint_rate=0.2, seed=5),  # hint_given
     Plan(
         game="biblios",
         players=4,
@@ -286,8 +287,8 @@ EVENT_PLANS = [
 
 
 def test_every_event_the_engine_emits_is_its_type_member() -> None:
-    """Whole games (both games, bots, timeouts, take-overs, resignations): every event, as each
-    seat and a spectator see it during the game and as everyone sees it once over, is valid
+    """Whole games (both games, bots, timeouts, take-overs, resignations, hints): every event,
+    as each seat and a spectator see it during the game and as everyone sees it once over, is valid
     against the `Event` union (strictly), matches exactly one member, the one its `type` maps
     to; every documented type has a sentence in its game's texts."""
     from api.schemas.openapi import event_types

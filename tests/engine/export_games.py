@@ -1,6 +1,6 @@
 """Finished games to export and verify (tests/engine/test_export.py, test_verify.py): played at
-an ``engine.Table`` with people (random choices from their views), bots, timeouts and
-resignations, under each fairness mode."""
+an ``engine.Table`` with people (random choices from their views), bots, timeouts,
+resignations and hints, under each fairness mode."""
 
 from __future__ import annotations
 
@@ -41,6 +41,8 @@ class Plan:
     reclaim_at: int | None = None
     """From this step on, the ``taken_over`` seat is reclaimed once, when it is taken over
     (then its decisions time out again)."""
+    hint_rate: float = 0.0
+    """How often a person asks for a hint before deciding (above 0: a game with hints)."""
 
 
 def fairness_of(plan: Plan) -> tuple[Fairness, int]:
@@ -62,7 +64,7 @@ def play(plan: Plan, fairness: Fairness | None = None) -> tuple[Table, Fairness]
         seed = fairness.seed()
     variant = plan.variant or game.info.variants[0]
     setup = Setup(plan.players, seed, variant, plan.first_seat, plan.options)
-    table, _ = Table.create(game, setup, plan.bots)
+    table, _ = Table.create(game, setup, plan.bots, hints=plan.hint_rate > 0)
     rnd = random.Random(plan.choices)
     reclaimed = False
     for step in range(MAX_STEPS):
@@ -85,6 +87,8 @@ def play(plan: Plan, fairness: Fairness | None = None) -> tuple[Table, Fairness]
                 continue
         waiting = table.waiting_for()
         seat = waiting[rnd.randrange(len(waiting))]
+        if plan.hint_rate and table.seats[seat].person and rnd.random() < plan.hint_rate:
+            table.hint(seat)  # logged; the decision is still the seat's to make
         if seat == plan.taken_over or rnd.random() < plan.timeout_rate:
             table.time_out(seat)
         else:

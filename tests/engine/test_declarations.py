@@ -14,25 +14,32 @@ resignation, timeouts):
   game's ``view_fields`` besides ``seat``, ``to_act`` and ``prompt``, each of its type, and
   the result its ``result_fields``, and its prompt is one of the game's ``prompts`` with
   exactly its params (every prompt declared is met in a few random games);
-- the catalog holds exactly its ``catalog_fields``, and every entry the edge names is listed.
+- the catalog holds exactly its ``catalog_fields``, and every entry the edge names is listed;
+- the codes the table and the replay raise of their own (``engine.table.TABLE_VIOLATIONS``,
+  ``engine.replay.VIOLATIONS``) are declared with exactly the params they are raised with,
+  and ``hint_given`` is as the table declares it.
 
 So the declarations and the code cannot drift apart."""
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import engine
 from engine import Event, Field, Game, RuleViolation, Setup, Table
-from engine.table import TABLE_EVENTS
+from engine.replay import VIOLATIONS as REPLAY_VIOLATIONS
+from engine.table import TABLE_EVENTS, TABLE_VIOLATIONS
 from tests.engine.test_game_contract import GAMES, MAX_STEPS, setups
 
 pytestmark = pytest.mark.usefixtures("nim_registered")
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
 
 def conforms(spec: Field, value: Any) -> bool:
@@ -238,3 +245,39 @@ def test_a_new_games_violations_are_as_declared(game: Game) -> None:
             game.new_game(setup)
         except RuleViolation as violation:
             check_violation(game, violation)
+
+
+def raised_in(path: Path) -> list[tuple[str, frozenset[str]]]:
+    """Every ``RuleViolation("code", name=...)`` of a module: its code and its params' names."""
+    found = []
+    for call in ast.walk(ast.parse(path.read_text())):
+        if isinstance(call, ast.Call) and getattr(call.func, "id", None) == "RuleViolation":
+            code = call.args[0]
+            assert isinstance(code, ast.Constant), f"{path}:{call.lineno}"
+            found.append((code.value, frozenset(k.arg for k in call.keywords)))
+    return found
+
+
+@pytest.mark.parametrize(
+    ("module", "declared"),
+    [("table.py", TABLE_VIOLATIONS), ("replay.py", REPLAY_VIOLATIONS)],
+    ids=["table", "replay"],
+)
+def test_the_engines_own_codes_are_declared(module: str, declared: dict) -> None:
+    # the table's and the replay's codes (beside game_over and not_your_turn, every game's):
+    # each declared with exactly the params it is raised with, each declared one raised
+    raised = raised_in(ENGINE / module)
+    shared = {"game_over", "not_your_turn"}
+    for code, params in raised:
+        if code not in shared:
+            assert params == {spec.name for spec in declared[code]}, code
+    assert {code for code, _ in raised} - shared == set(declared)
+
+
+def test_a_hint_and_a_replays_violation_are_as_declared() -> None:
+    game = engine.get_game("biblios")
+    table, _ = Table.create(game, Setup(2, 1, "standard", 0), hints=True)
+    (event,) = table.hint(0)
+    check_event(game, event)
+    violation = RuleViolation("export_invalid", check="actions")
+    assert fields_conform(REPLAY_VIOLATIONS["export_invalid"], violation.params)

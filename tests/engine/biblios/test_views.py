@@ -66,6 +66,7 @@ TABLE_EVENT_PARAMS = {
     "timed_out": (set(), set(), set()),
     "seat_taken_over": ({"reason"}, set(), set()),
     "seat_reclaimed": (set(), set(), set()),
+    "hint_given": (set(), set(), set()),
 }
 
 

@@ -1789,7 +1789,7 @@ export interface components {
             space: number;
         };
         /** @description An event of the game log, by `type` (docs/codes.md, docs/1347-decisions.md): `seat` is the seat acting (null: the game's own event), `params` the event's parameters (ids, seats, numbers), `text` its sentence in the request's language. Private parameters are absent for the seats not in their audience until the game is over. */
-        Event: components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatReclaimedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["CardDrawnEvent"] | components["schemas"]["CardPlacedEvent"] | components["schemas"]["ChurchAcquiredEvent"] | components["schemas"]["ChurchResolvedEvent"] | components["schemas"]["CardTakenEvent"] | components["schemas"]["PhaseChangedEvent"] | components["schemas"]["AuctionOpenedEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["AuctionWonEvent"] | components["schemas"]["PaidEvent"] | components["schemas"]["CardWonEvent"] | components["schemas"]["PenalizedEvent"] | components["schemas"]["CardTransferredEvent"] | components["schemas"]["CardRemovedEvent"] | components["schemas"]["CardDiscardedEvent"] | components["schemas"]["GameOverEvent"] | components["schemas"]["CardsDealtEvent1347"] | components["schemas"]["RoundStartedEvent1347"] | components["schemas"]["BuildingsDrawnEvent1347"] | components["schemas"]["SupplyChosenEvent1347"] | components["schemas"]["DeckReshuffledEvent1347"] | components["schemas"]["CardsDrawnEvent1347"] | components["schemas"]["RatsDiscardedEvent1347"] | components["schemas"]["NunLookedEvent1347"] | components["schemas"]["BuildingEnteredEvent1347"] | components["schemas"]["PassPlayedEvent1347"] | components["schemas"]["CardsRevealedEvent1347"] | components["schemas"]["InfluenceGainedEvent1347"] | components["schemas"]["RatsGainedEvent1347"] | components["schemas"]["ContestWonEvent1347"] | components["schemas"]["LoserChosenEvent1347"] | components["schemas"]["CardsGivenEvent1347"] | components["schemas"]["RatGivenEvent1347"] | components["schemas"]["ActionPerformedEvent1347"] | components["schemas"]["ActionDeclinedEvent1347"] | components["schemas"]["GiversFixedEvent1347"] | components["schemas"]["CardsTakenEvent1347"] | components["schemas"]["VpTakenEvent1347"] | components["schemas"]["CardsDiscardedEvent1347"] | components["schemas"]["CommittedDiscardedEvent1347"] | components["schemas"]["RoundEndedEvent1347"] | components["schemas"]["PlagueEvent1347"];
+        Event: components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatReclaimedEvent"] | components["schemas"]["HintGivenEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["CardDrawnEvent"] | components["schemas"]["CardPlacedEvent"] | components["schemas"]["ChurchAcquiredEvent"] | components["schemas"]["ChurchResolvedEvent"] | components["schemas"]["CardTakenEvent"] | components["schemas"]["PhaseChangedEvent"] | components["schemas"]["AuctionOpenedEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["AuctionWonEvent"] | components["schemas"]["PaidEvent"] | components["schemas"]["CardWonEvent"] | components["schemas"]["PenalizedEvent"] | components["schemas"]["CardTransferredEvent"] | components["schemas"]["CardRemovedEvent"] | components["schemas"]["CardDiscardedEvent"] | components["schemas"]["GameOverEvent"] | components["schemas"]["CardsDealtEvent1347"] | components["schemas"]["RoundStartedEvent1347"] | components["schemas"]["BuildingsDrawnEvent1347"] | components["schemas"]["SupplyChosenEvent1347"] | components["schemas"]["DeckReshuffledEvent1347"] | components["schemas"]["CardsDrawnEvent1347"] | components["schemas"]["RatsDiscardedEvent1347"] | components["schemas"]["NunLookedEvent1347"] | components["schemas"]["BuildingEnteredEvent1347"] | components["schemas"]["PassPlayedEvent1347"] | components["schemas"]["CardsRevealedEvent1347"] | components["schemas"]["InfluenceGainedEvent1347"] | components["schemas"]["RatsGainedEvent1347"] | components["schemas"]["ContestWonEvent1347"] | components["schemas"]["LoserChosenEvent1347"] | components["schemas"]["CardsGivenEvent1347"] | components["schemas"]["RatGivenEvent1347"] | components["schemas"]["ActionPerformedEvent1347"] | components["schemas"]["ActionDeclinedEvent1347"] | components["schemas"]["GiversFixedEvent1347"] | components["schemas"]["CardsTakenEvent1347"] | components["schemas"]["VpTakenEvent1347"] | components["schemas"]["CardsDiscardedEvent1347"] | components["schemas"]["CommittedDiscardedEvent1347"] | components["schemas"]["RoundEndedEvent1347"] | components["schemas"]["PlagueEvent1347"];
         EventsResponse: {
             events: components["schemas"]["Event"][];
             id: string;
@@ -1804,6 +1804,14 @@ export interface components {
         };
         /** @description A finished game as a document anyone can verify offline (docs/fair-shuffles.md), by `game`: its setup, fairness (server seed revealed), seats, every action and its result (the engine's, language-free). */
         ExportDocument: components["schemas"]["GameExport"] | components["schemas"]["GameExport1347"];
+        /** @description The parameters of the problem `export_invalid`. */
+        ExportInvalidProblemParams: {
+            /**
+             * @description the verifier's check that the export document failed
+             * @enum {string}
+             */
+            check: "document" | "fairness" | "setup" | "actions" | "unfinished" | "seats" | "result";
+        };
         ExportResult: {
             categories: {
                 forbidden_tomes: components["schemas"]["CategoryResult"];
@@ -1837,6 +1845,8 @@ export interface components {
         ExportSeat: {
             bot: string | null;
             external_id: string | null;
+            /** @description the hints the seat asked for; only in a game with hints */
+            hints?: number;
             name: string | null;
             seat: number;
             /** @enum {string} */
@@ -1883,8 +1893,8 @@ export interface components {
             /** @description ranked first and may win (never killed) */
             won: boolean;
         };
-        /** @description An action of an export, by `type`: an `Action`, or `reclaim` (a taken-over seat taken back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`). */
-        ExportedAction: components["schemas"]["ResignAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["TakeAction"] | components["schemas"]["ChurchAction"] | components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["PayAction"] | components["schemas"]["RefuseAction"] | components["schemas"]["SupplyAction1347"] | components["schemas"]["EnterAction1347"] | components["schemas"]["PlayPassAction1347"] | components["schemas"]["ChooseLoserAction1347"] | components["schemas"]["GiveAction1347"] | components["schemas"]["PerformAction1347"] | components["schemas"]["DeclineAction1347"] | components["schemas"]["ReclaimAction"];
+        /** @description An action of an export, by `type`: an `Action`, `reclaim` (a taken-over seat taken back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`) or `hint` (the seat asked for a hint). */
+        ExportedAction: components["schemas"]["ResignAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["TakeAction"] | components["schemas"]["ChurchAction"] | components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["PayAction"] | components["schemas"]["RefuseAction"] | components["schemas"]["SupplyAction1347"] | components["schemas"]["EnterAction1347"] | components["schemas"]["PlayPassAction1347"] | components["schemas"]["ChooseLoserAction1347"] | components["schemas"]["GiveAction1347"] | components["schemas"]["PerformAction1347"] | components["schemas"]["DeclineAction1347"] | components["schemas"]["ReclaimAction"] | components["schemas"]["HintAction"];
         FairnessOut: {
             /** @description committed only */
             client_seed: string | null;
@@ -1954,12 +1964,22 @@ export interface components {
              * @enum {string}
              */
             game: "biblios";
+            /**
+             * @description true: a game created with hints (absent: without)
+             * @enum {boolean}
+             */
+            hints?: true;
             players: number;
             /** @description the game's result: `Table.result()` (engine) */
             result: components["schemas"]["ExportResult"];
             seats: components["schemas"]["ExportSeat"][];
             /** @description seeded and fixed_deck modes only */
             seed?: number;
+            /**
+             * @description true: the game's tutorial (absent: an ordinary game)
+             * @enum {boolean}
+             */
+            tutorial?: true;
             /** @enum {string} */
             variant: "standard" | "medieval_bluff";
         };
@@ -1982,6 +2002,11 @@ export interface components {
             game: "1347";
             /** @description as the creator gave it */
             guard_tower?: boolean;
+            /**
+             * @description true: a game created with hints (absent: without)
+             * @enum {boolean}
+             */
+            hints?: true;
             /** @description as the creator gave it */
             plague_spares_fewest_rats?: boolean;
             players: number;
@@ -1990,6 +2015,11 @@ export interface components {
             seats: components["schemas"]["ExportSeat"][];
             /** @description seeded and fixed_deck modes only */
             seed?: number;
+            /**
+             * @description true: the game's tutorial (absent: an ordinary game)
+             * @enum {boolean}
+             */
+            tutorial?: true;
             /** @enum {string} */
             variant: "first_game" | "one_type_per_class" | "mixed" | "custom";
         };
@@ -2138,6 +2168,30 @@ export interface components {
             /** @enum {string} */
             store: "ok" | "unavailable";
         };
+        HintAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hint";
+        };
+        /** @description The event `hint_given`: the seat asked the expert for a hint (in a game created with hints). */
+        HintGivenEvent: {
+            params: components["schemas"]["HintGivenParams"];
+            /** @description the seat acting */
+            seat: number;
+            /** @description the event's number in the game's log, from 1 */
+            seq: number;
+            /** @description the event's sentence, localized */
+            text: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hint_given";
+        };
+        /** @description The parameters of the event `hint_given`. */
+        HintGivenParams: Record<string, never>;
         /** @description The parameters of the problem `idempotency_key_reused`. */
         IdempotencyKeyReusedProblemParams: {
             /** @description the `Idempotency-Key` sent */
@@ -2723,7 +2777,7 @@ export interface components {
         };
         ProblemOut: {
             /** @enum {string} */
-            code: "bid_too_high" | "bid_too_low" | "bot_seat" | "card_not_committable" | "card_not_in_hand" | "card_not_public" | "conflict" | "deck_duplicate_card" | "deck_gold_removal" | "deck_wrong_size" | "die_out_of_range" | "duplicate_card" | "duplicate_name" | "duplicate_position" | "expectation_failed" | "forbidden" | "game_not_found" | "game_not_over" | "game_over" | "header_fields_too_large" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_action" | "invalid_building_counts" | "invalid_delta" | "invalid_first_seat" | "invalid_loser" | "invalid_option" | "invalid_players" | "invalid_position" | "invalid_request" | "invalid_row" | "invalid_seed" | "invalid_ticket" | "invalid_token" | "invalid_variant" | "method_not_allowed" | "missing_option" | "name_reserved" | "no_pass" | "not_found" | "not_implemented" | "not_your_turn" | "outcome_unknown" | "payload_too_large" | "payment_not_gold" | "payment_too_small" | "quota_used" | "rate_limited" | "request_timeout" | "same_die_twice" | "seat_not_taken_over" | "seat_resigned" | "seat_taken_over" | "service_unavailable" | "stale_version" | "store_unavailable" | "too_many_connections" | "too_many_streams" | "unknown_bot" | "unknown_card" | "unsupported_media_type" | "uri_too_long" | "wrong_card_count" | "wrong_die_count" | "wrong_direction" | "wrong_look_count" | "wrong_seat_count";
+            code: "bid_too_high" | "bid_too_low" | "bot_seat" | "card_not_committable" | "card_not_in_hand" | "card_not_public" | "conflict" | "deck_duplicate_card" | "deck_gold_removal" | "deck_wrong_size" | "die_out_of_range" | "duplicate_card" | "duplicate_name" | "duplicate_position" | "expectation_failed" | "export_invalid" | "forbidden" | "game_not_found" | "game_not_over" | "game_over" | "header_fields_too_large" | "hints_off" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_action" | "invalid_building_counts" | "invalid_delta" | "invalid_first_seat" | "invalid_loser" | "invalid_option" | "invalid_players" | "invalid_position" | "invalid_request" | "invalid_row" | "invalid_seed" | "invalid_ticket" | "invalid_token" | "invalid_variant" | "method_not_allowed" | "missing_option" | "name_reserved" | "no_pass" | "not_found" | "not_implemented" | "not_your_turn" | "outcome_unknown" | "payload_too_large" | "payment_not_gold" | "payment_too_small" | "quota_used" | "rate_limited" | "request_timeout" | "same_die_twice" | "seat_not_taken_over" | "seat_resigned" | "seat_taken_over" | "service_unavailable" | "stale_version" | "store_unavailable" | "too_many_connections" | "too_many_streams" | "unknown_bot" | "unknown_card" | "unsupported_media_type" | "uri_too_long" | "wrong_card_count" | "wrong_die_count" | "wrong_direction" | "wrong_look_count" | "wrong_seat_count";
             detail: string;
             errors?: components["schemas"]["FieldErrors"];
             /** @description what the sentence needs (ids, seats, numbers): typed by `code` in `ProblemParams` (`ProblemParams[code]`); absent for a code without parameters */
@@ -2751,6 +2805,7 @@ export interface components {
             duplicate_card: components["schemas"]["DuplicateCardProblemParams"];
             duplicate_name: components["schemas"]["DuplicateNameProblemParams"];
             duplicate_position: components["schemas"]["DuplicatePositionProblemParams1347"];
+            export_invalid: components["schemas"]["ExportInvalidProblemParams"];
             game_not_found: components["schemas"]["GameNotFoundProblemParams"];
             game_not_over: components["schemas"]["GameNotOverProblemParams"];
             idempotency_key_reused: components["schemas"]["IdempotencyKeyReusedProblemParams"];

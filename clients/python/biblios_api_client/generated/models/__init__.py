@@ -184,6 +184,8 @@ from .enter_template_1347_type import EnterTemplate1347Type
 from .entered_1347 import Entered1347
 from .events_response import EventsResponse
 from .export_action import ExportAction
+from .export_invalid_problem_params import ExportInvalidProblemParams
+from .export_invalid_problem_params_check import ExportInvalidProblemParamsCheck
 from .export_result import ExportResult
 from .export_result_1347 import ExportResult1347
 from .export_result_categories import ExportResultCategories
@@ -237,6 +239,11 @@ from .hand import Hand
 from .health import Health
 from .health_status import HealthStatus
 from .health_store import HealthStore
+from .hint_action import HintAction
+from .hint_action_type import HintActionType
+from .hint_given_event import HintGivenEvent
+from .hint_given_event_type import HintGivenEventType
+from .hint_given_params import HintGivenParams
 from .idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams
 from .illegal_action_problem_params import IllegalActionProblemParams
 from .influence_1347 import Influence1347
@@ -675,6 +682,8 @@ __all__ = (
     "EnterTemplate1347Type",
     "EventsResponse",
     "ExportAction",
+    "ExportInvalidProblemParams",
+    "ExportInvalidProblemParamsCheck",
     "ExportResult",
     "ExportResult1347",
     "ExportResultCategories",
@@ -728,6 +737,11 @@ __all__ = (
     "Health",
     "HealthStatus",
     "HealthStore",
+    "HintAction",
+    "HintActionType",
+    "HintGivenEvent",
+    "HintGivenEventType",
+    "HintGivenParams",
     "IdempotencyKeyReusedProblemParams",
     "IllegalActionProblemParams",
     "Influence1347",

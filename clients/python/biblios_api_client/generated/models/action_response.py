@@ -39,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.game_created_event import GameCreatedEvent
   from ..models.game_over_event import GameOverEvent
   from ..models.givers_fixed_event_1347 import GiversFixedEvent1347
+  from ..models.hint_given_event import HintGivenEvent
   from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347
   from ..models.loser_chosen_event_1347 import LoserChosenEvent1347
   from ..models.nun_looked_event_1347 import NunLookedEvent1347
@@ -79,15 +80,15 @@ class ActionResponse:
                 CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 |
                 CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent |
                 CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 |
-                DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 |
-                LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent |
-                PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 |
-                ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent |
-                SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]):
+                DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent |
+                InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent |
+                PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 |
+                RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 |
+                SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]):
             view (View | View1347): A game as the caller may see it, by `game`.
      """
 
-    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
+    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
     view: View | View1347
 
 
@@ -123,6 +124,7 @@ class ActionResponse:
         from ..models.game_created_event import GameCreatedEvent # noqa: PLC0415
         from ..models.game_over_event import GameOverEvent # noqa: PLC0415
         from ..models.givers_fixed_event_1347 import GiversFixedEvent1347 # noqa: PLC0415
+        from ..models.hint_given_event import HintGivenEvent # noqa: PLC0415
         from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
         from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
         from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
@@ -155,6 +157,8 @@ class ActionResponse:
             elif isinstance(events_item_data, SeatTakenOverEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatReclaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HintGivenEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCreatedEvent):
                 events_item = events_item_data.to_dict()
@@ -298,6 +302,7 @@ class ActionResponse:
         from ..models.game_created_event import GameCreatedEvent # noqa: PLC0415
         from ..models.game_over_event import GameOverEvent # noqa: PLC0415
         from ..models.givers_fixed_event_1347 import GiversFixedEvent1347 # noqa: PLC0415
+        from ..models.hint_given_event import HintGivenEvent # noqa: PLC0415
         from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
         from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
         from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
@@ -324,7 +329,7 @@ class ActionResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
+            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -368,7 +373,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_4 = GameCreatedEvent.from_dict(data)
+                    componentsschemas_event_type_4 = HintGivenEvent.from_dict(data)
 
 
 
@@ -378,7 +383,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_5 = CardDrawnEvent.from_dict(data)
+                    componentsschemas_event_type_5 = GameCreatedEvent.from_dict(data)
 
 
 
@@ -388,7 +393,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_6 = CardPlacedEvent.from_dict(data)
+                    componentsschemas_event_type_6 = CardDrawnEvent.from_dict(data)
 
 
 
@@ -398,7 +403,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_7 = ChurchAcquiredEvent.from_dict(data)
+                    componentsschemas_event_type_7 = CardPlacedEvent.from_dict(data)
 
 
 
@@ -408,7 +413,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_8 = ChurchResolvedEvent.from_dict(data)
+                    componentsschemas_event_type_8 = ChurchAcquiredEvent.from_dict(data)
 
 
 
@@ -418,7 +423,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_9 = CardTakenEvent.from_dict(data)
+                    componentsschemas_event_type_9 = ChurchResolvedEvent.from_dict(data)
 
 
 
@@ -428,7 +433,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_10 = PhaseChangedEvent.from_dict(data)
+                    componentsschemas_event_type_10 = CardTakenEvent.from_dict(data)
 
 
 
@@ -438,7 +443,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_11 = AuctionOpenedEvent.from_dict(data)
+                    componentsschemas_event_type_11 = PhaseChangedEvent.from_dict(data)
 
 
 
@@ -448,7 +453,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_12 = BidEvent.from_dict(data)
+                    componentsschemas_event_type_12 = AuctionOpenedEvent.from_dict(data)
 
 
 
@@ -458,7 +463,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_13 = PassEvent.from_dict(data)
+                    componentsschemas_event_type_13 = BidEvent.from_dict(data)
 
 
 
@@ -468,7 +473,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_14 = AuctionWonEvent.from_dict(data)
+                    componentsschemas_event_type_14 = PassEvent.from_dict(data)
 
 
 
@@ -478,7 +483,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_15 = PaidEvent.from_dict(data)
+                    componentsschemas_event_type_15 = AuctionWonEvent.from_dict(data)
 
 
 
@@ -488,7 +493,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_16 = CardWonEvent.from_dict(data)
+                    componentsschemas_event_type_16 = PaidEvent.from_dict(data)
 
 
 
@@ -498,7 +503,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_17 = PenalizedEvent.from_dict(data)
+                    componentsschemas_event_type_17 = CardWonEvent.from_dict(data)
 
 
 
@@ -508,7 +513,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_18 = CardTransferredEvent.from_dict(data)
+                    componentsschemas_event_type_18 = PenalizedEvent.from_dict(data)
 
 
 
@@ -518,7 +523,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_19 = CardRemovedEvent.from_dict(data)
+                    componentsschemas_event_type_19 = CardTransferredEvent.from_dict(data)
 
 
 
@@ -528,7 +533,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_20 = CardDiscardedEvent.from_dict(data)
+                    componentsschemas_event_type_20 = CardRemovedEvent.from_dict(data)
 
 
 
@@ -538,7 +543,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_21 = GameOverEvent.from_dict(data)
+                    componentsschemas_event_type_21 = CardDiscardedEvent.from_dict(data)
 
 
 
@@ -548,7 +553,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_22 = CardsDealtEvent1347.from_dict(data)
+                    componentsschemas_event_type_22 = GameOverEvent.from_dict(data)
 
 
 
@@ -558,7 +563,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_23 = RoundStartedEvent1347.from_dict(data)
+                    componentsschemas_event_type_23 = CardsDealtEvent1347.from_dict(data)
 
 
 
@@ -568,7 +573,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_24 = BuildingsDrawnEvent1347.from_dict(data)
+                    componentsschemas_event_type_24 = RoundStartedEvent1347.from_dict(data)
 
 
 
@@ -578,7 +583,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_25 = SupplyChosenEvent1347.from_dict(data)
+                    componentsschemas_event_type_25 = BuildingsDrawnEvent1347.from_dict(data)
 
 
 
@@ -588,7 +593,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_26 = DeckReshuffledEvent1347.from_dict(data)
+                    componentsschemas_event_type_26 = SupplyChosenEvent1347.from_dict(data)
 
 
 
@@ -598,7 +603,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_27 = CardsDrawnEvent1347.from_dict(data)
+                    componentsschemas_event_type_27 = DeckReshuffledEvent1347.from_dict(data)
 
 
 
@@ -608,7 +613,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_28 = RatsDiscardedEvent1347.from_dict(data)
+                    componentsschemas_event_type_28 = CardsDrawnEvent1347.from_dict(data)
 
 
 
@@ -618,7 +623,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_29 = NunLookedEvent1347.from_dict(data)
+                    componentsschemas_event_type_29 = RatsDiscardedEvent1347.from_dict(data)
 
 
 
@@ -628,7 +633,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_30 = BuildingEnteredEvent1347.from_dict(data)
+                    componentsschemas_event_type_30 = NunLookedEvent1347.from_dict(data)
 
 
 
@@ -638,7 +643,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_31 = PassPlayedEvent1347.from_dict(data)
+                    componentsschemas_event_type_31 = BuildingEnteredEvent1347.from_dict(data)
 
 
 
@@ -648,7 +653,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_32 = CardsRevealedEvent1347.from_dict(data)
+                    componentsschemas_event_type_32 = PassPlayedEvent1347.from_dict(data)
 
 
 
@@ -658,7 +663,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_33 = InfluenceGainedEvent1347.from_dict(data)
+                    componentsschemas_event_type_33 = CardsRevealedEvent1347.from_dict(data)
 
 
 
@@ -668,7 +673,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_34 = RatsGainedEvent1347.from_dict(data)
+                    componentsschemas_event_type_34 = InfluenceGainedEvent1347.from_dict(data)
 
 
 
@@ -678,7 +683,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_35 = ContestWonEvent1347.from_dict(data)
+                    componentsschemas_event_type_35 = RatsGainedEvent1347.from_dict(data)
 
 
 
@@ -688,7 +693,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_36 = LoserChosenEvent1347.from_dict(data)
+                    componentsschemas_event_type_36 = ContestWonEvent1347.from_dict(data)
 
 
 
@@ -698,7 +703,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_37 = CardsGivenEvent1347.from_dict(data)
+                    componentsschemas_event_type_37 = LoserChosenEvent1347.from_dict(data)
 
 
 
@@ -708,7 +713,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_38 = RatGivenEvent1347.from_dict(data)
+                    componentsschemas_event_type_38 = CardsGivenEvent1347.from_dict(data)
 
 
 
@@ -718,7 +723,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_39 = ActionPerformedEvent1347.from_dict(data)
+                    componentsschemas_event_type_39 = RatGivenEvent1347.from_dict(data)
 
 
 
@@ -728,7 +733,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_40 = ActionDeclinedEvent1347.from_dict(data)
+                    componentsschemas_event_type_40 = ActionPerformedEvent1347.from_dict(data)
 
 
 
@@ -738,7 +743,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_41 = GiversFixedEvent1347.from_dict(data)
+                    componentsschemas_event_type_41 = ActionDeclinedEvent1347.from_dict(data)
 
 
 
@@ -748,7 +753,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_42 = CardsTakenEvent1347.from_dict(data)
+                    componentsschemas_event_type_42 = GiversFixedEvent1347.from_dict(data)
 
 
 
@@ -758,7 +763,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_43 = VpTakenEvent1347.from_dict(data)
+                    componentsschemas_event_type_43 = CardsTakenEvent1347.from_dict(data)
 
 
 
@@ -768,7 +773,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_44 = CardsDiscardedEvent1347.from_dict(data)
+                    componentsschemas_event_type_44 = VpTakenEvent1347.from_dict(data)
 
 
 
@@ -778,7 +783,7 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_45 = CommittedDiscardedEvent1347.from_dict(data)
+                    componentsschemas_event_type_45 = CardsDiscardedEvent1347.from_dict(data)
 
 
 
@@ -788,20 +793,30 @@ class ActionResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_46 = RoundEndedEvent1347.from_dict(data)
+                    componentsschemas_event_type_46 = CommittedDiscardedEvent1347.from_dict(data)
 
 
 
                     return componentsschemas_event_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_47 = RoundEndedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_47
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_47 = PlagueEvent1347.from_dict(data)
+                componentsschemas_event_type_48 = PlagueEvent1347.from_dict(data)
 
 
 
-                return componentsschemas_event_type_47
+                return componentsschemas_event_type_48
 
             events_item = _parse_events_item(events_item_data)
 

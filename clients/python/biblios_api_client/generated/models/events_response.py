@@ -39,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.game_created_event import GameCreatedEvent
   from ..models.game_over_event import GameOverEvent
   from ..models.givers_fixed_event_1347 import GiversFixedEvent1347
+  from ..models.hint_given_event import HintGivenEvent
   from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347
   from ..models.loser_chosen_event_1347 import LoserChosenEvent1347
   from ..models.nun_looked_event_1347 import NunLookedEvent1347
@@ -77,16 +78,16 @@ class EventsResponse:
                 CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 |
                 CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent |
                 CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 |
-                DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 |
-                LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent |
-                PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 |
-                ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent |
-                SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]):
+                DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent |
+                InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent |
+                PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 |
+                RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 |
+                SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]):
             id (str):
             version (int):
      """
 
-    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
+    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
     id: str
     version: int
 
@@ -123,6 +124,7 @@ class EventsResponse:
         from ..models.game_created_event import GameCreatedEvent # noqa: PLC0415
         from ..models.game_over_event import GameOverEvent # noqa: PLC0415
         from ..models.givers_fixed_event_1347 import GiversFixedEvent1347 # noqa: PLC0415
+        from ..models.hint_given_event import HintGivenEvent # noqa: PLC0415
         from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
         from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
         from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
@@ -153,6 +155,8 @@ class EventsResponse:
             elif isinstance(events_item_data, SeatTakenOverEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatReclaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HintGivenEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCreatedEvent):
                 events_item = events_item_data.to_dict()
@@ -294,6 +298,7 @@ class EventsResponse:
         from ..models.game_created_event import GameCreatedEvent # noqa: PLC0415
         from ..models.game_over_event import GameOverEvent # noqa: PLC0415
         from ..models.givers_fixed_event_1347 import GiversFixedEvent1347 # noqa: PLC0415
+        from ..models.hint_given_event import HintGivenEvent # noqa: PLC0415
         from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
         from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
         from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
@@ -318,7 +323,7 @@ class EventsResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
+            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -362,7 +367,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_4 = GameCreatedEvent.from_dict(data)
+                    componentsschemas_event_type_4 = HintGivenEvent.from_dict(data)
 
 
 
@@ -372,7 +377,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_5 = CardDrawnEvent.from_dict(data)
+                    componentsschemas_event_type_5 = GameCreatedEvent.from_dict(data)
 
 
 
@@ -382,7 +387,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_6 = CardPlacedEvent.from_dict(data)
+                    componentsschemas_event_type_6 = CardDrawnEvent.from_dict(data)
 
 
 
@@ -392,7 +397,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_7 = ChurchAcquiredEvent.from_dict(data)
+                    componentsschemas_event_type_7 = CardPlacedEvent.from_dict(data)
 
 
 
@@ -402,7 +407,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_8 = ChurchResolvedEvent.from_dict(data)
+                    componentsschemas_event_type_8 = ChurchAcquiredEvent.from_dict(data)
 
 
 
@@ -412,7 +417,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_9 = CardTakenEvent.from_dict(data)
+                    componentsschemas_event_type_9 = ChurchResolvedEvent.from_dict(data)
 
 
 
@@ -422,7 +427,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_10 = PhaseChangedEvent.from_dict(data)
+                    componentsschemas_event_type_10 = CardTakenEvent.from_dict(data)
 
 
 
@@ -432,7 +437,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_11 = AuctionOpenedEvent.from_dict(data)
+                    componentsschemas_event_type_11 = PhaseChangedEvent.from_dict(data)
 
 
 
@@ -442,7 +447,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_12 = BidEvent.from_dict(data)
+                    componentsschemas_event_type_12 = AuctionOpenedEvent.from_dict(data)
 
 
 
@@ -452,7 +457,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_13 = PassEvent.from_dict(data)
+                    componentsschemas_event_type_13 = BidEvent.from_dict(data)
 
 
 
@@ -462,7 +467,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_14 = AuctionWonEvent.from_dict(data)
+                    componentsschemas_event_type_14 = PassEvent.from_dict(data)
 
 
 
@@ -472,7 +477,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_15 = PaidEvent.from_dict(data)
+                    componentsschemas_event_type_15 = AuctionWonEvent.from_dict(data)
 
 
 
@@ -482,7 +487,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_16 = CardWonEvent.from_dict(data)
+                    componentsschemas_event_type_16 = PaidEvent.from_dict(data)
 
 
 
@@ -492,7 +497,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_17 = PenalizedEvent.from_dict(data)
+                    componentsschemas_event_type_17 = CardWonEvent.from_dict(data)
 
 
 
@@ -502,7 +507,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_18 = CardTransferredEvent.from_dict(data)
+                    componentsschemas_event_type_18 = PenalizedEvent.from_dict(data)
 
 
 
@@ -512,7 +517,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_19 = CardRemovedEvent.from_dict(data)
+                    componentsschemas_event_type_19 = CardTransferredEvent.from_dict(data)
 
 
 
@@ -522,7 +527,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_20 = CardDiscardedEvent.from_dict(data)
+                    componentsschemas_event_type_20 = CardRemovedEvent.from_dict(data)
 
 
 
@@ -532,7 +537,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_21 = GameOverEvent.from_dict(data)
+                    componentsschemas_event_type_21 = CardDiscardedEvent.from_dict(data)
 
 
 
@@ -542,7 +547,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_22 = CardsDealtEvent1347.from_dict(data)
+                    componentsschemas_event_type_22 = GameOverEvent.from_dict(data)
 
 
 
@@ -552,7 +557,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_23 = RoundStartedEvent1347.from_dict(data)
+                    componentsschemas_event_type_23 = CardsDealtEvent1347.from_dict(data)
 
 
 
@@ -562,7 +567,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_24 = BuildingsDrawnEvent1347.from_dict(data)
+                    componentsschemas_event_type_24 = RoundStartedEvent1347.from_dict(data)
 
 
 
@@ -572,7 +577,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_25 = SupplyChosenEvent1347.from_dict(data)
+                    componentsschemas_event_type_25 = BuildingsDrawnEvent1347.from_dict(data)
 
 
 
@@ -582,7 +587,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_26 = DeckReshuffledEvent1347.from_dict(data)
+                    componentsschemas_event_type_26 = SupplyChosenEvent1347.from_dict(data)
 
 
 
@@ -592,7 +597,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_27 = CardsDrawnEvent1347.from_dict(data)
+                    componentsschemas_event_type_27 = DeckReshuffledEvent1347.from_dict(data)
 
 
 
@@ -602,7 +607,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_28 = RatsDiscardedEvent1347.from_dict(data)
+                    componentsschemas_event_type_28 = CardsDrawnEvent1347.from_dict(data)
 
 
 
@@ -612,7 +617,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_29 = NunLookedEvent1347.from_dict(data)
+                    componentsschemas_event_type_29 = RatsDiscardedEvent1347.from_dict(data)
 
 
 
@@ -622,7 +627,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_30 = BuildingEnteredEvent1347.from_dict(data)
+                    componentsschemas_event_type_30 = NunLookedEvent1347.from_dict(data)
 
 
 
@@ -632,7 +637,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_31 = PassPlayedEvent1347.from_dict(data)
+                    componentsschemas_event_type_31 = BuildingEnteredEvent1347.from_dict(data)
 
 
 
@@ -642,7 +647,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_32 = CardsRevealedEvent1347.from_dict(data)
+                    componentsschemas_event_type_32 = PassPlayedEvent1347.from_dict(data)
 
 
 
@@ -652,7 +657,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_33 = InfluenceGainedEvent1347.from_dict(data)
+                    componentsschemas_event_type_33 = CardsRevealedEvent1347.from_dict(data)
 
 
 
@@ -662,7 +667,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_34 = RatsGainedEvent1347.from_dict(data)
+                    componentsschemas_event_type_34 = InfluenceGainedEvent1347.from_dict(data)
 
 
 
@@ -672,7 +677,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_35 = ContestWonEvent1347.from_dict(data)
+                    componentsschemas_event_type_35 = RatsGainedEvent1347.from_dict(data)
 
 
 
@@ -682,7 +687,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_36 = LoserChosenEvent1347.from_dict(data)
+                    componentsschemas_event_type_36 = ContestWonEvent1347.from_dict(data)
 
 
 
@@ -692,7 +697,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_37 = CardsGivenEvent1347.from_dict(data)
+                    componentsschemas_event_type_37 = LoserChosenEvent1347.from_dict(data)
 
 
 
@@ -702,7 +707,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_38 = RatGivenEvent1347.from_dict(data)
+                    componentsschemas_event_type_38 = CardsGivenEvent1347.from_dict(data)
 
 
 
@@ -712,7 +717,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_39 = ActionPerformedEvent1347.from_dict(data)
+                    componentsschemas_event_type_39 = RatGivenEvent1347.from_dict(data)
 
 
 
@@ -722,7 +727,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_40 = ActionDeclinedEvent1347.from_dict(data)
+                    componentsschemas_event_type_40 = ActionPerformedEvent1347.from_dict(data)
 
 
 
@@ -732,7 +737,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_41 = GiversFixedEvent1347.from_dict(data)
+                    componentsschemas_event_type_41 = ActionDeclinedEvent1347.from_dict(data)
 
 
 
@@ -742,7 +747,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_42 = CardsTakenEvent1347.from_dict(data)
+                    componentsschemas_event_type_42 = GiversFixedEvent1347.from_dict(data)
 
 
 
@@ -752,7 +757,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_43 = VpTakenEvent1347.from_dict(data)
+                    componentsschemas_event_type_43 = CardsTakenEvent1347.from_dict(data)
 
 
 
@@ -762,7 +767,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_44 = CardsDiscardedEvent1347.from_dict(data)
+                    componentsschemas_event_type_44 = VpTakenEvent1347.from_dict(data)
 
 
 
@@ -772,7 +777,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_45 = CommittedDiscardedEvent1347.from_dict(data)
+                    componentsschemas_event_type_45 = CardsDiscardedEvent1347.from_dict(data)
 
 
 
@@ -782,20 +787,30 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_46 = RoundEndedEvent1347.from_dict(data)
+                    componentsschemas_event_type_46 = CommittedDiscardedEvent1347.from_dict(data)
 
 
 
                     return componentsschemas_event_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_47 = RoundEndedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_47
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_47 = PlagueEvent1347.from_dict(data)
+                componentsschemas_event_type_48 = PlagueEvent1347.from_dict(data)
 
 
 
-                return componentsschemas_event_type_47
+                return componentsschemas_event_type_48
 
             events_item = _parse_events_item(events_item_data)
 

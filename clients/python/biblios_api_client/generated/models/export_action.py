@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.decline_action_1347 import DeclineAction1347
   from ..models.enter_action_1347 import EnterAction1347
   from ..models.give_action_1347 import GiveAction1347
+  from ..models.hint_action import HintAction
   from ..models.pass_action import PassAction
   from ..models.pay_action import PayAction
   from ..models.perform_action_1347 import PerformAction1347
@@ -42,14 +43,15 @@ class ExportAction:
     """ 
         Attributes:
             action (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347
-                | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction |
-                ResignAction | SupplyAction1347 | TakeAction): An action of an export, by `type`: an `Action`, or `reclaim` (a
-                taken-over seat taken back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`).
+                | HintAction | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction |
+                RefuseAction | ResignAction | SupplyAction1347 | TakeAction): An action of an export, by `type`: an `Action`,
+                `reclaim` (a taken-over seat taken back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`) or `hint`
+                (the seat asked for a hint).
             seat (int):
             timeout (bool | Unset): true: the bot's decision for an overdue seat
      """
 
-    action: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction | ResignAction | SupplyAction1347 | TakeAction
+    action: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | HintAction | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction | ResignAction | SupplyAction1347 | TakeAction
     seat: int
     timeout: bool | Unset = UNSET
 
@@ -64,6 +66,7 @@ class ExportAction:
         from ..models.decline_action_1347 import DeclineAction1347 # noqa: PLC0415
         from ..models.enter_action_1347 import EnterAction1347 # noqa: PLC0415
         from ..models.give_action_1347 import GiveAction1347 # noqa: PLC0415
+        from ..models.hint_action import HintAction # noqa: PLC0415
         from ..models.pass_action import PassAction # noqa: PLC0415
         from ..models.pay_action import PayAction # noqa: PLC0415
         from ..models.perform_action_1347 import PerformAction1347 # noqa: PLC0415
@@ -105,6 +108,8 @@ class ExportAction:
             action = self.action.to_dict()
         elif isinstance(self.action, DeclineAction1347):
             action = self.action.to_dict()
+        elif isinstance(self.action, ReclaimAction):
+            action = self.action.to_dict()
         else:
             action = self.action.to_dict()
 
@@ -135,6 +140,7 @@ class ExportAction:
         from ..models.decline_action_1347 import DeclineAction1347 # noqa: PLC0415
         from ..models.enter_action_1347 import EnterAction1347 # noqa: PLC0415
         from ..models.give_action_1347 import GiveAction1347 # noqa: PLC0415
+        from ..models.hint_action import HintAction # noqa: PLC0415
         from ..models.pass_action import PassAction # noqa: PLC0415
         from ..models.pay_action import PayAction # noqa: PLC0415
         from ..models.perform_action_1347 import PerformAction1347 # noqa: PLC0415
@@ -146,7 +152,7 @@ class ExportAction:
         from ..models.supply_action_1347 import SupplyAction1347 # noqa: PLC0415
         from ..models.take_action import TakeAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction | ResignAction | SupplyAction1347 | TakeAction:
+        def _parse_action(data: object) -> BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | HintAction | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction | ResignAction | SupplyAction1347 | TakeAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -297,13 +303,23 @@ class ExportAction:
                 return componentsschemas_exported_action_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_exported_action_type_15 = ReclaimAction.from_dict(data)
+
+
+
+                return componentsschemas_exported_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_exported_action_type_15 = ReclaimAction.from_dict(data)
+            componentsschemas_exported_action_type_16 = HintAction.from_dict(data)
 
 
 
-            return componentsschemas_exported_action_type_15
+            return componentsschemas_exported_action_type_16
 
         action = _parse_action(d.pop("action"))
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.export_seat_status import ExportSeatStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -29,6 +30,7 @@ class ExportSeat:
             name (None | str):
             seat (int):
             status (ExportSeatStatus):
+            hints (int | Unset): the hints the seat asked for; only in a game with hints
      """
 
     bot: None | str
@@ -36,6 +38,7 @@ class ExportSeat:
     name: None | str
     seat: int
     status: ExportSeatStatus
+    hints: int | Unset = UNSET
 
 
 
@@ -55,6 +58,8 @@ class ExportSeat:
 
         status = self.status.value
 
+        hints = self.hints
+
 
         field_dict: dict[str, Any] = {}
 
@@ -65,6 +70,8 @@ class ExportSeat:
             "seat": seat,
             "status": status,
         })
+        if hints is not UNSET:
+            field_dict["hints"] = hints
 
         return field_dict
 
@@ -104,12 +111,15 @@ class ExportSeat:
 
 
 
+        hints = d.pop("hints", UNSET)
+
         export_seat = cls(
             bot=bot,
             external_id=external_id,
             name=name,
             seat=seat,
             status=status,
+            hints=hints,
         )
 
         return export_seat

@@ -42,7 +42,9 @@ class GameExport:
             seats (list[ExportSeat]):
             variant (GameExportVariant):
             deck (list[str] | Unset): the fixed draw pile (fixed_deck mode only)
+            hints (bool | Unset): true: a game created with hints (absent: without)
             seed (int | Unset): seeded and fixed_deck modes only
+            tutorial (bool | Unset): true: the game's tutorial (absent: an ordinary game)
      """
 
     actions: list[ExportAction]
@@ -55,7 +57,9 @@ class GameExport:
     seats: list[ExportSeat]
     variant: GameExportVariant
     deck: list[str] | Unset = UNSET
+    hints: bool | Unset = UNSET
     seed: int | Unset = UNSET
+    tutorial: bool | Unset = UNSET
 
 
 
@@ -101,7 +105,11 @@ class GameExport:
 
 
 
+        hints = self.hints
+
         seed = self.seed
+
+        tutorial = self.tutorial
 
 
         field_dict: dict[str, Any] = {}
@@ -119,8 +127,12 @@ class GameExport:
         })
         if deck is not UNSET:
             field_dict["deck"] = deck
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if tutorial is not UNSET:
+            field_dict["tutorial"] = tutorial
 
         return field_dict
 
@@ -191,7 +203,11 @@ class GameExport:
         deck = cast(list[str], d.pop("deck", UNSET))
 
 
+        hints = d.pop("hints", UNSET)
+
         seed = d.pop("seed", UNSET)
+
+        tutorial = d.pop("tutorial", UNSET)
 
         game_export = cls(
             actions=actions,
@@ -204,7 +220,9 @@ class GameExport:
             seats=seats,
             variant=variant,
             deck=deck,
+            hints=hints,
             seed=seed,
+            tutorial=tutorial,
         )
 
         return game_export

@@ -44,8 +44,10 @@ class GameExport1347:
             variant (GameExport1347Variant):
             buildings (BuildingCounts1347 | Unset):
             guard_tower (bool | Unset): as the creator gave it
+            hints (bool | Unset): true: a game created with hints (absent: without)
             plague_spares_fewest_rats (bool | Unset): as the creator gave it
             seed (int | Unset): seeded and fixed_deck modes only
+            tutorial (bool | Unset): true: the game's tutorial (absent: an ordinary game)
      """
 
     actions: list[ExportAction]
@@ -59,8 +61,10 @@ class GameExport1347:
     variant: GameExport1347Variant
     buildings: BuildingCounts1347 | Unset = UNSET
     guard_tower: bool | Unset = UNSET
+    hints: bool | Unset = UNSET
     plague_spares_fewest_rats: bool | Unset = UNSET
     seed: int | Unset = UNSET
+    tutorial: bool | Unset = UNSET
 
 
 
@@ -107,9 +111,13 @@ class GameExport1347:
 
         guard_tower = self.guard_tower
 
+        hints = self.hints
+
         plague_spares_fewest_rats = self.plague_spares_fewest_rats
 
         seed = self.seed
+
+        tutorial = self.tutorial
 
 
         field_dict: dict[str, Any] = {}
@@ -129,10 +137,14 @@ class GameExport1347:
             field_dict["buildings"] = buildings
         if guard_tower is not UNSET:
             field_dict["guard_tower"] = guard_tower
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if plague_spares_fewest_rats is not UNSET:
             field_dict["plague_spares_fewest_rats"] = plague_spares_fewest_rats
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if tutorial is not UNSET:
+            field_dict["tutorial"] = tutorial
 
         return field_dict
 
@@ -213,9 +225,13 @@ class GameExport1347:
 
         guard_tower = d.pop("guard_tower", UNSET)
 
+        hints = d.pop("hints", UNSET)
+
         plague_spares_fewest_rats = d.pop("plague_spares_fewest_rats", UNSET)
 
         seed = d.pop("seed", UNSET)
+
+        tutorial = d.pop("tutorial", UNSET)
 
         game_export_1347 = cls(
             actions=actions,
@@ -229,8 +245,10 @@ class GameExport1347:
             variant=variant,
             buildings=buildings,
             guard_tower=guard_tower,
+            hints=hints,
             plague_spares_fewest_rats=plague_spares_fewest_rats,
             seed=seed,
+            tutorial=tutorial,
         )
 
         return game_export_1347

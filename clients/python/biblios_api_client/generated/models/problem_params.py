@@ -24,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.duplicate_card_problem_params import DuplicateCardProblemParams
   from ..models.duplicate_name_problem_params import DuplicateNameProblemParams
   from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347
+  from ..models.export_invalid_problem_params import ExportInvalidProblemParams
   from ..models.game_not_found_problem_params import GameNotFoundProblemParams
   from ..models.game_not_over_problem_params import GameNotOverProblemParams
   from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams
@@ -88,6 +89,7 @@ class ProblemParams:
                 1347).
             duplicate_name (DuplicateNameProblemParams): The parameters of the problem `duplicate_name`.
             duplicate_position (DuplicatePositionProblemParams1347): The parameters of the problem `duplicate_position`.
+            export_invalid (ExportInvalidProblemParams): The parameters of the problem `export_invalid`.
             game_not_found (GameNotFoundProblemParams): The parameters of the problem `game_not_found`.
             game_not_over (GameNotOverProblemParams): The parameters of the problem `game_not_over`.
             idempotency_key_reused (IdempotencyKeyReusedProblemParams): The parameters of the problem
@@ -139,6 +141,7 @@ class ProblemParams:
     duplicate_card: DuplicateCardProblemParams
     duplicate_name: DuplicateNameProblemParams
     duplicate_position: DuplicatePositionProblemParams1347
+    export_invalid: ExportInvalidProblemParams
     game_not_found: GameNotFoundProblemParams
     game_not_over: GameNotOverProblemParams
     idempotency_key_reused: IdempotencyKeyReusedProblemParams
@@ -190,6 +193,7 @@ class ProblemParams:
         from ..models.duplicate_card_problem_params import DuplicateCardProblemParams # noqa: PLC0415
         from ..models.duplicate_name_problem_params import DuplicateNameProblemParams # noqa: PLC0415
         from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347 # noqa: PLC0415
+        from ..models.export_invalid_problem_params import ExportInvalidProblemParams # noqa: PLC0415
         from ..models.game_not_found_problem_params import GameNotFoundProblemParams # noqa: PLC0415
         from ..models.game_not_over_problem_params import GameNotOverProblemParams # noqa: PLC0415
         from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams # noqa: PLC0415
@@ -247,6 +251,8 @@ class ProblemParams:
         duplicate_name = self.duplicate_name.to_dict()
 
         duplicate_position = self.duplicate_position.to_dict()
+
+        export_invalid = self.export_invalid.to_dict()
 
         game_not_found = self.game_not_found.to_dict()
 
@@ -329,6 +335,7 @@ class ProblemParams:
             "duplicate_card": duplicate_card,
             "duplicate_name": duplicate_name,
             "duplicate_position": duplicate_position,
+            "export_invalid": export_invalid,
             "game_not_found": game_not_found,
             "game_not_over": game_not_over,
             "idempotency_key_reused": idempotency_key_reused,
@@ -382,6 +389,7 @@ class ProblemParams:
         from ..models.duplicate_card_problem_params import DuplicateCardProblemParams # noqa: PLC0415
         from ..models.duplicate_name_problem_params import DuplicateNameProblemParams # noqa: PLC0415
         from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347 # noqa: PLC0415
+        from ..models.export_invalid_problem_params import ExportInvalidProblemParams # noqa: PLC0415
         from ..models.game_not_found_problem_params import GameNotFoundProblemParams # noqa: PLC0415
         from ..models.game_not_over_problem_params import GameNotOverProblemParams # noqa: PLC0415
         from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams # noqa: PLC0415
@@ -476,6 +484,11 @@ class ProblemParams:
 
 
         duplicate_position = DuplicatePositionProblemParams1347.from_dict(d.pop("duplicate_position"))
+
+
+
+
+        export_invalid = ExportInvalidProblemParams.from_dict(d.pop("export_invalid"))
 
 
 
@@ -654,6 +667,7 @@ class ProblemParams:
             duplicate_card=duplicate_card,
             duplicate_name=duplicate_name,
             duplicate_position=duplicate_position,
+            export_invalid=export_invalid,
             game_not_found=game_not_found,
             game_not_over=game_not_over,
             idempotency_key_reused=idempotency_key_reused,
