@@ -342,6 +342,7 @@ export function eventDetail(event: Schemas["Event"]): string {
     case "resigned":
     case "timed_out":
     case "seat_reclaimed":
+    case "hint_given":
       return `seat ${event.seat}`;
     case "seat_taken_over":
       return `seat ${event.seat}: ${event.params.reason}`;
