@@ -19,8 +19,9 @@ many reverse proxies stand in front of it (``BIBLIOS_TRUSTED_PROXIES``): then we
 a client cannot choose its address by sending the header itself).
 
 A request over a limit is 429 ``rate_limited`` with ``Retry-After`` (seconds). Every request
-counts, refused ones too (401, 404...). If Redis cannot count, the request goes on (the store
-answers 503 itself when Redis is down).
+counts, refused ones too (401, 404...), but a creation without a portal's key in closed mode is
+always answered 401 (what it lacks is the key, not time). If Redis cannot count, the request
+goes on (the store answers 503 itself when Redis is down).
 """
 
 from __future__ import annotations
@@ -78,6 +79,8 @@ class RateLimits:
             for portal in (portals.portals if portals else ())
             if portal.create_rate_limit is not None
         }
+        #: Closed mode: only portals create games.
+        self.closed = portals is not None and not portals.open
         self.storage: Storage
         if cluster:
             self.storage = RedisClusterStorage(
@@ -111,9 +114,12 @@ class RateLimits:
         if not self.general and not creating:
             return
         identity = client_identity()
-        self._hit("all", identity, self.general)
+        # In closed mode a creation without a portal's key is refused for that (401, naming
+        # the missing key) however often it is tried: it is counted, never answered 429.
+        refuse = not (creating and self.closed and not identity.startswith(PORTAL_IDENTITY))
+        self._hit("all", identity, self.general, refuse)
         if creating:
-            self._hit("create", identity, self._creation_of(identity))
+            self._hit("create", identity, self._creation_of(identity), refuse)
 
     def _creation_of(self, identity: str) -> list[RateLimitItem]:
         """The creation limit of a client: its portal's own, else the server's."""
@@ -123,10 +129,13 @@ class RateLimits:
                 return own
         return self.creation
 
-    def _hit(self, scope: str, identity: str, items: list[RateLimitItem]) -> None:
+    def _hit(
+        self, scope: str, identity: str, items: list[RateLimitItem], refuse: bool = True
+    ) -> None:
+        """Count the request in each of ``items``; 429 when one is used up and ``refuse``."""
         for item in items:
             try:
-                if self.limiter.hit(item, scope, identity):
+                if self.limiter.hit(item, scope, identity) or not refuse:
                     continue
                 reset = self.limiter.get_window_stats(item, scope, identity).reset_time
             except StorageError as error:

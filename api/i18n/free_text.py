@@ -21,7 +21,7 @@ from marshmallow import ValidationError, fields
 
 from . import N_, SUPPORTED, get_localizer
 from .field_messages import Message
-from .lookalikes import lookalike_keys
+from .lookalikes import KEY_COUNT, by_glyph, folded, glyph, lookalike_keys
 
 MAX_MARKS = 3  # combining marks on one character: enough for any real script
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -98,12 +98,12 @@ class ClientText(fields.String):
 
 
 @cache
-def _default_names() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+def _default_names() -> tuple[regex.Pattern[str], ...]:
     """Every default seat name ("Player 2", "Бот 3"...) in every language, as one pattern over
     each of the lookalike keys (``api.i18n.lookalikes``): "Bоt 2" with a Cyrillic "о", "Ｂｏｔ ２",
     "Bot\u200b 2" or "БОТ 2" match."""
     patterns = []
-    for variant in (0, 1):
+    for variant in range(KEY_COUNT):
 
         def key(text: str, variant: int = variant) -> str:
             return regex.escape(lookalike_keys(text, strip=False)[variant])
@@ -116,14 +116,39 @@ def _default_names() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
                 before, _, after = loc.default_name(0, bot).partition("1")
                 alternatives.append(f"{key(before)}(?:{digits})+{key(after)}")
         patterns.append(regex.compile("|".join(alternatives), regex.V1))
-    return patterns[0], patterns[1]
+    return tuple(patterns)
+
+
+def _shape_of(char: str) -> str:
+    """A pattern of every character a glance takes for ``char`` in either case: whatever
+    looks like it, its capital or its small letter (``api.i18n.lookalikes.glyph``)."""
+    index = by_glyph()
+    shapes = {glyph(form) for form in (char, char.upper(), char.lower())}
+    chars = sorted({char, *(c for shape in shapes for c in index.get(shape, ()))})
+    return "[" + "".join(regex.escape(c) for c in chars) + "]"
+
+
+@cache
+def _default_name_shapes() -> regex.Pattern[str]:
+    """Every default seat name in every language, each letter as any letter that looks like
+    it in either case: mixed-script lookalikes ("Boт 2" with a Cyrillic "т", "БoT 2" with a
+    Latin "o" and "T") that the keys, each made in one case, miss."""
+    digits = "(?:" + "|".join(_shape_of(str(digit)) for digit in range(10)) + ")+"
+    alternatives = set()
+    for lang in SUPPORTED:
+        loc = get_localizer(lang)
+        for bot in (False, True):
+            before, _, after = folded(loc.default_name(0, bot)).partition("1")
+            shaped = ("".join(map(_shape_of, part)) for part in (before, after))
+            alternatives.add(digits.join(shaped))
+    return regex.compile("|".join(sorted(alternatives)), regex.V1)
 
 
 def is_default_name(name: str) -> bool:
     """Whether ``name`` reads as a seat's default name in any language ("player 2", "Bоt 2"
     with a Cyrillic "о", "Bot\u00a02" too): the names' lookalike keys are compared."""
     keys = lookalike_keys(name)
-    return any(
+    return _default_name_shapes().fullmatch(folded(name).strip(" ")) is not None or any(
         pattern.fullmatch(key) is not None
         for pattern, key in zip(_default_names(), keys, strict=True)
     )

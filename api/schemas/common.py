@@ -54,6 +54,10 @@ class StrictSchema(Schema):
 # ----- Requests ---------------------------------------------------------------------------
 
 
+class NoQuery(StrictSchema):
+    """The query of an operation that takes no parameter: any is refused (400)."""
+
+
 @localize
 class LangQuery(StrictSchema):
     lang = fields.String(

@@ -6,12 +6,18 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.util
+import unicodedata
+from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from api.i18n import lookalikes_table
-from api.i18n.lookalikes import lookalike_keys, prototypes
+from api.i18n import SUPPORTED, get_localizer, lookalikes_table
+from api.i18n.free_text import is_default_name
+from api.i18n.lookalikes import lookalike_keys, prototypes, small_capitals
+from tests.depth import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -63,3 +69,70 @@ def test_the_generator_writes_each_mapping_of_the_file(tmp_path: Path) -> None:
     namespace: dict = {}
     exec(compile(text, "generated", "exec"), namespace)  # noqa: S102 (our own output)
     assert namespace["ENTRIES"].split() == ["043E>006F", "006D>0072+006E"]
+
+
+def _script(char: str) -> str:
+    """The script a letter's Unicode name begins with: LATIN, CYRILLIC..."""
+    return unicodedata.name(char, "?").split(" ")[0]
+
+
+def _letters_of(script: str) -> list[str]:
+    """Every letter of ``script`` in the Basic Multilingual Plane."""
+    return [
+        chr(code)
+        for code in range(0x10000)
+        if unicodedata.category(chr(code)).startswith("L") and _script(chr(code)) == script
+    ]
+
+
+def _glyph(char: str) -> str:
+    """What ``char`` looks like: TR39's prototype, a small capital read as its capital
+    (Cyrillic "т" is the small capital "ᴛ", read as "T")."""
+    prototype = prototypes().get(char, char)
+    return small_capitals().get(prototype, prototype)
+
+
+@cache
+def _lookalikes(letter: str, script: str) -> tuple[str, ...]:
+    """The letters of ``script`` that a glance takes for ``letter`` in either case (names are
+    read whatever their case): what they look like is what ``letter``, its capital or its
+    small letter looks like."""
+    wanted = {_glyph(form) for form in (letter, letter.upper(), letter.lower())}
+    return tuple(c for c in _letters_of(script) if _glyph(c) in wanted)
+
+
+def _default_names() -> list[str]:
+    """Every default seat name of every language (the same for every game), seats 1 to 5."""
+    names = []
+    for lang in SUPPORTED:
+        localizer = get_localizer(lang)
+        for seat in range(5):
+            names.extend(localizer.default_name(seat, bot) for bot in (False, True))
+    return names
+
+
+OTHER_SCRIPT = {"LATIN": "CYRILLIC", "CYRILLIC": "LATIN"}
+
+
+@settings(max_examples=examples(300), deadline=None, derandomize=True)
+@given(data=st.data())
+def test_every_mixed_script_lookalike_of_a_default_name_is_one(data: st.DataObject) -> None:
+    """Issue 38: "Boт 2" (a Cyrillic "т") and "БoT 2" (a Latin "o" and "T") passed for "Bot 2"
+    and "Бот 2". Any letters of a default name, in any language, replaced by letters of the other
+    script (Latin in a Cyrillic name, Cyrillic in a Latin one) that TR39 takes for them in either
+    case, still read as a default name."""
+    name = data.draw(st.sampled_from(_default_names()), label="name")
+    written = []
+    for char in name:
+        script = _script(char)
+        choices = _lookalikes(char, OTHER_SCRIPT[script]) if script in OTHER_SCRIPT else ()
+        if choices and data.draw(st.booleans()):
+            char = data.draw(st.sampled_from(choices))
+        written.append(char)
+    lookalike = "".join(written)
+    assert is_default_name(lookalike), (name, lookalike, [hex(ord(c)) for c in lookalike])
+
+
+@pytest.mark.parametrize("name", ["Bo\u0442 2", "\u0411oT 2", "\u0411\u043eT 2", "B\u041eT 2"])
+def test_the_lookalikes_the_issue_found_are_default_names(name: str) -> None:
+    assert is_default_name(name)

@@ -1138,3 +1138,31 @@ def test_duplicate_keys_are_400(client: Api, body: str) -> None:
     reply = client.request("POST", "/v1/games", data=body, content_type="application/json")
     problem = assert_problem(reply, 400, "invalid_request")
     assert "_body" in problem["errors"]
+
+
+def test_every_operation_refuses_unknown_query_parameters(client: Api) -> None:
+    """Issue 38: ``/v1/game-types`` accepted unknown query parameters where the other
+    operations answer 400. Every operation of the document, called as its caller would (the
+    seat's token on a game's paths, a body its schema takes), refuses one the same way: 400
+    ``invalid_request`` naming it, and nothing is done."""
+    game = create_game(client, 2, seed=1)
+    spec = client.get("/v1/openapi.json").json
+    bodies = {
+        "/v1/games": {"game": "biblios", "players": 2},
+        "/v1/games/{game_id}/actions": {"type": "place", "to": "keep"},
+        "/v1/games/{game_id}/preview": {"type": "place", "to": "keep"},
+    }
+    wrong = []
+    for path, operations in spec["paths"].items():
+        for method in set(operations) & {"get", "post", "put", "patch", "delete"}:
+            url = path.replace("{game_id}", game.id).replace("{seat}", "0")
+            reply = client.request(
+                method.upper(), url, json_body=bodies.get(path, {}),
+                query={"zzz_unknown": "1"}, headers=bearer(game.tokens[0]),
+            )  # fmt: skip
+            errors = (reply.json if isinstance(reply.json, dict) else {}).get("errors") or {}
+            if reply.status != 400 or set(errors) != {"zzz_unknown"}:
+                wrong.append((method, path, reply.status, errors))
+    assert not wrong
+    assert len(spec["paths"]) >= 15
+    assert view_of(client, game, 0)["version"] == 0

@@ -22,6 +22,8 @@ from ..reading import load_query
 from ..responses import json_response
 
 _LANG_QUERY = schemas.LangQuery()
+#: What a language-free operation takes: no parameter (an unknown one is 400, as everywhere).
+_NO_QUERY = schemas.NoQuery()
 _LANG_PARAMETER = [{"in": "query", "schema": schemas.LangQuery}]
 _TEXT_HEADERS = {"Content-Language": openapi_fields.content_language(SUPPORTED)}
 
@@ -101,12 +103,14 @@ def game_types() -> Response:
     `POST /v1/games` for it), with their types, ranges and defaults, and its bots. Language-free:
     the game's catalog names its variants and options. A client builds its new-game form from
     it."""
+    load_query(_NO_QUERY)
     body = {"games": [edge.game_type() for edge in edges().values()]}
     return json_response(body, headers=_cacheable(), text=False)
 
 
 def health() -> Response:
     """Whether the API can reach its store (Redis)."""
+    load_query(_NO_QUERY)
     up = current_app.extensions["biblios_store"].ping()
     body = {"status": "ok" if up else "degraded", "store": "ok" if up else "unavailable"}
     return json_response(body, 200 if up else 503, {"Cache-Control": "no-store"}, text=False)
