@@ -436,6 +436,14 @@ class NamedId(Schema):
     name = fields.String(required=True)
 
 
+class BotEntry(Schema):
+    """One of the game's bots as a person reads it."""
+
+    id = fields.String(required=True, metadata={"description": "`bot` in a seat"})
+    name = fields.String(required=True, metadata={"description": "its name, localized"})
+    text = fields.String(required=True, metadata={"description": "how it plays, localized"})
+
+
 class CatalogBase(Schema):
     """What every game's catalog holds; each game's edge adds its components."""
 
@@ -444,7 +452,11 @@ class CatalogBase(Schema):
     statuses = fields.List(
         fields.Nested(NamedId), required=True, metadata={"description": "seat statuses"}
     )
-    bots = fields.List(fields.Nested(NamedId), required=True)
+    bots = fields.List(
+        fields.Nested(BotEntry),
+        required=True,
+        metadata={"description": "the game's bots, named as every screen names them"},
+    )
 
 
 class FairnessOut(Schema):
@@ -579,6 +591,14 @@ class GameType(Schema):
     options = fields.List(fields.Nested(GameOption), required=True)
     bots = fields.List(
         fields.String(), required=True, metadata={"description": "the bots a seat may take"}
+    )
+    bot_levels = fields.List(
+        fields.String(),
+        required=True,
+        metadata={
+            "description": "the bots a person is offered, weakest first (the catalog's `bots` "
+            "name them); the others serve tests and benchmarks"
+        },
     )
 
 

@@ -41,19 +41,12 @@ SHARED: dict[str, Label] = {
     "lobby.first_drawn": N_("Drawn at random"),
     "lobby.lead": N_(
         "Choose who sits at the table. Each person gets a private link to their seat; bots "
-        "play at once."
+        "take their turns by themselves, and the table shows their moves one by one."
     ),
     "lobby.players": N_("Players"),
     "lobby.seat": N_("Seat %(number)s"),
     "lobby.who": N_("Played by"),
     "lobby.person": N_("A person"),
-    # The bots the lobby offers (``random`` stays for tests and benchmarks), each with a line.
-    "lobby.bot_easy": shared.BOTS["easy"],
-    "lobby.bot_easy_text": N_("Plays like a beginner: sensible moves, not always the best."),
-    "lobby.bot_greedy": N_("Normal bot"),
-    "lobby.bot_greedy_text": N_("Plays every move for the most it can see right now."),
-    "lobby.bot_expert": shared.BOTS["expert"],
-    "lobby.bot_expert_text": N_("Looks ahead over the cards it cannot see. Hard to beat."),
     "lobby.name": N_("Name"),
     "lobby.player_number": shared.PLAYER_NUMBER,
     "lobby.language": N_("Language"),
