@@ -350,6 +350,21 @@ def test_every_plural_category_of_the_browser_has_a_form(lang: str, open_page: A
         "ru": "%(count)s карт в руке",
     }
     assert million == expected[lang]
+    # A count of none in words ("no cards in hand"), any other with its number.
+    zero, two = page.evaluate(
+        """async () => {
+            const app = document.querySelector('script[type="module"]').src;
+            const { t } = await import(app.replace(/app\\.js$/, "i18n.js"));
+            return [t("seats.cards", { count: 0 }), t("seats.cards", { count: 2 })];
+        }"""
+    )
+    none = {
+        "en": "no cards in hand",
+        "es": "ninguna carta en la mano",
+        "fr": "aucune carte en réserve",
+        "ru": "нет карт в руке",
+    }
+    assert zero == none[lang] and two.startswith("2 ")
 
 
 def test_switching_language_keeps_the_game(open_page: Any) -> None:

@@ -2,7 +2,8 @@
 
 Keys are stable (the client's ``t("key")``, ``api/static/play/``); values are msgids, or
 singular/plural pairs whose count is the ``%(count)s`` placeholder, or either in a context
-(``Nc_``, ``Npc_``) where a game words the same English label its own way. ``GET
+(``Nc_``, ``Npc_``) where a game words the same English label its own way; a count that may be
+0 has its words for none (``WithZero``: "no cards in hand", never "0 cards in hand"). ``GET
 /play/texts/<lang>.json`` serves them translated (``api.http.routes.web_client``), so the
 client has one translation workflow with the API and the catalog-completeness test covers it.
 Everything else the client shows (cards, categories, prompts, the log, errors, rules) comes
@@ -12,10 +13,10 @@ from the API.
 from __future__ import annotations
 
 from ...games import edges
-from ...i18n import N_, InContext, Np_
+from ...i18n import N_, InContext, Np_, WithZero
 from ...i18n import msgids as shared
 
-Label = str | tuple[str, str] | InContext
+Label = str | tuple[str, str] | InContext | WithZero
 
 #: The page's own line for a browser without JavaScript (``<noscript>``, in the language the
 #: request negotiates: the page names no game, since any game may open in it).
