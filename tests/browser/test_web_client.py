@@ -65,19 +65,20 @@ def shoot(page: Any, name: str) -> None:
     page.set_viewport_size(DESKTOP)
 
 
-#: The disabled buttons on screen that do not say why: each needs ``aria-describedby`` naming
-#: a text on screen beside it (what it lacks, a quota used up, the range it stops at).
-UNEXPLAINED = """() => [...document.querySelectorAll("main button")]
+#: The disabled buttons and fields on screen that do not say why: each needs
+#: ``aria-describedby`` naming a text on screen beside it (what it lacks, a quota used up, the
+#: range it stops at, a selection full).
+UNEXPLAINED = """() => [...document.querySelectorAll("main button, main input, main select")]
     .filter((b) => (b.disabled || b.getAttribute("aria-disabled") === "true") && b.offsetParent)
     .filter((b) => !(b.getAttribute("aria-describedby") || "").split(/\\s+/).some((id) => {
         const why = id && document.getElementById(id);
         return why && why.offsetParent && why.textContent.trim();
     }))
-    .map((b) => b.getAttribute("aria-label") || b.textContent.trim())"""
+    .map((b) => b.getAttribute("aria-label") || b.textContent.trim() || b.outerHTML.slice(0, 80))"""
 
 
 def unexplained(page: Any) -> list[str]:
-    """The disabled buttons of the page that do not say why (``UNEXPLAINED``)."""
+    """The disabled buttons and fields of the page that do not say why (``UNEXPLAINED``)."""
     return page.evaluate(UNEXPLAINED)
 
 

@@ -47,6 +47,7 @@ TEXTS = {
     "plague.choose_seat": N_("Choose %(seat)s"),
     "plague.pick_exact": Np_("Choose %(count)s", "Choose %(count)s"),
     "plague.pick_range": N_("Choose from %(min)s to %(max)s"),
+    "plague.pick_full": N_("To choose another, untick one first."),
     "plague.picked": WithZero(N_("none chosen"), Np_("%(count)s chosen", "%(count)s chosen")),
     # Labels Biblios shares in English, in 1347's own words in another language (context
     # "1347": the hand is « main » in 1347's French, « réserve » in Biblios').

@@ -61,6 +61,7 @@ SHARED: dict[str, Label] = {
         "Without one, the shuffle is committed to and can be verified after the game."
     ),
     "lobby.start": N_("Start the game"),
+    "lobby.starting": N_("Starting the game…"),
     "lobby.portal_title": N_("Games of this server"),
     "lobby.portal_lead": N_(
         "Games here are started from a portal. To play, open the link to your seat that the "

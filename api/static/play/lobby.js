@@ -304,9 +304,12 @@ export class Lobby extends Component {
           </label>`}
         </details>
         <p class="error" role="alert">${state.error ?? ""}</p>
-        <button type="submit" class="primary" disabled=${!catalog || state.busy}>
+        <button type="submit" class="primary" disabled=${!catalog || state.busy}
+          aria-describedby=${catalog && !state.busy ? null : "start-why"}>
           ${t("lobby.start")}
         </button>
+        ${(!catalog || state.busy) && html`<span class="why" id="start-why" aria-live="polite">
+          ${t(state.busy ? "lobby.starting" : "status.loading")}</span>`}
       </form>
     `;
   }
