@@ -14,6 +14,7 @@ from engine import STATUSES
 from engine.export import format_name
 from engine.fairness import MAX_CLIENT_SEED, MODES
 from engine.protocol import OPTION_TYPES
+from engine.registry import game_ids, get_game
 
 from ..i18n import N_, SUPPORTED
 from ..i18n.field_messages import Message, at_least, between, length, localize, one_of
@@ -76,9 +77,9 @@ class EventsQuery(LangQuery):
     )
 
 
-#: The bots every game has (tests/engine/test_game_contract.py): the lobby offers easy, greedy
-#: ("Normal") and expert; random stays for tests and benchmarks.
-BOTS = ("random", "easy", "greedy", "expert")
+#: The bots of the engine's games, as each declares them (``Game.bots``; the lobby offers each
+#: game's ``bot_levels``, and the game rejects a bot it does not have: ``unknown_bot``).
+BOTS = tuple(dict.fromkeys(bot for game in game_ids() for bot in get_game(game).bots))
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 5, 604800
 _REQUIRED = Message(N_("Missing data for required field."))
 _CLIENT_SEED_ALONE = Message(
