@@ -233,6 +233,9 @@ class Game(ABC):
     action_fields: ClassVar[Mapping[str, tuple[Field, ...]]]
     #: The bots that may take a seat, by name (``"random"``, ``"greedy"``).
     bots: ClassVar[Mapping[str, Bot]]
+    #: The bots a person is offered when seating one, weakest first (ids of ``bots``; the
+    #: others, such as ``"random"``, serve tests and benchmarks). Each game's edge names them.
+    bot_levels: ClassVar[tuple[str, ...]]
     #: Each type of event the game emits, with its params (the table's own:
     #: ``engine.table.TABLE_EVENTS``).
     events: ClassVar[Mapping[str, EventType]]

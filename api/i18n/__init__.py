@@ -15,7 +15,7 @@ holds this.
 
 from .catalogs import load_translations, locales_dir
 from .formatting import Formatter, as_int
-from .markers import N_, InContext, Nc_, Np_, Npc_
+from .markers import N_, InContext, Nc_, Np_, Npc_, WithZero
 from .negotiation import DEFAULT, SUPPORTED, negotiate, request_locale, supported
 from .rendering import Localizer, clear_cache, configure, get_localizer
 from .vocabulary import Vocabulary, register_vocabulary
@@ -31,6 +31,7 @@ __all__ = [
     "Np_",
     "Npc_",
     "Vocabulary",
+    "WithZero",
     "as_int",
     "clear_cache",
     "configure",

@@ -20,6 +20,15 @@ class InContext:
     message: str | tuple[str, str]
 
 
+@dataclass(frozen=True)
+class WithZero:
+    """A count label (a singular/plural pair, or one in a context) and its own words for none
+    ("no cards in hand", not "0 cards in hand"): the web client says a zero in words."""
+
+    zero: str | InContext
+    counted: tuple[str, str] | InContext
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it."""
     return message

@@ -14,17 +14,11 @@ from .markers import N_, Np_
 PLAYER_NUMBER = N_("Player %(number)s")
 BOT_NUMBER = N_("Bot %(number)s")
 
-#: Who holds a seat (play-contract, "Seats"), and the bots.
+#: Who holds a seat (play-contract, "Seats"); each game's vocabulary names its bots.
 STATUSES: dict[str, str] = {
     "playing": N_("Playing"),
     "resigned": N_("Resigned"),
     "taken_over": N_("Taken over by a bot"),
-}
-BOTS: dict[str, str] = {
-    "random": N_("Random bot"),
-    "easy": N_("Easy bot"),
-    "greedy": N_("Greedy bot"),
-    "expert": N_("Expert bot"),
 }
 
 #: The length of a turn on the clock.

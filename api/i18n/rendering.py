@@ -217,7 +217,7 @@ class Localizer(Formatter):
                 "game": self.game,
                 **self._vocab().catalog(),
                 "statuses": [{"id": k, "name": self.gettext(m)} for k, m in T.STATUSES.items()],
-                "bots": [{"id": k, "name": self.gettext(m)} for k, m in T.BOTS.items()],
+                "bots": self._vocab().bots(),
             }
         return copy.deepcopy(self._catalog)
 

@@ -29,6 +29,10 @@ class Vocabulary(ABC):
     #: object inside one: ``"building_types.premium"``) → each text's key → the msgid of each
     #: entry by its key (``EntryKey``). The API documents the catalog from it too.
     catalog_texts: ClassVar[Mapping[str, Mapping[str, Mapping[EntryKey, str]]]] = {}
+    #: Each of the game's bots (``Game.bots``) → the msgids of its name and of its line
+    #: ("Normal bot", "Plays every move for the most it can see right now."): what the catalog,
+    #: and so the lobby, the seats and the final screen, call it.
+    bot_texts: ClassVar[Mapping[str, tuple[str, str]]] = {}
     #: The rules as ``(id, title msgid, paragraph msgids)`` sections, in reading order.
     rules_text: ClassVar[tuple[tuple[str, str, tuple[str, ...]], ...]] = ()
 
@@ -107,6 +111,14 @@ class Vocabulary(ABC):
         for name, table in self.catalog_texts.get(path, {}).items():
             entry[name] = self.named(table, key)
         return entry
+
+    def bots(self) -> list[dict[str, str]]:
+        """The game's bots as ``{id, name, text}``, in the game's order (``bot_texts``)."""
+        gettext = self.loc.gettext
+        return [
+            {"id": bot, "name": gettext(name), "text": gettext(text)}
+            for bot, (name, text) in ((b, self.bot_texts[b]) for b in self.game.bots)
+        ]
 
     def rules(self) -> list[dict[str, str]]:
         """The rules as ``{id, title, text}`` sections (``GET /v1/rules/<game>``)."""

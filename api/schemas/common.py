@@ -14,6 +14,7 @@ from engine import STATUSES
 from engine.export import format_name
 from engine.fairness import MAX_CLIENT_SEED, MODES
 from engine.protocol import OPTION_TYPES
+from engine.registry import game_ids, get_game
 
 from ..i18n import N_, SUPPORTED
 from ..i18n.field_messages import Message, at_least, between, length, localize, one_of
@@ -80,9 +81,9 @@ class EventsQuery(LangQuery):
     )
 
 
-#: The bots every game has (tests/engine/test_game_contract.py): the lobby offers easy, greedy
-#: ("Normal") and expert; random stays for tests and benchmarks.
-BOTS = ("random", "easy", "greedy", "expert")
+#: The bots of the engine's games, as each declares them (``Game.bots``; the lobby offers each
+#: game's ``bot_levels``, and the game rejects a bot it does not have: ``unknown_bot``).
+BOTS = tuple(dict.fromkeys(bot for game in game_ids() for bot in get_game(game).bots))
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 5, 604800
 _REQUIRED = Message(N_("Missing data for required field."))
 _CLIENT_SEED_ALONE = Message(
@@ -440,6 +441,14 @@ class NamedId(Schema):
     name = fields.String(required=True)
 
 
+class BotEntry(Schema):
+    """One of the game's bots as a person reads it."""
+
+    id = fields.String(required=True, metadata={"description": "`bot` in a seat"})
+    name = fields.String(required=True, metadata={"description": "its name, localized"})
+    text = fields.String(required=True, metadata={"description": "how it plays, localized"})
+
+
 class CatalogBase(Schema):
     """What every game's catalog holds; each game's edge adds its components."""
 
@@ -448,7 +457,11 @@ class CatalogBase(Schema):
     statuses = fields.List(
         fields.Nested(NamedId), required=True, metadata={"description": "seat statuses"}
     )
-    bots = fields.List(fields.Nested(NamedId), required=True)
+    bots = fields.List(
+        fields.Nested(BotEntry),
+        required=True,
+        metadata={"description": "the game's bots, named as every screen names them"},
+    )
 
 
 class FairnessOut(Schema):
@@ -583,6 +596,14 @@ class GameType(Schema):
     options = fields.List(fields.Nested(GameOption), required=True)
     bots = fields.List(
         fields.String(), required=True, metadata={"description": "the bots a seat may take"}
+    )
+    bot_levels = fields.List(
+        fields.String(),
+        required=True,
+        metadata={
+            "description": "the bots a person is offered, weakest first (the catalog's `bots` "
+            "name them); the others serve tests and benchmarks"
+        },
     )
 
 

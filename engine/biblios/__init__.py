@@ -82,6 +82,7 @@ class Biblios(Game):
         "greedy": bots.greedy_bot,
         "expert": bots_levels.expert_bot,
     }
+    bot_levels = ("easy", "greedy", "expert")
     expert = bots_levels.EXPERT
     rules_sections = (
         "overview",

@@ -97,6 +97,7 @@ class Game1347(Game):
         "greedy": bots.greedy_bot,
         "expert": bots_levels.expert_bot,
     }
+    bot_levels = ("easy", "greedy", "expert")
     expert = bots_levels.EXPERT
     rules_sections = (
         "overview",

@@ -50,6 +50,25 @@ def test_the_shipped_games_are_listed_from_their_game_info(client: Api) -> None:
     assert "farm" in buildings["keys"] and len(buildings["keys"]) == 12
     for game in found.values():
         assert set(game["bots"]) >= {"random", "easy", "greedy", "expert"}
+        assert game["bot_levels"] == ["easy", "greedy", "expert"]  # weakest first
+
+
+#: The names every screen gives the greedy bot, the "Normal" level people are offered.
+NORMAL = {"en": "Normal bot", "es": "Bot normal", "fr": "Bot normal", "ru": "Обычный бот"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "ru"])
+def test_each_game_s_catalog_names_its_own_bots(client: Api, lang: str) -> None:
+    """The one declaration of a game's bots: the engine's ids and levels, its edge's names
+    and lines (``Vocabulary.bot_texts``), in the catalog the lobby and the table read."""
+    for game_id, game in listed(client).items():
+        catalog = client.get(f"/v1/catalog/{game_id}?lang={lang}").json
+        bots = {bot["id"]: bot for bot in catalog["bots"]}
+        assert list(bots) == game["bots"]
+        assert bots["greedy"]["name"] == NORMAL[lang]
+        names = [bots[b]["name"] for b in game["bot_levels"]]
+        lines = [bots[b]["text"] for b in game["bot_levels"]]
+        assert len(set(names)) == len(names) and all(names) and len(set(lines)) == len(lines)
 
 
 @pytest.mark.parametrize("game_id", ["biblios", "1347"])
@@ -106,6 +125,7 @@ def test_a_registered_game_is_listed_with_no_edge_code_for_it(nim: Api) -> None:
              "required": False}
         ],
         "bots": ["random", "greedy"],
+        "bot_levels": ["greedy"],
     }  # fmt: skip
     stones = found["nim"]["options"][0]
     for count, status in ((stones["maximum"], 201), (stones["maximum"] + 1, 400)):

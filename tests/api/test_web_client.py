@@ -109,7 +109,7 @@ def test_labels_in_every_language(client: Api, lang: str) -> None:
         "fr": {"one", "many", "other"},
         "ru": {"one", "few", "many"},
     }
-    assert set(plural) == categories[lang]
+    assert set(plural) == categories[lang] | {"zero"}  # "no cards in hand": a zero in words
     if lang == "ru":
         assert plural["few"].startswith("%(count)s карты")
     if lang == "es":
@@ -128,20 +128,28 @@ def test_unknown_language_is_404(client: Api) -> None:
 
 def test_every_label_used_is_defined_and_every_label_defined_is_used() -> None:
     """Labels are string literals "group.name" in the scripts (a few are chosen by a
-    condition, some by a template: `turn.${to}`, and the lobby's bot levels
-    `lobby.bot_${id}` and `lobby.bot_${s.kind}_text` over its `BOT_LEVELS`)."""
+    condition, some by a template: `turn.${to}`). The bots' names are not labels: each game's
+    catalog names its own (``test_the_lobby_names_bots_from_the_games_catalog``)."""
     code = "\n".join(p.read_text() for p in STATIC.rglob("*.js"))
     groups = {key.split(".")[0] for key in play_texts.TEXTS}
     literals = set(re.findall(r'"([a-z]+\.[a-z_]+)"', code))
     used = {key for key in literals if key.split(".")[0] in groups}
     assert "`turn.${to}`" in code
     used |= {f"turn.{to}" for to in ("keep", "auction", "public")}
-    levels = re.search(r"const BOT_LEVELS = \[([^\]]*)\]", code)
-    assert levels and "`lobby.bot_${id}`" in code and "`lobby.bot_${s.kind}_text`" in code
-    for level in re.findall(r'"([a-z]+)"', levels.group(1)):
-        used |= {f"lobby.bot_{level}", f"lobby.bot_{level}_text"}
     assert used - play_texts.TEXTS.keys() == set(), "labels missing from play_texts"
     assert play_texts.TEXTS.keys() - used == set(), "labels no longer used"
+
+
+def test_the_lobby_names_bots_from_the_games_catalog() -> None:
+    """The lobby offers the game type's `bot_levels` by the names and lines of the game's
+    catalog (the seats, the final screen and the API name them from there too): the client has
+    no bot's id or name of its own, nor a label for one."""
+    lobby = (STATIC / "lobby.js").read_text()
+    assert "game.bot_levels" in lobby and "catalog?.bots" in lobby
+    for bot in ("random", "easy", "greedy", "expert"):
+        assert f'"{bot}"' not in lobby
+    assert not [key for key in play_texts.TEXTS if "bot" in key]
+    assert "at once" not in str(play_texts.TEXTS["lobby.lead"])
 
 
 def test_every_installed_game_has_a_table() -> None:

@@ -25,6 +25,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from babel import Locale
 from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
@@ -33,7 +34,8 @@ from api.games.biblios import rules_msgids as biblios_rules
 from api.games.game1347 import msgids as texts_1347
 from api.games.game1347 import rules_msgids as rules_1347
 from api.http.routes import web_client_labels as play_texts
-from api.i18n import SUPPORTED, InContext, get_localizer
+from api.http.routes.web_client import translated
+from api.i18n import SUPPORTED, InContext, WithZero, get_localizer
 from api.i18n import msgids as shared_texts
 from tests.api import test_i18n as biblios_cases
 from tests.api import test_localized_1347 as cases_1347
@@ -333,7 +335,9 @@ def rendered(lang: str, game: str) -> Iterator[str]:
     texts, rules, folder = GAMES[game]
     loc = get_localizer(lang, game)
     msgids = [*module_msgids(texts), *module_msgids(rules), *module_msgids(shared_texts)]
-    msgids += [play_texts.TEXTS[key] for key in sorted(labels_used_by(folder))]
+    for key in sorted(labels_used_by(folder)):
+        label = play_texts.TEXTS[key]
+        msgids += [label.zero, label.counted] if isinstance(label, WithZero) else [label]
     for msgid in msgids:
         if isinstance(msgid, InContext):
             if isinstance(msgid.message, tuple):
@@ -679,6 +683,63 @@ def test_a_count_of_zero_is_said_in_words() -> None:
 def test_the_zero_check_catches_a_zero_count(text: str) -> None:
     assert ZERO.search(text)
     assert not ZERO.search("Choose from 0 to 3 cards, not 5.")
+
+
+#: The web client's count labels that never count 0, each with why (the others say a zero in
+#: words: ``WithZero``).
+LABELS_NEVER_ZERO = {
+    "clock.awaiting": "said only while someone's opening is awaited",
+    "clock.correspondence": "a correspondence clock gives at least a day",
+    "clock.days": "shown only for a day or more",
+    "clock.per_day": "a clock the lobby offers gives at least 5 seconds",
+    "clock.per_hour": "a clock the lobby offers gives at least 5 seconds",
+    "clock.per_minute": "a clock the lobby offers gives at least 5 seconds",
+    "clock.per_second": "a clock the lobby offers gives at least 5 seconds",
+    "church.why_none": "said only while dice are still to choose",
+    "church.why_more": "said only while dice are still to choose",
+    "pay.legend_gold": "a price is at least 1",
+    "pay.legend_cards": "a price is at least 1 card",
+    "pay.why_cards": "said only while cards are still to choose",
+    "pay.why_too_many": "said only when cards are too many",
+    "pay.why_gold": "said only while gold is short",
+    "result.wins_die": "a die shows at least 1",
+    "plague.pick_exact": "a selection is shown only when it takes at least 1",
+}
+
+
+def client_label_at_zero(lang: str, key: str) -> str:
+    """Label ``key`` as the web client shows it for a count of 0 in ``lang`` (its ``zero``
+    form, else the plural form CLDR gives 0), its other numbers 2."""
+    texts = translated(get_localizer(lang))["texts"]
+    forms = texts[key]
+    category = Locale.parse(lang).plural_form(0)
+    text = forms["zero"] if "zero" in forms else forms.get(category, list(forms.values())[-1])
+    return PLACEHOLDER.sub(lambda m: "0" if m.group(1) == "count" else "2", text)
+
+
+def count_labels() -> list[str]:
+    return sorted(
+        key
+        for key, label in play_texts.TEXTS.items()
+        if isinstance(label, (tuple, WithZero))
+        or (isinstance(label, InContext) and isinstance(label.message, tuple))
+    )
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_the_web_client_says_a_zero_count_in_words(lang: str) -> None:
+    """ "no cards in hand", « plus aucune », «нет крыс»: never "0 cards in hand", « encore 0 »
+    or «0 крыс» on the table."""
+    keys = count_labels()
+    assert len(keys) > 15 and LABELS_NEVER_ZERO.keys() <= set(keys)
+    found = {}
+    for key in keys:
+        if key in LABELS_NEVER_ZERO:
+            continue
+        text = client_label_at_zero(lang, key)
+        if ZERO.search(text) or re.search(r"(?<![\d.,])0(?![\d.,])", text):
+            found[key] = text
+    assert found == {}
 
 
 #: A player's name followed by a number: "gives Bot 2 4 cards", «отдаёт игроку Бот 2 4 карты».

@@ -65,19 +65,20 @@ def shoot(page: Any, name: str) -> None:
     page.set_viewport_size(DESKTOP)
 
 
-#: The disabled buttons on screen that do not say why: each needs ``aria-describedby`` naming
-#: a text on screen beside it (what it lacks, a quota used up, the range it stops at).
-UNEXPLAINED = """() => [...document.querySelectorAll("main button")]
+#: The disabled buttons and fields on screen that do not say why: each needs
+#: ``aria-describedby`` naming a text on screen beside it (what it lacks, a quota used up, the
+#: range it stops at, a selection full).
+UNEXPLAINED = """() => [...document.querySelectorAll("main button, main input, main select")]
     .filter((b) => (b.disabled || b.getAttribute("aria-disabled") === "true") && b.offsetParent)
     .filter((b) => !(b.getAttribute("aria-describedby") || "").split(/\\s+/).some((id) => {
         const why = id && document.getElementById(id);
         return why && why.offsetParent && why.textContent.trim();
     }))
-    .map((b) => b.getAttribute("aria-label") || b.textContent.trim())"""
+    .map((b) => b.getAttribute("aria-label") || b.textContent.trim() || b.outerHTML.slice(0, 80))"""
 
 
 def unexplained(page: Any) -> list[str]:
-    """The disabled buttons of the page that do not say why (``UNEXPLAINED``)."""
+    """The disabled buttons and fields of the page that do not say why (``UNEXPLAINED``)."""
     return page.evaluate(UNEXPLAINED)
 
 
@@ -350,6 +351,21 @@ def test_every_plural_category_of_the_browser_has_a_form(lang: str, open_page: A
         "ru": "%(count)s карт в руке",
     }
     assert million == expected[lang]
+    # A count of none in words ("no cards in hand"), any other with its number.
+    zero, two = page.evaluate(
+        """async () => {
+            const app = document.querySelector('script[type="module"]').src;
+            const { t } = await import(app.replace(/app\\.js$/, "i18n.js"));
+            return [t("seats.cards", { count: 0 }), t("seats.cards", { count: 2 })];
+        }"""
+    )
+    none = {
+        "en": "no cards in hand",
+        "es": "ninguna carta en la mano",
+        "fr": "aucune carte en réserve",
+        "ru": "нет карт в руке",
+    }
+    assert zero == none[lang] and two.startswith("2 ")
 
 
 def test_switching_language_keeps_the_game(open_page: Any) -> None:

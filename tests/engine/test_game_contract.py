@@ -169,3 +169,12 @@ def test_the_parameter_specification_holds(game: Game) -> None:
                 game.new_game(Setup(players["default"], 1, variant, options=options))
     if info.default_variant not in needs_options:
         game.new_game(Setup(players["default"], 1, info.default_variant))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.id)
+def test_a_game_declares_the_bots_people_are_offered(game: Game) -> None:
+    """``bot_levels``: some of the game's bots, each once, weakest first (its edge names them),
+    among them the greedy bot that plays a timed-out seat."""
+    levels = game.bot_levels
+    assert levels and len(set(levels)) == len(levels) and set(levels) <= set(game.bots)
+    assert "greedy" in levels

@@ -31,6 +31,7 @@ class BibliosVocabulary(Vocabulary):
         "variants": {"name": M.VARIANT_NAMES, "text": M.VARIANT_TEXTS},
     }
     rules_text = SECTIONS
+    bot_texts = M.BOTS
 
     def __init__(self, loc: Any) -> None:
         super().__init__(loc)

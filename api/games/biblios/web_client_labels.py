@@ -4,10 +4,12 @@ sentences (``api.http.routes.web_client_labels`` serves them with the shared lab
 
 from __future__ import annotations
 
-from ...i18n import N_, Np_
+from ...i18n import N_, Np_, WithZero
 
 TEXTS = {
-    "seats.cards": Np_("%(count)s card in hand", "%(count)s cards in hand"),
+    "seats.cards": WithZero(
+        N_("no cards in hand"), Np_("%(count)s card in hand", "%(count)s cards in hand")
+    ),
     "dice.title": N_("Scriptorium"),
     "dice.value": N_("die showing %(value)s"),
     "church.raise": N_("Raise the %(category)s die by 1"),
@@ -25,7 +27,7 @@ TEXTS = {
     "place.keep": N_("In front of you (face-down)"),
     "place.auction": N_("Auction pile (face-down)"),
     "place.public": N_("Public space (face-up)"),
-    "place.left": Np_("%(count)s left", "%(count)s left"),
+    "place.left": WithZero(N_("none left"), Np_("%(count)s left", "%(count)s left")),
     "place.kept": N_("Kept"),
     "turn.keep": N_("Kept (face-down)"),
     "turn.auction": N_("Auction pile (face-down)"),
@@ -72,13 +74,16 @@ TEXTS = {
     "piles.draw": N_("Draw pile"),
     "piles.auction": N_("Auction pile"),
     "piles.discards": N_("Discard pile"),
-    "piles.discard_counts": N_("%(up)s face-up, %(down)s face-down"),
+    "piles.face_up": WithZero(N_("none face-up"), Np_("%(count)s face-up", "%(count)s face-up")),
+    "piles.face_down": WithZero(
+        N_("none face-down"), Np_("%(count)s face-down", "%(count)s face-down")
+    ),
     "piles.removed": N_("Removed at setup"),
     "piles.show_discards": N_("Show the face-up discards"),
     "hand.title": N_("Your hand"),
     "hand.gold": N_("Gold"),
     "hand.total": N_("total %(total)s"),
-    "hand.gold_total": Np_("%(count)s gold", "%(count)s gold"),
+    "hand.gold_total": WithZero(N_("no gold"), Np_("%(count)s gold", "%(count)s gold")),
     "result.caption": N_("Scoring per category: the die, each player's total and who wins it"),
     "result.category": N_("Category"),
     "result.die": N_("Die"),

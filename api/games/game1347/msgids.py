@@ -501,3 +501,12 @@ PROMPTS: dict[str, str | tuple[str, str]] = {
     "game_over.tie": N_("The game is over: %(winners)s share the victory."),
     "game_over.nobody": N_("The game is over: nobody wins."),
 }
+
+#: The game's bots (``GAME.bots``): each one's name and line, as the lobby, the seats and the
+#: final screen show them (the greedy bot is the "Normal" one people are offered).
+BOTS: dict[str, tuple[str, str]] = {
+    "random": (N_("Random bot"), N_("Plays any legal move, at random (for tests).")),
+    "easy": (N_("Easy bot"), N_("Plays like a beginner: sensible moves, not always the best.")),
+    "greedy": (N_("Normal bot"), N_("Plays every move for the most it can see right now.")),
+    "expert": (N_("Expert bot"), N_("Looks ahead over the cards it cannot see. Hard to beat.")),
+}

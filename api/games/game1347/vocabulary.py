@@ -36,6 +36,7 @@ class Vocabulary1347(Vocabulary):
         "steps": {"name": M.STEP_NAMES},
     }
     rules_text = SECTIONS
+    bot_texts = M.BOTS
 
     def __init__(self, loc: Any) -> None:
         super().__init__(loc)

@@ -4,7 +4,7 @@ event sentences (``api.http.routes.web_client_labels`` serves them with the shar
 
 from __future__ import annotations
 
-from ...i18n import N_, Nc_, Np_, Npc_
+from ...i18n import N_, Nc_, Np_, Npc_, WithZero
 from . import msgids as texts
 
 TEXTS = {
@@ -20,11 +20,12 @@ TEXTS = {
     "plague.population_deck": N_("Population card deck"),
     "plague.building_deck": N_("Building card deck"),
     "plague.reserve_deck": N_("Replacement deck"),
-    "plague.cards": texts.UNIT_CARDS,
-    "plague.rats": texts.UNIT_RATS,
-    "plague.nuns": texts.UNIT_NUNS,
-    "plague.vp": texts.UNIT_VP,
-    "plague.vp_tokens": texts.UNIT_VP_TOKENS,
+    # Counts that may be 0 say it in words ("no rats", never "0 rats").
+    "plague.cards": WithZero(N_("no cards"), texts.UNIT_CARDS),
+    "plague.rats": WithZero(N_("no rats"), texts.UNIT_RATS),
+    "plague.nuns": WithZero(texts.NO_NUNS, texts.UNIT_NUNS),
+    "plague.vp": WithZero(N_("no VP"), texts.UNIT_VP),
+    "plague.vp_tokens": WithZero(N_("no victory point tokens"), texts.UNIT_VP_TOKENS),
     "plague.choose_building": N_("Building"),
     "plague.choose_cards": N_("Cards from your hand"),
     "plague.choose_positions": N_("Positions in the nun row"),
@@ -46,10 +47,14 @@ TEXTS = {
     "plague.choose_seat": N_("Choose %(seat)s"),
     "plague.pick_exact": Np_("Choose %(count)s", "Choose %(count)s"),
     "plague.pick_range": N_("Choose from %(min)s to %(max)s"),
-    "plague.picked": Np_("%(count)s chosen", "%(count)s chosen"),
+    "plague.pick_full": N_("To choose another, untick one first."),
+    "plague.picked": WithZero(N_("none chosen"), Np_("%(count)s chosen", "%(count)s chosen")),
     # Labels Biblios shares in English, in 1347's own words in another language (context
     # "1347": the hand is « main » in 1347's French, « réserve » in Biblios').
-    "plague.hand_count": Npc_("1347", "%(count)s card in hand", "%(count)s cards in hand"),
+    "plague.hand_count": WithZero(
+        Nc_("1347", "no cards in hand"),
+        Npc_("1347", "%(count)s card in hand", "%(count)s cards in hand"),
+    ),
     "plague.hand": Nc_("1347", "Your hand"),
     "plague.hands": Nc_("1347", "Every hand, revealed"),
     "plague.hand_of": Nc_("1347", "Hand of %(seat)s"),

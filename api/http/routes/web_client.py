@@ -37,7 +37,7 @@ import orjson
 from babel import Locale
 from flask import Blueprint, Response, current_app, request
 
-from ...i18n import SUPPORTED, InContext, Localizer, get_localizer, request_locale
+from ...i18n import SUPPORTED, InContext, Localizer, WithZero, get_localizer, request_locale
 from ..problems import Problem
 from . import web_client_labels as play_texts
 
@@ -163,21 +163,33 @@ def blueprint() -> Blueprint:
 def translated(loc: Localizer) -> dict[str, Any]:
     """Every label of ``play_texts`` in ``loc``'s language. A plural label is its forms by
     CLDR plural category (``{"one": ..., "few": ..., "many": ...}``), which the browser picks
-    with ``Intl.PluralRules``."""
+    with ``Intl.PluralRules``, and, for a count said in words when it is none (``WithZero``),
+    ``"zero"``, which the browser picks for 0."""
     samples = _plural_samples(loc.locale)
     out: dict[str, Any] = {}
     for key, msgid in play_texts.TEXTS.items():
-        if isinstance(msgid, InContext):
-            context, message = msgid.context, msgid.message
-            if isinstance(message, tuple):
-                out[key] = {c: loc.npgettext(context, *message, n) for c, n in samples.items()}
-            else:
-                out[key] = loc.pgettext(context, message)
-        elif isinstance(msgid, tuple):
-            out[key] = {cat: loc.ngettext(*msgid, n) for cat, n in samples.items()}
+        if isinstance(msgid, WithZero):
+            out[key] = {
+                "zero": _label(loc, msgid.zero, samples),
+                **_label(loc, msgid.counted, samples),
+            }
         else:
-            out[key] = loc.gettext(msgid)
+            out[key] = _label(loc, msgid, samples)
     return {"lang": loc.locale, "texts": out}
+
+
+def _label(
+    loc: Localizer, msgid: str | tuple[str, str] | InContext, samples: dict[str, int]
+) -> Any:
+    """One label in ``loc``'s language: its text, or its plural forms by category."""
+    if isinstance(msgid, InContext):
+        context, message = msgid.context, msgid.message
+        if isinstance(message, tuple):
+            return {c: loc.npgettext(context, *message, n) for c, n in samples.items()}
+        return loc.pgettext(context, message)
+    if isinstance(msgid, tuple):
+        return {cat: loc.ngettext(*msgid, n) for cat, n in samples.items()}
+    return loc.gettext(msgid)
 
 
 def _plural_samples(locale: str) -> dict[str, int]:

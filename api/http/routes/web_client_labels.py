@@ -2,7 +2,8 @@
 
 Keys are stable (the client's ``t("key")``, ``api/static/play/``); values are msgids, or
 singular/plural pairs whose count is the ``%(count)s`` placeholder, or either in a context
-(``Nc_``, ``Npc_``) where a game words the same English label its own way. ``GET
+(``Nc_``, ``Npc_``) where a game words the same English label its own way; a count that may be
+0 has its words for none (``WithZero``: "no cards in hand", never "0 cards in hand"). ``GET
 /play/texts/<lang>.json`` serves them translated (``api.http.routes.web_client``), so the
 client has one translation workflow with the API and the catalog-completeness test covers it.
 Everything else the client shows (cards, categories, prompts, the log, errors, rules) comes
@@ -12,10 +13,10 @@ from the API.
 from __future__ import annotations
 
 from ...games import edges
-from ...i18n import N_, InContext, Np_
+from ...i18n import N_, InContext, Np_, WithZero
 from ...i18n import msgids as shared
 
-Label = str | tuple[str, str] | InContext
+Label = str | tuple[str, str] | InContext | WithZero
 
 #: The page's own line for a browser without JavaScript (``<noscript>``, in the language the
 #: request negotiates: the page names no game, since any game may open in it).
@@ -41,19 +42,12 @@ SHARED: dict[str, Label] = {
     "lobby.first_drawn": N_("Drawn at random"),
     "lobby.lead": N_(
         "Choose who sits at the table. Each person gets a private link to their seat; bots "
-        "play at once."
+        "take their turns by themselves, and the table shows their moves one by one."
     ),
     "lobby.players": N_("Players"),
     "lobby.seat": N_("Seat %(number)s"),
     "lobby.who": N_("Played by"),
     "lobby.person": N_("A person"),
-    # The bots the lobby offers (``random`` stays for tests and benchmarks), each with a line.
-    "lobby.bot_easy": shared.BOTS["easy"],
-    "lobby.bot_easy_text": N_("Plays like a beginner: sensible moves, not always the best."),
-    "lobby.bot_greedy": N_("Normal bot"),
-    "lobby.bot_greedy_text": N_("Plays every move for the most it can see right now."),
-    "lobby.bot_expert": shared.BOTS["expert"],
-    "lobby.bot_expert_text": N_("Looks ahead over the cards it cannot see. Hard to beat."),
     "lobby.name": N_("Name"),
     "lobby.player_number": shared.PLAYER_NUMBER,
     "lobby.language": N_("Language"),
@@ -67,6 +61,7 @@ SHARED: dict[str, Label] = {
         "Without one, the shuffle is committed to and can be verified after the game."
     ),
     "lobby.start": N_("Start the game"),
+    "lobby.starting": N_("Starting the game…"),
     "lobby.portal_title": N_("Games of this server"),
     "lobby.portal_lead": N_(
         "Games here are started from a portal. To play, open the link to your seat that the "

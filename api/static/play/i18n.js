@@ -26,12 +26,14 @@ export async function useLanguage(code) {
   document.documentElement.lang = code;
 }
 
-/** The label `key` with its `%(name)s` placeholders filled; `count` picks a plural form. */
+/** The label `key` with its `%(name)s` placeholders filled; `count` picks a plural form (a
+ * count of 0 its words for none, "no cards in hand", where the label has them). */
 export function t(key, params = {}) {
   let text = texts[key] ?? key;
   if (typeof text === "object") {
     const forms = Object.values(text);
-    text = text[plurals.select(params.count)] ?? forms[forms.length - 1];
+    const form = params.count === 0 && text.zero ? "zero" : plurals.select(params.count);
+    text = text[form] ?? forms[forms.length - 1];
   }
   return text.replace(/%\((\w+)\)s/g, (_, name) =>
     typeof params[name] === "number" ? numbers.format(params[name]) : String(params[name] ?? "?"),

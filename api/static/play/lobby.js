@@ -12,8 +12,6 @@ import { RulesButton } from "./rules.js";
 // The clocks offered: "0" none; a number, that many seconds per decision; "bank:B:I" a time
 // bank of B seconds that each decision refills by I; "days:D" correspondence, D days a decision.
 const CLOCKS = ["0", "bank:180:10", "bank:600:30", "30", "60", "120", "300", "days:1", "days:3"];
-// The bots offered, weakest first ("greedy" is the Normal one); the API's "random" is not.
-const BOT_LEVELS = ["easy", "greedy", "expert"];
 // The option types shown by themselves; a game's `optionEditors` bring others, else default.
 const PLAIN_TYPES = ["boolean", "integer"];
 
@@ -43,6 +41,14 @@ function clockFields(choice) {
 /** Whether anyone may start a game here, else games come from a portal: no form then. */
 const OPEN = document.querySelector('meta[name="biblios-games"]')?.content !== "portal";
 
+/** The bot a seat's `kind` means in `game` (GET /v1/game-types: its `bot_levels`, weakest
+ * first): that bot if the game offers it, else the game's middle level; null for a person. */
+function botKind(kind, game) {
+  if (kind === "person") return null;
+  const levels = game.bot_levels;
+  return levels.includes(kind) ? kind : levels[Math.floor(levels.length / 2)];
+}
+
 /** Whether `option` applies to `variant`. */
 const appliesTo = (option, variant) => !option.variants || option.variants.includes(variant);
 
@@ -54,12 +60,13 @@ export class Lobby extends Component {
     editors: {}, // by game: its table module's option fields (games.js)
     values: {}, // the chosen game's options: name -> value (absent: its default)
     firstSeat: "", // "" the game's default (drawn at random), else a seat number
+    // Each seat: "person", or one of the game's bots (botKind: "bot" is its middle level).
     seats: [
       { kind: "person", name: "", lang: this.props.lang },
-      { kind: "greedy", name: "", lang: this.props.lang },
+      { kind: "bot", name: "", lang: this.props.lang },
       { kind: "person", name: "", lang: this.props.lang },
-      { kind: "easy", name: "", lang: this.props.lang },
-      { kind: "greedy", name: "", lang: this.props.lang },
+      { kind: "bot", name: "", lang: this.props.lang },
+      { kind: "bot", name: "", lang: this.props.lang },
     ],
     players: 2,
     variant: null,
@@ -157,7 +164,7 @@ export class Lobby extends Component {
       game,
       variant,
       seats: seats.map((s) =>
-        s.kind === "person" ? (s.name.trim() ? { name: s.name.trim() } : {}) : { bot: s.kind },
+        s.kind === "person" ? (s.name.trim() ? { name: s.name.trim() } : {}) : { bot: botKind(s.kind, type) },
       ),
     };
     Object.assign(body, clockFields(clock));
@@ -202,7 +209,9 @@ export class Lobby extends Component {
     const catalog = state.catalogs[game.id];
     const counts = [];
     for (let n = game.players.min; n <= game.players.max; n += 1) counts.push(n);
-    const kinds = [["person", t("lobby.person")], ...BOT_LEVELS.map((id) => [id, t(`lobby.bot_${id}`)])];
+    // The game's bots by its levels, named and explained by its catalog.
+    const bots = Object.fromEntries((catalog?.bots ?? []).map((b) => [b.id, b]));
+    const kinds = [["person", t("lobby.person")], ...game.bot_levels.map((id) => [id, bots[id]?.name ?? ""])];
     return html`
       <${MyGames} lang=${lang} />
       <form class="panel lobby" onSubmit=${(e) => this.create(e)}>
@@ -236,11 +245,12 @@ export class Lobby extends Component {
                 <legend>${t("lobby.seat", { number: i + 1 })}</legend>
                 <label>
                   <span>${t("lobby.who")}</span>
-                  <select value=${s.kind} onChange=${(e) => this.setSeat(i, { kind: e.currentTarget.value })}>
+                  <select value=${botKind(s.kind, game) ?? "person"}
+                    onChange=${(e) => this.setSeat(i, { kind: e.currentTarget.value })}>
                     ${kinds.map(([id, name]) => html`<option value=${id}>${name}</option>`)}
                   </select>
                 </label>
-                ${BOT_LEVELS.includes(s.kind) && html`<small class="bot-level">${t(`lobby.bot_${s.kind}_text`)}</small>`}
+                ${s.kind !== "person" && html`<small class="bot-level">${bots[botKind(s.kind, game)]?.text ?? ""}</small>`}
                 ${s.kind === "person" && html`
                   <label>
                     <span>${t("lobby.name")}</span>
@@ -294,9 +304,12 @@ export class Lobby extends Component {
           </label>`}
         </details>
         <p class="error" role="alert">${state.error ?? ""}</p>
-        <button type="submit" class="primary" disabled=${!catalog || state.busy}>
+        <button type="submit" class="primary" disabled=${!catalog || state.busy}
+          aria-describedby=${catalog && !state.busy ? null : "start-why"}>
           ${t("lobby.start")}
         </button>
+        ${(!catalog || state.busy) && html`<span class="why" id="start-why" aria-live="polite">
+          ${t(state.busy ? "lobby.starting" : "status.loading")}</span>`}
       </form>
     `;
   }

@@ -27,6 +27,10 @@ PROMPTS = {
 }
 ERRORS = {"wrong_stone_count": N_("Take between 1 and %(max)s stones.")}
 VARIANTS = {"normal": N_("Last stone wins"), "misere": N_("Last stone loses")}
+BOTS = {
+    "random": (N_("Random bot"), N_("Takes any number of stones.")),
+    "greedy": (N_("Normal bot"), N_("Takes the winning number of stones when there is one.")),
+}
 RULES = (
     ("overview", N_("Overview"), (N_("Two players share a pile of stones."),)),
     ("play", N_("Play"), (N_("In turn, take 1, 2 or 3 stones."),)),
@@ -36,6 +40,7 @@ RULES = (
 class NimVocabulary(Vocabulary):
     game = GAME
     catalog_texts: ClassVar = {"variants": {"name": VARIANTS}}
+    bot_texts = BOTS
     rules_text = RULES
 
     def stones(self, n: Any) -> str:

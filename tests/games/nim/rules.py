@@ -128,6 +128,7 @@ class Nim(Game):
         Field("variants", "array", items=(Field("id", "string", choices=("normal", "misere")),)),
     )
     bots: ClassVar = {"random": _random_bot, "greedy": _greedy_bot}
+    bot_levels = ("greedy",)
     rules_sections = ("overview", "play")
 
     def new_game(self, setup: Setup) -> tuple[NimState, list[Event]]:

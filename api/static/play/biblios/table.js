@@ -170,7 +170,7 @@ function Piles({ view }) {
         <div><dt>${t("piles.draw")}</dt><dd>${view.draw_pile}</dd></div>
         <div><dt>${t("piles.auction")}</dt><dd>${view.auction_pile}</dd></div>
         <div><dt>${t("piles.discards")}</dt>
-          <dd>${t("piles.discard_counts", { up: up.length, down })}</dd></div>
+          <dd>${t("piles.face_up", { count: up.length })}, ${t("piles.face_down", { count: down })}</dd></div>
         <div><dt>${t("piles.removed")}</dt><dd>${view.removed}</dd></div>
       </dl>
       ${up.length > 0 && html`<details>

@@ -32,11 +32,13 @@ const complete = (a, { cards, look }) => [[a.cards, cards], [a.look, look]].ever
   ([selection, picked]) => !selection || picked.filter((v) => selection.from.includes(v)).length
     >= selection.min);
 
-/** "Choose 2" or "Choose from 0 to 3", and how many are chosen. */
+/** "Choose 2" or "Choose from 0 to 3", how many are chosen, and, once the others are disabled
+ * (the maximum chosen), how to choose another: why they are disabled. */
 function countHint(selection, chosen) {
   const { min, max } = selection;
   const rule = min === max ? t("plague.pick_exact", { count: max }) : t("plague.pick_range", { min, max });
-  return `${rule} · ${t("plague.picked", { count: chosen })}`;
+  const full = chosen >= max && selection.from.length > max ? ` ${t("plague.pick_full")}` : "";
+  return `${rule} · ${t("plague.picked", { count: chosen })}${full}`;
 }
 
 export class Decision extends Component {
@@ -77,7 +79,7 @@ export class Decision extends Component {
             picked=${state.cards} onToggle=${(id) => this.toggle("cards", id)} />`}
           ${chosen.look?.max > 0 && html`<${PositionChoice} view=${view} selection=${chosen.look}
             picked=${state.look} onToggle=${(p) => this.toggle("look", p)} />`}
-          <button type="submit" class="primary" data-action="submit" aria-disabled=${busy}>
+          <button type="submit" class="primary" data-action="submit">
             ${t(SUBMIT[chosen.type])}
           </button>
         </form>`}
@@ -118,14 +120,14 @@ function CardChoice({ view, selection, picked, onToggle }) {
   return html`<fieldset class="pick-set" data-field="cards" data-min=${selection.min}
       data-max=${selection.max}>
     <legend>${t("plague.choose_cards")}</legend>
-    <p class="hint">${countHint(selection, chosen.length)}</p>
+    <p class="hint" id="pick-cards-hint">${countHint(selection, chosen.length)}</p>
     <div class="pick-list">
       ${selection.from.map((id) => {
         const card = hand.find((c) => c.id === id) ?? { id, kind: "joker", name: id };
         const on = chosen.includes(id);
         return html`<label key=${id} class="pick-card">
           <input type="checkbox" checked=${on} disabled=${!on && chosen.length >= selection.max}
-            onChange=${() => onToggle(id)} />
+            aria-describedby="pick-cards-hint" onChange=${() => onToggle(id)} />
           <${Card} card=${card} />
         </label>`;
       })}
@@ -139,14 +141,14 @@ function PositionChoice({ view, selection, picked, onToggle }) {
   return html`<fieldset class="pick-set" data-field="look" data-min=${selection.min}
       data-max=${selection.max}>
     <legend>${t("plague.choose_positions")}</legend>
-    <p class="hint">${countHint(selection, chosen.length)}</p>
+    <p class="hint" id="pick-look-hint">${countHint(selection, chosen.length)}</p>
     <div class="pick-list">
       ${selection.from.map((p) => {
         const spot = view.nun_row.find((s) => s.position === p);
         const on = chosen.includes(p);
         return html`<label key=${p} class="pick-card">
           <input type="checkbox" checked=${on} disabled=${!on && chosen.length >= selection.max}
-            onChange=${() => onToggle(p)} />
+            aria-describedby="pick-look-hint" onChange=${() => onToggle(p)} />
           <span>${t("plague.position", { position: p })}</span>
           ${spot?.card && html`<${Card} card=${spot.card} />`}
         </label>`;

@@ -877,6 +877,14 @@ export interface components {
             /** @description the least bid */
             min: number;
         };
+        BotEntry: {
+            /** @description `bot` in a seat */
+            id: string;
+            /** @description its name, localized */
+            name: string;
+            /** @description how it plays, localized */
+            text: string;
+        };
         /** @description The parameters of the problem `bot_seat`. */
         BotSeatProblemParams: {
             /** @description the bot's seat */
@@ -1295,7 +1303,8 @@ export interface components {
             kind: "joker" | "sword" | "flute" | "pass" | "gold";
         };
         Catalog: {
-            bots: components["schemas"]["NamedId"][];
+            /** @description the game's bots, named as every screen names them */
+            bots: components["schemas"]["BotEntry"][];
             categories: components["schemas"]["CategoryEntry"][];
             church: components["schemas"]["ChurchEntry"][];
             /** @enum {string} */
@@ -1309,7 +1318,8 @@ export interface components {
             variants: components["schemas"]["VariantEntry"][];
         };
         Catalog1347: {
-            bots: components["schemas"]["NamedId"][];
+            /** @description the game's bots, named as every screen names them */
+            bots: components["schemas"]["BotEntry"][];
             building_types: components["schemas"]["BuildingType1347"][];
             buildings: components["schemas"]["Building1347"][];
             cards: components["schemas"]["Card1347"][];
@@ -2089,6 +2099,8 @@ export interface components {
             winners: number[];
         };
         GameType: {
+            /** @description the bots a person is offered, weakest first (the catalog's `bots` name them); the others serve tests and benchmarks */
+            bot_levels: string[];
             /** @description the bots a seat may take */
             bots: string[];
             first_seat: components["schemas"]["FirstSeatDefault"];

@@ -33,6 +33,7 @@ from .bid_template import BidTemplate
 from .bid_template_type import BidTemplateType
 from .bid_too_high_problem_params import BidTooHighProblemParams
 from .bid_too_low_problem_params import BidTooLowProblemParams
+from .bot_entry import BotEntry
 from .bot_seat_problem_params import BotSeatProblemParams
 from .building_1347 import Building1347
 from .building_1347_class import Building1347Class
@@ -531,6 +532,7 @@ __all__ = (
     "BidTemplateType",
     "BidTooHighProblemParams",
     "BidTooLowProblemParams",
+    "BotEntry",
     "BotSeatProblemParams",
     "Building1347",
     "Building1347Class",

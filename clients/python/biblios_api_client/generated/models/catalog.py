@@ -13,6 +13,7 @@ from ..models.catalog_lang import CatalogLang
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.bot_entry import BotEntry
   from ..models.category_card import CategoryCard
   from ..models.category_entry import CategoryEntry
   from ..models.church_card import ChurchCard
@@ -33,7 +34,7 @@ T = TypeVar("T", bound="Catalog")
 class Catalog:
     """ 
         Attributes:
-            bots (list[NamedId]):
+            bots (list[BotEntry]): the game's bots, named as every screen names them
             categories (list[CategoryEntry]):
             church (list[ChurchEntry]):
             game (CatalogGame):
@@ -44,7 +45,7 @@ class Catalog:
             variants (list[VariantEntry]):
      """
 
-    bots: list[NamedId]
+    bots: list[BotEntry]
     categories: list[CategoryEntry]
     church: list[ChurchEntry]
     game: CatalogGame
@@ -59,6 +60,7 @@ class Catalog:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_entry import BotEntry # noqa: PLC0415
         from ..models.category_card import CategoryCard # noqa: PLC0415
         from ..models.category_entry import CategoryEntry # noqa: PLC0415
         from ..models.church_card import ChurchCard # noqa: PLC0415
@@ -147,6 +149,7 @@ class Catalog:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_entry import BotEntry # noqa: PLC0415
         from ..models.category_card import CategoryCard # noqa: PLC0415
         from ..models.category_entry import CategoryEntry # noqa: PLC0415
         from ..models.church_card import ChurchCard # noqa: PLC0415
@@ -158,7 +161,7 @@ class Catalog:
         bots = []
         _bots = d.pop("bots")
         for bots_item_data in (_bots):
-            bots_item = NamedId.from_dict(bots_item_data)
+            bots_item = BotEntry.from_dict(bots_item_data)
 
 
 

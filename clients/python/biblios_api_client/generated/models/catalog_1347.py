@@ -14,6 +14,7 @@ from ..models.catalog_1347_lang import Catalog1347Lang
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.bot_entry import BotEntry
   from ..models.building_1347 import Building1347
   from ..models.building_type_1347 import BuildingType1347
   from ..models.class_entry_1347 import ClassEntry1347
@@ -42,7 +43,7 @@ T = TypeVar("T", bound="Catalog1347")
 class Catalog1347:
     """ 
         Attributes:
-            bots (list[NamedId]):
+            bots (list[BotEntry]): the game's bots, named as every screen names them
             building_types (list[BuildingType1347]):
             buildings (list[Building1347]):
             cards (list[PopulationCard1347 | SpecialCard1347]):
@@ -63,7 +64,7 @@ class Catalog1347:
             variants (list[VariantEntry1347]):
      """
 
-    bots: list[NamedId]
+    bots: list[BotEntry]
     building_types: list[BuildingType1347]
     buildings: list[Building1347]
     cards: list[PopulationCard1347 | SpecialCard1347]
@@ -88,6 +89,7 @@ class Catalog1347:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_entry import BotEntry # noqa: PLC0415
         from ..models.building_1347 import Building1347 # noqa: PLC0415
         from ..models.building_type_1347 import BuildingType1347 # noqa: PLC0415
         from ..models.class_entry_1347 import ClassEntry1347 # noqa: PLC0415
@@ -249,6 +251,7 @@ class Catalog1347:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_entry import BotEntry # noqa: PLC0415
         from ..models.building_1347 import Building1347 # noqa: PLC0415
         from ..models.building_type_1347 import BuildingType1347 # noqa: PLC0415
         from ..models.class_entry_1347 import ClassEntry1347 # noqa: PLC0415
@@ -268,7 +271,7 @@ class Catalog1347:
         bots = []
         _bots = d.pop("bots")
         for bots_item_data in (_bots):
-            bots_item = NamedId.from_dict(bots_item_data)
+            bots_item = BotEntry.from_dict(bots_item_data)
 
 
 

@@ -28,6 +28,8 @@ T = TypeVar("T", bound="GameType")
 class GameType:
     """ 
         Attributes:
+            bot_levels (list[str]): the bots a person is offered, weakest first (the catalog's `bots` name them); the others
+                serve tests and benchmarks
             bots (list[str]): the bots a seat may take
             first_seat (FirstSeatDefault):
             id (str): `game` in `POST /v1/games`
@@ -37,6 +39,7 @@ class GameType:
             variants (VariantChoice):
      """
 
+    bot_levels: list[str]
     bots: list[str]
     first_seat: FirstSeatDefault
     id: str
@@ -54,6 +57,10 @@ class GameType:
         from ..models.game_option import GameOption # noqa: PLC0415
         from ..models.player_range import PlayerRange # noqa: PLC0415
         from ..models.variant_choice import VariantChoice # noqa: PLC0415
+        bot_levels = self.bot_levels
+
+
+
         bots = self.bots
 
 
@@ -79,6 +86,7 @@ class GameType:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "bot_levels": bot_levels,
             "bots": bots,
             "first_seat": first_seat,
             "id": id,
@@ -99,6 +107,9 @@ class GameType:
         from ..models.player_range import PlayerRange # noqa: PLC0415
         from ..models.variant_choice import VariantChoice # noqa: PLC0415
         d = dict(src_dict)
+        bot_levels = cast(list[str], d.pop("bot_levels"))
+
+
         bots = cast(list[str], d.pop("bots"))
 
 
@@ -132,6 +143,7 @@ class GameType:
 
 
         game_type = cls(
+            bot_levels=bot_levels,
             bots=bots,
             first_seat=first_seat,
             id=id,
