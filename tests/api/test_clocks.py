@@ -20,6 +20,7 @@ from engine.verify import verify
 from support.worker_process import WorkerProcess
 from tests.api.helpers import Api, assert_problem, bearer, first_legal
 from tests.api.portal_support import enqueued_webhooks, portal, write_portals
+from tests.api.test_1347_http import fill
 
 START = 1_800_000_000.0
 T0 = "2027-01-15T08:00:00"  # START as RFC 3339
@@ -502,3 +503,28 @@ def test_a_game_with_bank_timeouts_exports_and_verifies(api: Api, clock: FakeClo
     document = api.get(f"/v1/games/{game['id']}/export").json
     assert sum(1 for item in document["actions"] if item.get("timeout")) == 2
     assert verify(orjson.loads(orjson.dumps(document))).ok
+
+
+# --- Reads apply what fell due (issue 39) -----------------------------------------------------
+
+
+def test_a_preview_applies_the_timeout_that_fell_due_before_answering(
+    make_app: Callable[..., Flask], clock: FakeClock
+) -> None:
+    """Issue 39: a preview answered on a decision 1.5 s overdue without applying the timeout.
+    Nobody ever sees an overdue state: the preview writes the due timeout first, as every read
+    does (the store holds it before any other read), and answers for the game as it is now."""
+    app = make_app(clock=clock)
+    api = Api(app.test_client())
+    decision = {"type": "decision", "seconds": 5, "start_grace_seconds": 0}
+    game = create(api, game="1347", players=2, clock=decision)  # 1347 has previews
+    seat = game["view"]["to_act"][0]
+    action = fill(random.Random(39), read(api, game, token(game, seat))["legal_actions"][0])
+    store = app.extensions["biblios_store"]
+    clock.now += 6.5
+    assert store.load(game["id"]).version == 0
+    path = f"/v1/games/{game['id']}/preview"
+    reply = api.post(path, action, headers=bearer(token(game, seat)))
+    assert reply.status in (200, 409, 422), reply
+    assert store.load(game["id"]).version >= 1  # written by the preview itself
+    assert [e["type"] for e in events(api, game)].count("timed_out") == 1

@@ -370,8 +370,9 @@ def preview_action(game_id: str) -> Response:
     """What an action would cost and earn the caller's seat, without playing it (seat token
     required; the body is the action as for `/actions`).
 
-    Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
-    may already know is told (a game's own rules say what: cards drawn are a count). An
+    Read-only: the action is not played and no clock moves; a timeout that fell due is
+    applied first, as every read does, so the answer is for the game as it is now. Only what
+    the seat may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
     previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
     """
@@ -383,7 +384,8 @@ def preview_action(game_id: str) -> Response:
     seat = access.caller_seat(record, True, environ)
     if edge.preview_schema is None:
         raise Problem(404, "not_found")
-    table = service.load_table(record)
+    now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
+    record, table = now.record, now.table
     lang = request_locale(environ)
     loc = get_localizer(lang, record.game)
     try:
