@@ -244,8 +244,9 @@ export interface paths {
         /**
          * What an action would cost and earn the caller's seat, without playing it (seat token
          *     required; the body is the action as for `/actions`).
-         * @description Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
-         *     may already know is told (a game's own rules say what: cards drawn are a count). An
+         * @description Read-only: the action is not played and no clock moves; a timeout that fell due is
+         *     applied first, as every read does, so the answer is for the game as it is now. Only what
+         *     the seat may already know is told (a game's own rules say what: cards drawn are a count). An
          *     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
          *     previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
          */
