@@ -21,9 +21,10 @@ from typing import Any
 import pytest
 
 from support.gunicorn_server import GunicornServer
+from support.npm import tsc_build
 from support.redis_server import RedisServer, free_port
 from support.worker_process import WorkerProcess
-from tests.clients.test_typescript_client_lib import BIN, LIBRARY, npm_ci, run
+from tests.clients.test_typescript_client_lib import LIBRARY
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>library</title><link rel="icon" href="data:,">
@@ -125,9 +126,7 @@ class QuietHandler(SimpleHTTPRequestHandler):
 def front_end(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The front end's origin: a static server for the page, the library's dist/ and
     openapi-fetch (from the library's pinned node_modules)."""
-    npm_ci()
-    done = run(str(BIN / "tsc"), "-p", "tsconfig.json")
-    assert done.returncode == 0, done.stdout + done.stderr
+    tsc_build(LIBRARY)
     root = tmp_path_factory.mktemp("front-end")
     shutil.copytree(LIBRARY / "dist", root / "lib")
     shutil.copytree(LIBRARY / "node_modules" / "openapi-fetch" / "dist", root / "openapi-fetch")

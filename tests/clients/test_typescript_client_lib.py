@@ -25,6 +25,7 @@ import yaml
 
 from support.gunicorn_server import GunicornServer
 from support.npm import npm_ci as install
+from support.npm import tsc_build
 from tests.api.portal_support import PortalCredentials
 from tests.clients.test_python_client_lib import keys, server, slow_keys  # noqa: F401 (fixtures)
 
@@ -50,10 +51,8 @@ def run(
 @pytest.fixture(scope="module")
 def built() -> Path:
     """The library compiled (``dist/``) and its tests compiled (``build-test/``), strictly."""
-    npm_ci()
     for config in ("tsconfig.json", "tsconfig.test.json"):
-        done = run(str(BIN / "tsc"), "-p", config)
-        assert done.returncode == 0, done.stdout + done.stderr
+        tsc_build(LIBRARY, config)
     return LIBRARY / "build-test"
 
 
@@ -132,8 +131,7 @@ def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     ``npm install biblios-api-client-<version>.tgz`` would (its one dependency, openapi-fetch,
     linked from the library's own pinned copy: the machine may be offline)."""
     project = tmp_path_factory.mktemp("project")
-    done = run(str(BIN / "tsc"), "-p", "tsconfig.json")
-    assert done.returncode == 0, done.stdout
+    tsc_build(LIBRARY)
     done = run("npm", "pack", "--pack-destination", str(project), "--ignore-scripts")
     assert done.returncode == 0, done.stdout + done.stderr
     tarball = project / f"biblios-api-client-{API_VERSION}.tgz"

@@ -24,10 +24,11 @@ from standardwebhooks import Webhook
 
 from api.portals.registry import key_digest
 from support.gunicorn_server import GunicornServer
+from support.npm import tsc_build
 from support.redis_server import RedisServer, free_port
 from support.worker_process import WorkerProcess
 from tests.api.portal_support import PortalCredentials, portal
-from tests.clients.test_typescript_client_lib import BIN, LIBRARY, npm_ci, run
+from tests.clients.test_typescript_client_lib import LIBRARY
 
 ROOT = Path(__file__).resolve().parents[2]
 RECEIVERS = {
@@ -93,10 +94,8 @@ def start_receiver(language: str, tmp: Path) -> Receiver:
 
 @pytest.fixture(scope="module")
 def receivers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Receiver]]:
-    npm_ci()
     for config in ("tsconfig.json", "tsconfig.test.json"):  # dist/, then the example on it
-        done = run(str(BIN / "tsc"), "-p", config)
-        assert done.returncode == 0, done.stdout + done.stderr
+        tsc_build(LIBRARY, config)
     tmp = tmp_path_factory.mktemp("receivers")
     started = {language: start_receiver(language, tmp) for language in RECEIVERS}
     yield started
