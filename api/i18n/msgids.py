@@ -124,6 +124,7 @@ ERRORS: dict[str, str | tuple[str, str]] = {
         "Too many live streams are open from your IP address: close one and try again."
     ),
     "request_timeout": N_("The request body did not arrive in time."),
+    "hint_unavailable": N_("The expert is still thinking about your hint: ask again in a moment."),
     "store_unavailable": N_(
         "The game store cannot be reached right now; nothing was changed. Try again later."
     ),

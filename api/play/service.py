@@ -29,6 +29,7 @@ from ..i18n.free_text import is_default_name
 from ..i18n.lookalikes import lookalike_keys
 from ..schemas.common import MAX_SEED
 from . import clocks, event_log, metrics
+from .hints import HintDesk
 from .refusals import Refused, broke_a_rule, stale_version
 from .seat_tokens import new_token, token_hash
 from .store import CLOCK, IDEMPOTENCY, UPDATED_AT, GameExists, GameRecord, GameStore, Write
@@ -94,6 +95,15 @@ class Written:
 
 
 @dataclass
+class Hinted:
+    """A hint given: the game after ``hint_given`` was written, and the expert's ``advice``
+    (``engine.advice.hint``'s: action, chance, alternatives)."""
+
+    written: Written
+    advice: dict[str, Any]
+
+
+@dataclass
 class GameService:
     """The operations on the games of one store."""
 
@@ -130,7 +140,8 @@ class GameService:
         check_names(names)
         try:
             bots = [seat.get("bot") for seat in seats]
-            table, events = Table.create(edge.game, setup, bots, defer=True)
+            hints = bool(body.get("hints"))
+            table, events = Table.create(edge.game, setup, bots, defer=True, hints=hints)
         except RuleViolation as violation:
             raise broke_a_rule(violation, edge.id, names) from None
         tokens = [None if seat.get("bot") else new_token() for seat in seats]
@@ -235,6 +246,25 @@ class GameService:
             fingerprint=_fingerprint(seat, action) if idempotency_key is not None else "",
         )
         return self._write(game_id, record, asked)
+
+    def hint(self, game_id: str, record: GameRecord, seat: int, desk: HintDesk) -> Hinted:
+        """The expert's hint for ``seat``'s decision (play-contract, "Learning"), searched by
+        ``desk``'s worker from that seat's view alone, then logged for every seat as
+        ``hint_given`` in one compare-and-set (the due timeouts first, as for an action).
+
+        Refused ``hints_off`` when the game has none, the checks of an action up to whose turn
+        it is (``not_your_turn`` when the seat has no decision to make), ``hint_unavailable``
+        when the worker does not answer in time (nothing is logged then)."""
+        now = self.current(game_id, record, seat)
+        table = now.table
+        try:
+            table.check_can_hint(seat)
+        except RuleViolation as violation:
+            raise broke_a_rule(violation, now.record.game, now.record.names) from None
+        view = table.game.view(table.state, seat)
+        advice = desk.ask(game_id, now.record.version, seat, table.game.info.id, view)
+        written = self._write(game_id, now.record, _Asked(lambda t: t.hint(seat), opener=seat))
+        return Hinted(written, advice)
 
     def _replayed(self, game_id: str, record: GameRecord, version: int) -> Written:
         """The game as it is now, with the events of the write that made ``version``."""
@@ -426,8 +456,8 @@ def _fingerprint(seat: int, action: Mapping[str, Any]) -> str:
 
 
 def _moved(log_entries: str) -> bool:
-    """Whether these log entries hold a move (not only resignations and reclaimings)."""
-    return any(not entry.startswith(("~", "+")) for entry in log_entries.split())
+    """Whether these log entries hold a move (not only resignations, reclaimings and hints)."""
+    return any(not entry.startswith(("~", "+", "?")) for entry in log_entries.split())
 
 
 def _reclaimed(log_entries: str) -> list[int]:

@@ -262,6 +262,15 @@ class CreateGameBase(StrictSchema):
         },
     )
 
+    hints = StrictBoolean(
+        load_default=False,
+        metadata={
+            "description": "Whether its people may ask the expert for a hint "
+            "(`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and "
+            "counted in the export). Default false: a portal decides for its rated games."
+        },
+    )
+
     @validates_schema
     def _seats(self, data: dict, **kwargs: Any) -> None:
         names, seats, players = data.get("names"), data.get("seats"), data.get("players")
@@ -484,6 +493,10 @@ class ViewBase(Schema):
     seats = fields.List(fields.Nested(SeatView), required=True)
     clock = fields.Nested(ClockView, required=True, allow_none=True)
     fairness = fields.Nested(FairnessOut, required=True)
+    hints = fields.Boolean(
+        required=True,
+        metadata={"description": "whether the seats may ask for hints (`POST .../hint`)"},
+    )
     prompt = fields.String(required=True)
     prompt_code = fields.String(required=True)
     prompt_params = params_map(required=True)
@@ -825,6 +838,10 @@ class WebhookSeatReclaimedData(Schema):
     external_id = fields.String(required=True, allow_none=True)
 
 
+class WebhookReviewReadyData(Schema):
+    game_id = fields.String(required=True)
+
+
 class WebhookResultSeat(Schema):
     seat = fields.Integer(required=True)
     external_id = fields.String(required=True, allow_none=True)
@@ -861,4 +878,134 @@ def webhook_envelope(kind: str, data: type[Schema]) -> type[Schema]:
             "data": fields.Nested(data, required=True),
         },
         name=f"Webhook{data.__name__.removeprefix('Webhook').removesuffix('Data')}",
+    )
+
+
+# ----- Learning: hints, replays, the expert's review (play-contract, "Learning") ----------
+
+_CONCRETE_ACTION = {
+    "description": "a concrete action, as a client sends it to `/actions`",
+    "openapi_schema": {"type": "object", "additionalProperties": True},
+}
+
+
+class HintAlternative(Schema):
+    action = fields.Dict(required=True, metadata=_CONCRETE_ACTION)
+    chance = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the expert's estimated chance of winning after it, 0..1"},
+    )
+
+
+class HintResponse(Schema):
+    """The expert's choice at the caller's decision, from the caller's view alone."""
+
+    action = fields.Dict(required=True, metadata=_CONCRETE_ACTION)
+    chance = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "its estimated chance of winning, 0..1 (null: a decision the "
+            "expert's search cannot weigh, e.g. 1347's phase D: its own move, no alternatives)"
+        },
+    )
+    alternatives = fields.List(
+        fields.Nested(HintAlternative),
+        required=True,
+        metadata={"description": "the next best actions, best first (at most 3)"},
+    )
+
+
+#: What a replay may be seen as: every hand shown, or a seat's (a game's seats are fewer).
+REPLAY_VIEWERS = ("all", *[str(seat) for seat in range(8)])
+
+
+@localize
+class ReplayQuery(LangQuery):
+    """Which replay, and which page of its steps."""
+
+    as_ = fields.String(
+        data_key="as",
+        required=True,
+        validate=one_of(list(REPLAY_VIEWERS)),
+        metadata={"description": "a seat number (each step as that seat saw it), or `all`"},
+    )
+    from_ = fields.Integer(
+        data_key="from",
+        load_default=0,
+        validate=between(0, 1_000_000),
+        metadata={"description": "the index of the first step"},
+    )
+    limit = fields.Integer(
+        load_default=100, validate=between(1, 100), metadata={"description": "steps, at most"}
+    )
+
+
+class ReplayStep(Schema):
+    index = fields.Integer(required=True)
+    version = fields.Integer(
+        required=True, metadata={"description": "the game's version the step came after"}
+    )
+    seat = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "null: the game's end"}
+    )
+    action = fields.Dict(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "what the seat did (as the export writes it: `resign`, `reclaim`, "
+            "`hint` too); null: the game's end",
+        },
+    )
+    events = fields.List(
+        ComponentRef("Event"),
+        required=True,
+        metadata={"description": "what the step made, as the replayed seat saw it (the log's)"},
+    )
+    view = ComponentRef(
+        "GameView",
+        required=True,
+        metadata={"description": "the view before the step, as `GET /v1/games/{id}` gave it"},
+    )
+    review = fields.Dict(
+        metadata={
+            "description": "the expert's review of this decision when one is ready (replay as "
+            "a seat): played, expert, chance_played, chance_expert, mistake",
+            "openapi_schema": {"$ref": "#/components/schemas/ReviewedDecision"},
+        }
+    )
+
+
+class ReplayPage(Schema):
+    game = fields.String(required=True)
+    players = fields.Integer(required=True)
+    steps = fields.List(fields.Nested(ReplayStep), required=True)
+    next = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "the next page's `from`"}
+    )
+
+
+class ReviewedDecision(Schema):
+    index = fields.Integer(required=True, metadata={"description": "the replay's step"})
+    played = fields.Dict(required=True, metadata=_CONCRETE_ACTION)
+    expert = fields.Dict(required=True, metadata=_CONCRETE_ACTION)
+    chance_played = fields.Float(required=True, metadata={"description": "0..1"})
+    chance_expert = fields.Float(required=True, metadata={"description": "0..1"})
+    mistake = fields.Boolean(
+        required=True, metadata={"description": "the expert's choice was at least 0.10 better"}
+    )
+
+
+class ReviewedSeat(Schema):
+    seat = fields.Integer(required=True)
+    decisions = fields.List(fields.Nested(ReviewedDecision), required=True)
+
+
+class ReviewOut(Schema):
+    """The expert's review of a finished game: each person's seat, each of its decisions."""
+
+    status = fields.String(required=True, validate=validate.OneOf(["pending", "ready"]))
+    seats = fields.List(
+        fields.Nested(ReviewedSeat), metadata={"description": "when ready: the person seats"}
     )
