@@ -34,6 +34,9 @@ RETRY_AFTER = 2
 RESULT_TTL = 600
 #: Seconds RQ lets one hint's search run.
 JOB_TIMEOUT = 30
+#: Seconds a hint's job may wait in the queue before it is dropped unstarted (nobody waits
+#: for it any more).
+QUEUED_TTL = 60
 #: Seconds between two looks at a job's status while a request waits for it.
 POLL = 0.02
 _WAITING = (JobStatus.QUEUED, JobStatus.STARTED, JobStatus.DEFERRED, JobStatus.SCHEDULED)
@@ -84,6 +87,7 @@ class HintDesk:
             view,
             job_id=job_id,
             job_timeout=JOB_TIMEOUT,
+            ttl=QUEUED_TTL,
             result_ttl=RESULT_TTL,
             failure_ttl=RESULT_TTL,
             description=f"hint for seat {job_id}",

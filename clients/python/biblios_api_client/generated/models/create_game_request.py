@@ -42,6 +42,9 @@ class CreateGameRequest:
             deck (list[str] | Unset): The exact draw pile, top first (only where the server allows fixed decks:
                 BIBLIOS_ALLOW_FIXED_DECK=1).
             first_seat (int | Unset): The first active seat (R10). Default: 0.
+            hints (bool | Unset): Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is
+                told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated
+                games. Default: False.
             names (list[str] | Unset): One name per seat.
             players (int | Unset):
             seats (list[SeatRequest] | Unset): One entry per seat: a person or a bot (instead of `names`).
@@ -56,6 +59,7 @@ class CreateGameRequest:
     clock: BankClock | DaysClock | DecisionClock | Unset = UNSET
     deck: list[str] | Unset = UNSET
     first_seat: int | Unset = 0
+    hints: bool | Unset = False
     names: list[str] | Unset = UNSET
     players: int | Unset = UNSET
     seats: list[SeatRequest] | Unset = UNSET
@@ -94,6 +98,8 @@ class CreateGameRequest:
 
 
         first_seat = self.first_seat
+
+        hints = self.hints
 
         names: list[str] | Unset = UNSET
         if not isinstance(self.names, Unset):
@@ -135,6 +141,8 @@ class CreateGameRequest:
             field_dict["deck"] = deck
         if first_seat is not UNSET:
             field_dict["first_seat"] = first_seat
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if names is not UNSET:
             field_dict["names"] = names
         if players is not UNSET:
@@ -205,6 +213,8 @@ class CreateGameRequest:
 
         first_seat = d.pop("first_seat", UNSET)
 
+        hints = d.pop("hints", UNSET)
+
         names = cast(list[str], d.pop("names", UNSET))
 
 
@@ -242,6 +252,7 @@ class CreateGameRequest:
             clock=clock,
             deck=deck,
             first_seat=first_seat,
+            hints=hints,
             names=names,
             players=players,
             seats=seats,

@@ -44,6 +44,9 @@ class CreateGameRequest1347:
             first_seat (int | None | Unset): The starting player (P19); absent: drawn at random.
             guard_tower (bool | Unset): With 2 players, let the random selections include the Guard Tower (P14; no effect
                 otherwise). Default false.
+            hints (bool | Unset): Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is
+                told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated
+                games. Default: False.
             names (list[str] | Unset): One name per seat (or use `seats`).
             plague_spares_fewest_rats (bool | Unset): When nobody survives the plague, the players with the fewest rats are
                 spared (P65). Default false.
@@ -62,6 +65,7 @@ class CreateGameRequest1347:
     clock: BankClock | DaysClock | DecisionClock | Unset = UNSET
     first_seat: int | None | Unset = UNSET
     guard_tower: bool | Unset = UNSET
+    hints: bool | Unset = False
     names: list[str] | Unset = UNSET
     plague_spares_fewest_rats: bool | Unset = UNSET
     players: int | Unset = UNSET
@@ -107,6 +111,8 @@ class CreateGameRequest1347:
 
         guard_tower = self.guard_tower
 
+        hints = self.hints
+
         names: list[str] | Unset = UNSET
         if not isinstance(self.names, Unset):
             names = self.names
@@ -151,6 +157,8 @@ class CreateGameRequest1347:
             field_dict["first_seat"] = first_seat
         if guard_tower is not UNSET:
             field_dict["guard_tower"] = guard_tower
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if names is not UNSET:
             field_dict["names"] = names
         if plague_spares_fewest_rats is not UNSET:
@@ -241,6 +249,8 @@ class CreateGameRequest1347:
 
         guard_tower = d.pop("guard_tower", UNSET)
 
+        hints = d.pop("hints", UNSET)
+
         names = cast(list[str], d.pop("names", UNSET))
 
 
@@ -281,6 +291,7 @@ class CreateGameRequest1347:
             clock=clock,
             first_seat=first_seat,
             guard_tower=guard_tower,
+            hints=hints,
             names=names,
             plague_spares_fewest_rats=plague_spares_fewest_rats,
             players=players,

@@ -64,6 +64,7 @@ class View:
             fairness (FairnessOut):
             game (ViewGame):
             hands (list[Hand]):
+            hints (bool): whether the seats may ask for hints (`POST .../hint`)
             id (str):
             kept (CategoryCard | ChurchCard | GoldCard | None):
             legal_actions (list[BidTemplate | ChurchTemplate | PassTemplate | PayCardsTemplate | PayGoldTemplate |
@@ -97,6 +98,7 @@ class View:
     fairness: FairnessOut
     game: ViewGame
     hands: list[Hand]
+    hints: bool
     id: str
     kept: CategoryCard | ChurchCard | GoldCard | None
     legal_actions: list[BidTemplate | ChurchTemplate | PassTemplate | PayCardsTemplate | PayGoldTemplate | PlaceTemplate | RefuseTemplate | TakeTemplate]
@@ -195,6 +197,8 @@ class View:
             hands.append(hands_item)
 
 
+
+        hints = self.hints
 
         id = self.id
 
@@ -310,6 +314,7 @@ class View:
             "fairness": fairness,
             "game": game,
             "hands": hands,
+            "hints": hints,
             "id": id,
             "kept": kept,
             "legal_actions": legal_actions,
@@ -506,6 +511,8 @@ class View:
 
             hands.append(hands_item)
 
+
+        hints = d.pop("hints")
 
         id = d.pop("id")
 
@@ -787,6 +794,7 @@ class View:
             fairness=fairness,
             game=game,
             hands=hands,
+            hints=hints,
             id=id,
             kept=kept,
             legal_actions=legal_actions,

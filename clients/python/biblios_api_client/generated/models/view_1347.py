@@ -57,6 +57,7 @@ class View1347:
             fairness (FairnessOut):
             final_round (bool):
             game (View1347Game):
+            hints (bool): whether the seats may ask for hints (`POST .../hint`)
             id (str):
             influence (Influence1347):
             legal_actions (list[ChooseLoserTemplate1347 | DeclineTemplate1347 | EnterTemplate1347 | GiveTemplate1347 |
@@ -95,6 +96,7 @@ class View1347:
     fairness: FairnessOut
     final_round: bool
     game: View1347Game
+    hints: bool
     id: str
     influence: Influence1347
     legal_actions: list[ChooseLoserTemplate1347 | DeclineTemplate1347 | EnterTemplate1347 | GiveTemplate1347 | PerformTemplate1347 | PlayPassTemplate1347 | SupplyTemplate1347]
@@ -174,6 +176,8 @@ class View1347:
         final_round = self.final_round
 
         game = self.game.value
+
+        hints = self.hints
 
         id = self.id
 
@@ -300,6 +304,7 @@ class View1347:
             "fairness": fairness,
             "final_round": final_round,
             "game": game,
+            "hints": hints,
             "id": id,
             "influence": influence,
             "legal_actions": legal_actions,
@@ -402,6 +407,8 @@ class View1347:
 
 
 
+
+        hints = d.pop("hints")
 
         id = d.pop("id")
 
@@ -643,6 +650,7 @@ class View1347:
             fairness=fairness,
             final_round=final_round,
             game=game,
+            hints=hints,
             id=id,
             influence=influence,
             legal_actions=legal_actions,
