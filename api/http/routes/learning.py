@@ -18,6 +18,7 @@ from flask_smorest import Blueprint
 from engine import RuleViolation, Table
 from engine.replay import ALL, Page, replay, replay_export
 
+from ...games import edges, request_examples
 from ...i18n import N_, Localizer, get_localizer, request_locale
 from ...i18n.field_messages import Message
 from ...play.presenting import dress_view, seat_names, shown_fairness
@@ -44,6 +45,11 @@ _REPLAY_QUERY = schemas.ReplayQuery()
 _EMPTY = schemas.EmptyRequest()
 _NO_SUCH_SEAT = Message(N_("Must be one of: %(choices)s."))
 _SEAT_TOKEN = [{"seatToken": []}]
+# The documents' examples, of the first game served (shared code names no game).
+_EXAMPLE_GAME = next(iter(edges()))
+_EXAMPLE_ACTIONS = list(request_examples()[1].values())
+_EXAMPLE_ACTION = _EXAMPLE_ACTIONS[0]
+_OTHER_ACTION = _EXAMPLE_ACTIONS[1]
 _SEAT_OR_PORTAL = [{"seatToken": []}, {"portalKey": []}]
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
@@ -101,9 +107,9 @@ def _empty_body() -> None:
         schemas.HintResponse,
         description="The expert's choice from the caller's view, with its chance.",
         example={
-            "action": {"type": "bid", "amount": 3},
+            "action": _EXAMPLE_ACTION,
             "chance": 0.62,
-            "alternatives": [{"action": {"type": "pass"}, "chance": 0.48}],
+            "alternatives": [{"action": _OTHER_ACTION, "chance": 0.48}],
         },
     ),
     *_errors(400, 401, 404, 413, 422, 429, 503),
@@ -204,7 +210,7 @@ def _reviewed(game_id: str, viewer: int | str) -> dict[int, dict[str, Any]]:
 
 
 _REPLAY_EXAMPLE = {
-    "game": "biblios",
+    "game": _EXAMPLE_GAME,
     "players": 2,
     "steps": [],
     "next": None,
@@ -324,8 +330,8 @@ _REVIEW_EXAMPLE = {
             "decisions": [
                 {
                     "index": 4,
-                    "played": {"type": "bid", "amount": 1},
-                    "expert": {"type": "bid", "amount": 3},
+                    "played": _OTHER_ACTION,
+                    "expert": _EXAMPLE_ACTION,
                     "chance_played": 0.48,
                     "chance_expert": 0.62,
                     "mistake": True,

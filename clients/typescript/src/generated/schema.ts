@@ -4502,13 +4502,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "action": {
-                     *         "amount": 3,
-                     *         "type": "bid"
+                     *         "to": "public",
+                     *         "type": "place"
                      *       },
                      *       "alternatives": [
                      *         {
                      *           "action": {
-                     *             "type": "pass"
+                     *             "card": "gold-1-05",
+                     *             "type": "take"
                      *           },
                      *           "chance": 0.48
                      *         }
@@ -4808,14 +4809,14 @@ export interface operations {
                      *               "chance_expert": 0.62,
                      *               "chance_played": 0.48,
                      *               "expert": {
-                     *                 "amount": 3,
-                     *                 "type": "bid"
+                     *                 "to": "public",
+                     *                 "type": "place"
                      *               },
                      *               "index": 4,
                      *               "mistake": true,
                      *               "played": {
-                     *                 "amount": 1,
-                     *                 "type": "bid"
+                     *                 "card": "gold-1-05",
+                     *                 "type": "take"
                      *               }
                      *             }
                      *           ],
