@@ -263,7 +263,6 @@ class CreateGameBase(StrictSchema):
     )
 
     hints = StrictBoolean(
-        load_default=False,
         metadata={
             "description": "Whether its people may ask the expert for a hint "
             "(`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and "

@@ -1747,10 +1747,7 @@ export interface components {
              * @enum {string}
              */
             game: "biblios";
-            /**
-             * @description Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated games.
-             * @default false
-             */
+            /** @description Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated games. */
             hints?: boolean;
             /** @description One name per seat. */
             names?: string[];
@@ -1787,10 +1784,7 @@ export interface components {
             game: "1347";
             /** @description With 2 players, let the random selections include the Guard Tower (P14; no effect otherwise). Default false. */
             guard_tower?: boolean;
-            /**
-             * @description Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated games.
-             * @default false
-             */
+            /** @description Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated games. */
             hints?: boolean;
             /** @description One name per seat (or use `seats`). */
             names?: string[];

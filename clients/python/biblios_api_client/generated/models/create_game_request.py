@@ -44,7 +44,7 @@ class CreateGameRequest:
             first_seat (int | Unset): The first active seat (R10). Default: 0.
             hints (bool | Unset): Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is
                 told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated
-                games. Default: False.
+                games.
             names (list[str] | Unset): One name per seat.
             players (int | Unset):
             seats (list[SeatRequest] | Unset): One entry per seat: a person or a bot (instead of `names`).
@@ -59,7 +59,7 @@ class CreateGameRequest:
     clock: BankClock | DaysClock | DecisionClock | Unset = UNSET
     deck: list[str] | Unset = UNSET
     first_seat: int | Unset = 0
-    hints: bool | Unset = False
+    hints: bool | Unset = UNSET
     names: list[str] | Unset = UNSET
     players: int | Unset = UNSET
     seats: list[SeatRequest] | Unset = UNSET

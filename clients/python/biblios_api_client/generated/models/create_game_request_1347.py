@@ -46,7 +46,7 @@ class CreateGameRequest1347:
                 otherwise). Default false.
             hints (bool | Unset): Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is
                 told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated
-                games. Default: False.
+                games.
             names (list[str] | Unset): One name per seat (or use `seats`).
             plague_spares_fewest_rats (bool | Unset): When nobody survives the plague, the players with the fewest rats are
                 spared (P65). Default false.
@@ -65,7 +65,7 @@ class CreateGameRequest1347:
     clock: BankClock | DaysClock | DecisionClock | Unset = UNSET
     first_seat: int | None | Unset = UNSET
     guard_tower: bool | Unset = UNSET
-    hints: bool | Unset = False
+    hints: bool | Unset = UNSET
     names: list[str] | Unset = UNSET
     plague_spares_fewest_rats: bool | Unset = UNSET
     players: int | Unset = UNSET
