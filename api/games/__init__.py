@@ -113,12 +113,13 @@ class GameEdge(ABC):
 
     def game_type(self) -> dict[str, Any]:
         """The game as ``GET /v1/game-types`` lists it: its id and name, what it may be
-        created with (``engine.GameInfo.parameters``) and its bots."""
+        created with (``engine.GameInfo.parameters``), its bots, whether it has a tutorial."""
         return {
             "id": self.id,
             "name": self.name or self.id,
             **self.game.info.parameters(),
             "bots": list(self.game.bots),
+            "tutorial": self.game.info.tutorial is not None,
         }
 
     #: The schema of ``preview``'s answer (``POST /v1/games/{id}/preview``), None when the game

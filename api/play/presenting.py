@@ -144,6 +144,9 @@ def dress_view(
     v["fairness"] = fairness
     v["hints"] = hints
     prompt = v["prompt"]
+    lesson = prompt.get("lesson")
+    if lesson is not None:  # a tutorial's, at the learner's prompt (engine.tutorial)
+        v["lesson"] = lesson
     v["prompt"] = loc.prompt(prompt["code"], prompt["params"], names)
     v["prompt_code"] = prompt["code"]
     v["prompt_params"] = prompt["params"]

@@ -123,27 +123,35 @@ class GameService:
         body: Mapping[str, Any],
         extra_meta: Mapping[str, Any] | None = None,
     ) -> Created:
-        """Set up and store a game of ``edge``'s from a loaded create body; the bots move at
-        once (a game of bots only is over when this returns). ``extra_meta`` is kept in the
+        """Set up and store a game of ``edge``'s from a loaded create body (with ``tutorial``:
+        the game's tutorial, its deal and seats); the bots move at once (a game of bots only
+        is over when this returns). ``extra_meta`` is kept in the
         game's ``meta`` (its portal...)."""
-        seats = seats_of(body)
-        options = edge.setup_options(body)
-        fairness, seed = draw_seed(body, options)
-        setup = Setup(
-            players=len(seats),
-            seed=seed,
-            variant=body.get("variant") or edge.game.info.variants[0],
-            first_seat=body.get("first_seat"),
-            options=options,
-        )
-        names = [seat.get("name", "") for seat in seats]
-        check_names(names)
-        try:
-            bots = [seat.get("bot") for seat in seats]
-            hints = bool(body.get("hints"))
-            table, events = Table.create(edge.game, setup, bots, defer=True, hints=hints)
-        except RuleViolation as violation:
-            raise broke_a_rule(violation, edge.id, names) from None
+        hints = bool(body.get("hints"))
+        tutorial = edge.game.info.tutorial if body.get("tutorial") else None
+        if tutorial is not None:  # its own deal and seats (the route checked it has one)
+            seats = [{} if bot is None else {"bot": bot} for bot in tutorial.seats]
+            fairness = Fairness.seeded()
+            table, events = Table.create_tutorial(edge.game, defer=True, hints=hints)
+            names = [""] * len(seats)
+        else:
+            seats = seats_of(body)
+            options = edge.setup_options(body)
+            fairness, seed = draw_seed(body, options)
+            setup = Setup(
+                players=len(seats),
+                seed=seed,
+                variant=body.get("variant") or edge.game.info.variants[0],
+                first_seat=body.get("first_seat"),
+                options=options,
+            )
+            names = [seat.get("name", "") for seat in seats]
+            check_names(names)
+            try:
+                bots = [seat.get("bot") for seat in seats]
+                table, events = Table.create(edge.game, setup, bots, defer=True, hints=hints)
+            except RuleViolation as violation:
+                raise broke_a_rule(violation, edge.id, names) from None
         tokens = [None if seat.get("bot") else new_token() for seat in seats]
         now = self.clock()
         turn_seconds = body.get("turn_seconds")

@@ -10,10 +10,11 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from engine import STATUSES
+from engine import STATUSES, get_game
 from engine.export import format_name
 from engine.fairness import MAX_CLIENT_SEED, MODES
 from engine.protocol import OPTION_TYPES
+from engine.registry import game_ids as engine_game_ids
 
 from ..i18n import N_, SUPPORTED
 from ..i18n.field_messages import Message, at_least, between, length, localize, one_of
@@ -79,6 +80,23 @@ class EventsQuery(LangQuery):
 #: The bots every game has (tests/engine/test_game_contract.py): the lobby offers easy, greedy
 #: ("Normal") and expert; random stays for tests and benchmarks.
 BOTS = ("random", "easy", "greedy", "expert")
+#: What a seat's ``bot`` may read in a view: the bots, and the scripted bots of the games'
+#: tutorials (``engine.tutorial``), which only a tutorial's creation seats.
+SEAT_BOTS = (
+    *BOTS,
+    *sorted(
+        {
+            name
+            for game_id in engine_game_ids()
+            if (tutorial := get_game(game_id).info.tutorial) is not None
+            for name in tutorial.bots
+        }
+    ),
+)
+#: The fields a tutorial's create request may carry besides ``game``: the tutorial has its own
+#: players, seats, deal and options.
+TUTORIAL_FIELDS = ("game", "tutorial", "hints", "turn_seconds", "clock")
+_TUTORIAL_OWN = Message(N_("A tutorial has its own players, seats and deal: leave this out."))
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 5, 604800
 _REQUIRED = Message(N_("Missing data for required field."))
 _CLIENT_SEED_ALONE = Message(
@@ -270,8 +288,27 @@ class CreateGameBase(StrictSchema):
         },
     )
 
+    tutorial = StrictBoolean(
+        metadata={
+            "description": "true: the game's tutorial (`GET /v1/game-types` says which games "
+            "have one): its fixed deal and scripted bots, the caller's seat the learner's, "
+            "whose every prompt gains the `lesson` it teaches there. Only with `hints` and a "
+            "clock: the tutorial has its own players, seats, deal and options."
+        },
+    )
+
+    @validates_schema(pass_original=True)
+    def _tutorial_alone(self, data: dict, original: Any, **kwargs: Any) -> None:
+        if not data.get("tutorial") or not isinstance(original, Mapping):
+            return
+        for name in original:
+            if name not in TUTORIAL_FIELDS:
+                raise ValidationError(_TUTORIAL_OWN, name)
+
     @validates_schema
     def _seats(self, data: dict, **kwargs: Any) -> None:
+        if data.get("tutorial"):
+            return  # the tutorial's own seats
         names, seats, players = data.get("names"), data.get("seats"), data.get("players")
         if seats is not None:
             low, high = self.players_range
@@ -372,8 +409,8 @@ class SeatView(Schema):
     bot = fields.String(
         required=True,
         allow_none=True,
-        validate=validate.OneOf(BOTS),
-        metadata={"description": "null: a person"},
+        validate=validate.OneOf(SEAT_BOTS),
+        metadata={"description": "null: a person (a tutorial's other seats: its scripted bots)"},
     )
     external_id = fields.String(
         required=True, allow_none=True, metadata={"description": "the portal's id of the player"}
@@ -496,9 +533,27 @@ class ViewBase(Schema):
         required=True,
         metadata={"description": "whether the seats may ask for hints (`POST .../hint`)"},
     )
+    lesson = fields.Nested(
+        "Lesson",
+        metadata={"description": "a tutorial's, at the learner's prompt: what it teaches here"},
+    )
     prompt = fields.String(required=True)
     prompt_code = fields.String(required=True)
     prompt_params = params_map(required=True)
+
+
+class Lesson(Schema):
+    """What a tutorial teaches at one of the learner's prompts (``engine.tutorial``)."""
+
+    code = fields.String(required=True, metadata={"description": "the lesson's stable code"})
+    params = fields.Dict(required=True, metadata={"description": "what the lesson names"})
+    rule = fields.String(
+        required=True,
+        metadata={"description": "the rule's number in the rules text (`/v1/rules/{game}`)"},
+    )
+    section = fields.String(
+        required=True, metadata={"description": "the id of the rules' section it is in"}
+    )
 
 
 class SeatToken(Schema):
@@ -591,6 +646,10 @@ class GameType(Schema):
     options = fields.List(fields.Nested(GameOption), required=True)
     bots = fields.List(
         fields.String(), required=True, metadata={"description": "the bots a seat may take"}
+    )
+    tutorial = fields.Boolean(
+        required=True,
+        metadata={"description": 'whether `POST /v1/games` takes `"tutorial": true`'},
     )
 
 

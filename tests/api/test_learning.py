@@ -239,3 +239,42 @@ def test_the_experts_review_is_queued_on_the_worker(app: Flask, redis_url: str) 
     assert ready == {"status": "ready", "seats": [{"seat": 0, "decisions": []}]}
     assert api.post(f"{path}/review", headers=bearer(token)).json == ready
     assert get_game("biblios").expert is not None
+
+
+@pytest.mark.parametrize("game", ["biblios", "1347"])
+def test_a_tutorial_played_over_http_shows_every_lesson_once(app: Flask, game: str) -> None:
+    """``"tutorial": true``: the game's fixed deal and scripted bots, the caller's seat the
+    learner's; played to its end by the greedy bot in the learner's seat, the learner's views
+    show each declared lesson once, with its rule; the other seats' views show none."""
+    api = Api(app.test_client())
+    types = {t["id"]: t for t in api.get("/v1/game-types").json["games"]}
+    assert types[game]["tutorial"] is True
+    tutorial = get_game(game).info.tutorial
+    refused = api.post("/v1/games", {"game": game, "tutorial": True, "players": 2})
+    assert "players" in assert_problem(refused, 400, "invalid_request")["errors"]
+    reply = api.post("/v1/games", {"game": game, "tutorial": True, "hints": True})
+    assert reply.status == 201, reply
+    created = reply.json
+    learner = tutorial.learner
+    assert [s["token"] is not None for s in created["seats"]] == [
+        bot is None for bot in tutorial.seats
+    ]
+    assert created["view"]["hints"] is True and "lesson" not in created["view"]
+    path, token = f"/v1/games/{created['id']}", created["seats"][learner]["token"]
+    seen: list[dict] = []
+    for _ in range(2000):
+        view = api.get(path, headers=bearer(token)).json
+        if "lesson" in view:
+            seen.append(view["lesson"])
+        table = stored_table(app, created["id"])
+        if table.is_over():
+            break
+        engine_view = table.game.view(table.state, learner)
+        action = table.game.bots["greedy"](
+            engine_view, engine_view["legal_actions"], random.Random(0)
+        )
+        assert api.post(f"{path}/actions", action, headers=bearer(token)).status == 200
+    assert table.is_over()
+    declared = {lesson.code: lesson.rule for lesson in tutorial.lessons}
+    assert sorted(lesson["code"] for lesson in seen) == sorted(declared)  # each once
+    assert all(lesson["rule"] == declared[lesson["code"]] for lesson in seen)

@@ -1758,6 +1758,8 @@ export interface components {
             seed?: number;
             /** @description The clock: seconds per decision (none: no clock); the shorthand of `"clock": {"type": "decision", "seconds": ...}` without a start grace. */
             turn_seconds?: number;
+            /** @description true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there. Only with `hints` and a clock: the tutorial has its own players, seats, deal and options. */
+            tutorial?: boolean;
             /**
              * @default standard
              * @enum {string}
@@ -1797,6 +1799,8 @@ export interface components {
             seed?: number;
             /** @description The clock: seconds per decision (none: no clock); the shorthand of `"clock": {"type": "decision", "seconds": ...}` without a start grace. */
             turn_seconds?: number;
+            /** @description true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there. Only with `hints` and a clock: the tutorial has its own players, seats, deal and options. */
+            tutorial?: boolean;
             /**
              * @description The building selection method (P14).
              * @default first_game
@@ -2261,6 +2265,8 @@ export interface components {
             name: string;
             options: components["schemas"]["GameOption"][];
             players: components["schemas"]["PlayerRange"];
+            /** @description whether `POST /v1/games` takes `"tutorial": true` */
+            tutorial: boolean;
             variants: components["schemas"]["VariantChoice"];
         };
         GameTypes: {
@@ -2490,6 +2496,18 @@ export interface components {
         LegalAction: components["schemas"]["PlaceTemplate"] | components["schemas"]["TakeTemplate"] | components["schemas"]["ChurchTemplate"] | components["schemas"]["BidTemplate"] | components["schemas"]["PassTemplate"] | components["schemas"]["PayTemplate"] | components["schemas"]["RefuseTemplate"];
         /** @description A legal action of 1347, as a template, by `type`. */
         LegalAction1347: components["schemas"]["SupplyTemplate1347"] | components["schemas"]["EnterTemplate1347"] | components["schemas"]["PlayPassTemplate1347"] | components["schemas"]["ChooseLoserTemplate1347"] | components["schemas"]["GiveTemplate1347"] | components["schemas"]["PerformTemplate1347"] | components["schemas"]["DeclineTemplate1347"];
+        Lesson: {
+            /** @description the lesson's stable code */
+            code: string;
+            /** @description what the lesson names */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @description the rule's number in the rules text (`/v1/rules/{game}`) */
+            rule: string;
+            /** @description the id of the rules' section it is in */
+            section: string;
+        };
         LevelEntry1347: {
             /** @enum {string} */
             id: "premium" | "standard";
@@ -3443,8 +3461,8 @@ export interface components {
             token: string | null;
         };
         SeatView: {
-            /** @description null: a person */
-            bot: ("random" | "easy" | "greedy" | "expert") | null;
+            /** @description null: a person (a tutorial's other seats: its scripted bots) */
+            bot: ("random" | "easy" | "greedy" | "expert" | "tutor") | null;
             /** @description a stream of this seat is open */
             connected: boolean;
             /** @description the portal's id of the player */
@@ -3666,6 +3684,8 @@ export interface components {
             id: string;
             kept: components["schemas"]["Card"] | null;
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description a tutorial's, at the learner's prompt: what it teaches here */
+            lesson?: components["schemas"]["Lesson"];
             pending_church: components["schemas"]["PendingChurch"] | null;
             /** @enum {string} */
             phase: "gift" | "auction" | "over";
@@ -3708,6 +3728,8 @@ export interface components {
             id: string;
             influence: components["schemas"]["Influence1347"];
             legal_actions: components["schemas"]["LegalAction1347"][];
+            /** @description a tutorial's, at the learner's prompt: what it teaches here */
+            lesson?: components["schemas"]["Lesson"];
             nun_row: components["schemas"]["NunSpot1347"][];
             options: components["schemas"]["Options1347"];
             passes_played: number[];

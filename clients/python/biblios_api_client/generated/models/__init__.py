@@ -269,6 +269,8 @@ from .invalid_variant_problem_params import InvalidVariantProblemParams
 from .kind_entry_1347 import KindEntry1347
 from .kind_entry_1347_id import KindEntry1347Id
 from .lang import Lang
+from .lesson import Lesson
+from .lesson_params import LessonParams
 from .level_entry_1347 import LevelEntry1347
 from .level_entry_1347_id import LevelEntry1347Id
 from .list_games_status import ListGamesStatus
@@ -785,6 +787,8 @@ __all__ = (
     "KindEntry1347",
     "KindEntry1347Id",
     "Lang",
+    "Lesson",
+    "LessonParams",
     "LevelEntry1347",
     "LevelEntry1347Id",
     "ListedGame",

@@ -51,6 +51,9 @@ class CreateGameRequest:
             seed (int | Unset): Makes setup and every random event reproducible.
             turn_seconds (int | Unset): The clock: seconds per decision (none: no clock); the shorthand of `"clock":
                 {"type": "decision", "seconds": ...}` without a start grace.
+            tutorial (bool | Unset): true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed
+                deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there.
+                Only with `hints` and a clock: the tutorial has its own players, seats, deal and options.
             variant (CreateGameRequestVariant | Unset):  Default: CreateGameRequestVariant.STANDARD.
      """
 
@@ -65,6 +68,7 @@ class CreateGameRequest:
     seats: list[SeatRequest] | Unset = UNSET
     seed: int | Unset = UNSET
     turn_seconds: int | Unset = UNSET
+    tutorial: bool | Unset = UNSET
     variant: CreateGameRequestVariant | Unset = CreateGameRequestVariant.STANDARD
 
 
@@ -122,6 +126,8 @@ class CreateGameRequest:
 
         turn_seconds = self.turn_seconds
 
+        tutorial = self.tutorial
+
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
             variant = self.variant.value
@@ -153,6 +159,8 @@ class CreateGameRequest:
             field_dict["seed"] = seed
         if turn_seconds is not UNSET:
             field_dict["turn_seconds"] = turn_seconds
+        if tutorial is not UNSET:
+            field_dict["tutorial"] = tutorial
         if variant is not UNSET:
             field_dict["variant"] = variant
 
@@ -236,6 +244,8 @@ class CreateGameRequest:
 
         turn_seconds = d.pop("turn_seconds", UNSET)
 
+        tutorial = d.pop("tutorial", UNSET)
+
         _variant = d.pop("variant", UNSET)
         variant: CreateGameRequestVariant | Unset
         if isinstance(_variant,  Unset):
@@ -258,6 +268,7 @@ class CreateGameRequest:
             seats=seats,
             seed=seed,
             turn_seconds=turn_seconds,
+            tutorial=tutorial,
             variant=variant,
         )
 

@@ -55,6 +55,9 @@ class CreateGameRequest1347:
             seed (int | Unset): Makes setup and every random event reproducible.
             turn_seconds (int | Unset): The clock: seconds per decision (none: no clock); the shorthand of `"clock":
                 {"type": "decision", "seconds": ...}` without a start grace.
+            tutorial (bool | Unset): true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed
+                deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there.
+                Only with `hints` and a clock: the tutorial has its own players, seats, deal and options.
             variant (CreateGameRequest1347Variant | Unset): The building selection method (P14). Default:
                 CreateGameRequest1347Variant.FIRST_GAME.
      """
@@ -72,6 +75,7 @@ class CreateGameRequest1347:
     seats: list[SeatRequest] | Unset = UNSET
     seed: int | Unset = UNSET
     turn_seconds: int | Unset = UNSET
+    tutorial: bool | Unset = UNSET
     variant: CreateGameRequest1347Variant | Unset = CreateGameRequest1347Variant.FIRST_GAME
 
 
@@ -136,6 +140,8 @@ class CreateGameRequest1347:
 
         turn_seconds = self.turn_seconds
 
+        tutorial = self.tutorial
+
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
             variant = self.variant.value
@@ -171,6 +177,8 @@ class CreateGameRequest1347:
             field_dict["seed"] = seed
         if turn_seconds is not UNSET:
             field_dict["turn_seconds"] = turn_seconds
+        if tutorial is not UNSET:
+            field_dict["tutorial"] = tutorial
         if variant is not UNSET:
             field_dict["variant"] = variant
 
@@ -274,6 +282,8 @@ class CreateGameRequest1347:
 
         turn_seconds = d.pop("turn_seconds", UNSET)
 
+        tutorial = d.pop("tutorial", UNSET)
+
         _variant = d.pop("variant", UNSET)
         variant: CreateGameRequest1347Variant | Unset
         if isinstance(_variant,  Unset):
@@ -298,6 +308,7 @@ class CreateGameRequest1347:
             seats=seats,
             seed=seed,
             turn_seconds=turn_seconds,
+            tutorial=tutorial,
             variant=variant,
         )
 

@@ -34,6 +34,7 @@ class GameType:
             name (str): a proper noun, the same in every language
             options (list[GameOption]):
             players (PlayerRange):
+            tutorial (bool): whether `POST /v1/games` takes `"tutorial": true`
             variants (VariantChoice):
      """
 
@@ -43,6 +44,7 @@ class GameType:
     name: str
     options: list[GameOption]
     players: PlayerRange
+    tutorial: bool
     variants: VariantChoice
 
 
@@ -73,6 +75,8 @@ class GameType:
 
         players = self.players.to_dict()
 
+        tutorial = self.tutorial
+
         variants = self.variants.to_dict()
 
 
@@ -85,6 +89,7 @@ class GameType:
             "name": name,
             "options": options,
             "players": players,
+            "tutorial": tutorial,
             "variants": variants,
         })
 
@@ -126,6 +131,8 @@ class GameType:
 
 
 
+        tutorial = d.pop("tutorial")
+
         variants = VariantChoice.from_dict(d.pop("variants"))
 
 
@@ -138,6 +145,7 @@ class GameType:
             name=name,
             options=options,
             players=players,
+            tutorial=tutorial,
             variants=variants,
         )
 

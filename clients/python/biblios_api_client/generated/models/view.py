@@ -12,6 +12,7 @@ from ..models.view_game import ViewGame
 from ..models.view_phase import ViewPhase
 from ..models.view_prompt_code import ViewPromptCode
 from ..models.view_variant import ViewVariant
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.fairness_out import FairnessOut
   from ..models.gold_card import GoldCard
   from ..models.hand import Hand
+  from ..models.lesson import Lesson
   from ..models.pass_template import PassTemplate
   from ..models.pay_cards_template import PayCardsTemplate
   from ..models.pay_gold_template import PayGoldTemplate
@@ -84,6 +86,7 @@ class View:
             turn (None | Turn):
             variant (ViewVariant):
             version (int):
+            lesson (Lesson | Unset):
      """
 
     active_seat: int
@@ -117,6 +120,7 @@ class View:
     turn: None | Turn
     variant: ViewVariant
     version: int
+    lesson: Lesson | Unset = UNSET
 
 
 
@@ -133,6 +137,7 @@ class View:
         from ..models.fairness_out import FairnessOut # noqa: PLC0415
         from ..models.gold_card import GoldCard # noqa: PLC0415
         from ..models.hand import Hand # noqa: PLC0415
+        from ..models.lesson import Lesson # noqa: PLC0415
         from ..models.pass_template import PassTemplate # noqa: PLC0415
         from ..models.pay_cards_template import PayCardsTemplate # noqa: PLC0415
         from ..models.pay_gold_template import PayGoldTemplate # noqa: PLC0415
@@ -298,6 +303,10 @@ class View:
 
         version = self.version
 
+        lesson: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.lesson, Unset):
+            lesson = self.lesson.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -334,6 +343,8 @@ class View:
             "variant": variant,
             "version": version,
         })
+        if lesson is not UNSET:
+            field_dict["lesson"] = lesson
 
         return field_dict
 
@@ -351,6 +362,7 @@ class View:
         from ..models.fairness_out import FairnessOut # noqa: PLC0415
         from ..models.gold_card import GoldCard # noqa: PLC0415
         from ..models.hand import Hand # noqa: PLC0415
+        from ..models.lesson import Lesson # noqa: PLC0415
         from ..models.pass_template import PassTemplate # noqa: PLC0415
         from ..models.pay_cards_template import PayCardsTemplate # noqa: PLC0415
         from ..models.pay_gold_template import PayGoldTemplate # noqa: PLC0415
@@ -781,6 +793,16 @@ class View:
 
         version = d.pop("version")
 
+        _lesson = d.pop("lesson", UNSET)
+        lesson: Lesson | Unset
+        if isinstance(_lesson,  Unset):
+            lesson = UNSET
+        else:
+            lesson = Lesson.from_dict(_lesson)
+
+
+
+
         view = cls(
             active_seat=active_seat,
             auction=auction,
@@ -813,6 +835,7 @@ class View:
             turn=turn,
             variant=variant,
             version=version,
+            lesson=lesson,
         )
 
         return view
