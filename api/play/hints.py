@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 import orjson
@@ -42,6 +44,10 @@ POLL = 0.02
 _WAITING = (JobStatus.QUEUED, JobStatus.STARTED, JobStatus.DEFERRED, JobStatus.SCHEDULED)
 
 
+class _NotInTime(Exception):
+    """The hint did not come within the wait (or its job failed)."""
+
+
 class HintDesk:
     """Asks the bots' worker for hints and waits for them (a moment at most)."""
 
@@ -49,28 +55,41 @@ class HintDesk:
         self.queue = Queue(BOTS, connection=connection)
         self.wait = wait
 
-    def ask(self, game_id: str, version: int, seat: int, game: str, view: dict[str, Any]) -> dict:
+    def ask(
+        self,
+        game_id: str,
+        version: int,
+        seat: int,
+        game: str,
+        view: dict[str, Any],
+        waiting: Callable[[], AbstractContextManager[None]] = nullcontext,
+    ) -> dict:
         """The hint on ``view`` (seat ``seat``'s view of game ``game_id`` at ``version``, a game
         of type ``game``), from the worker; Refused ``hint_unavailable`` when it does not come
-        within the wait (or the queue cannot be reached)."""
+        within the wait (or the queue cannot be reached). ``waiting``: what the caller does
+        while it waits (an HTTP request gives back its place among those that run)."""
         digest = hashlib.blake2b(orjson.dumps(view, option=orjson.OPT_SORT_KEYS), digest_size=8)
         job_id = f"hint-{game_id}-{version}-{seat}-{digest.hexdigest()}"
         try:
-            job = self._job(job_id, game, view)
-            end = time.monotonic() + self.wait
-            while True:
-                status = job.get_status(refresh=True)
-                if status == JobStatus.FINISHED:
-                    answer = job.return_value(refresh=True)
-                    if isinstance(answer, dict):
-                        return answer
-                    break
-                if status not in _WAITING or time.monotonic() >= end:
-                    break
-                time.sleep(POLL)
-        except (redis.RedisError, OSError):
+            with waiting():
+                return self._wait_for(self._job(job_id, game, view))
+        except (redis.RedisError, OSError, _NotInTime):
             pass
         raise Refused("hint_unavailable", retry_after=RETRY_AFTER)
+
+    def _wait_for(self, job: Job) -> dict:
+        """The job's answer, polled until it comes or the wait is over (``_NotInTime``)."""
+        end = time.monotonic() + self.wait
+        while True:
+            status = job.get_status(refresh=True)
+            if status == JobStatus.FINISHED:
+                answer = job.return_value(refresh=True)
+                if isinstance(answer, dict):
+                    return answer
+                raise _NotInTime
+            if status not in _WAITING or time.monotonic() >= end:
+                raise _NotInTime
+            time.sleep(POLL)
 
     def _job(self, job_id: str, game: str, view: dict[str, Any]) -> Job:
         """The job of this question: the one already asked (waiting, running or done), else

@@ -15,6 +15,7 @@ import hashlib
 import json
 import secrets
 from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -255,14 +256,22 @@ class GameService:
         )
         return self._write(game_id, record, asked)
 
-    def hint(self, game_id: str, record: GameRecord, seat: int, desk: HintDesk) -> Hinted:
+    def hint(
+        self,
+        game_id: str,
+        record: GameRecord,
+        seat: int,
+        desk: HintDesk,
+        waiting: Callable[[], AbstractContextManager[None]] = nullcontext,
+    ) -> Hinted:
         """The expert's hint for ``seat``'s decision (play-contract, "Learning"), searched by
         ``desk``'s worker from that seat's view alone, then logged for every seat as
         ``hint_given`` in one compare-and-set (the due timeouts first, as for an action).
 
         Refused ``hints_off`` when the game has none, the checks of an action up to whose turn
         it is (``not_your_turn`` when the seat has no decision to make), ``hint_unavailable``
-        when the worker does not answer in time (nothing is logged then)."""
+        when the worker does not answer in time (nothing is logged then). ``waiting``: what
+        the caller does while the worker searches (``HintDesk.ask``)."""
         now = self.current(game_id, record, seat)
         table = now.table
         try:
@@ -270,7 +279,7 @@ class GameService:
         except RuleViolation as violation:
             raise broke_a_rule(violation, now.record.game, now.record.names) from None
         view = table.game.view(table.state, seat)
-        advice = desk.ask(game_id, now.record.version, seat, table.game.info.id, view)
+        advice = desk.ask(game_id, now.record.version, seat, table.game.info.id, view, waiting)
         written = self._write(game_id, now.record, _Asked(lambda t: t.hint(seat), opener=seat))
         return Hinted(written, advice)
 

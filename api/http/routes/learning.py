@@ -29,6 +29,7 @@ from ...play.store import GameRecord
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
 from .. import access
+from ..admission import waiting_outside
 from ..problems import Problem
 from ..reading import documented, etag, load_body, load_query, parse_json, read_json_body
 from ..responses import json_response
@@ -123,7 +124,8 @@ def hint(game_id: str) -> Response:
     every seat as the event `hint_given` (a new version) and counted in the export. Checks:
     404, 413, 400, 401, then 422: `hints_off` (the game was created without `"hints": true`),
     `game_over`, `seat_resigned`, `seat_taken_over`, `not_your_turn` (the seat has no decision
-    to make; `waiting_for` lists the people the game waits for).
+    to make; `waiting_for` lists the people the game waits for). While it waits, the request
+    holds none of the places its server runs requests in: nobody else waits for it.
     """
     environ = request.environ
     record = access.load_game(game_id, environ)
@@ -131,7 +133,7 @@ def hint(game_id: str) -> Response:
     load_query(_LANG_QUERY, environ)
     seat = access.caller_seat(record, True, environ)
     desk = current_app.extensions["biblios_hints"]
-    hinted = _service().hint(game_id, record, seat, desk)
+    hinted = _service().hint(game_id, record, seat, desk, lambda: waiting_outside(environ))
     headers = {"ETag": etag(hinted.written.record.version), "Cache-Control": "no-store"}
     return json_response(hinted.advice, headers=headers)
 
