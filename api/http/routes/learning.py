@@ -287,9 +287,11 @@ def replay_document() -> Response:
     The document passes `biblios-verify`'s checks first (422 `export_invalid`, `check` naming
     the one that failed); then the answer is the replay's, as `GET /v1/games/{id}/replay`'s
     (`as`, `from`, `limit`, `lang` the same), the names and external ids the document's,
+    the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
     each view's `id` empty (the document does not name the game's id).
     """
-    document = parse_json(read_json_body())
+    config = current_app.config["BIBLIOS"]
+    document = parse_json(read_json_body(limit=config.max_export_bytes))
     query = load_query(_REPLAY_QUERY)
     players = document.get("players")
     viewer = _viewer(query, players if type(players) is int else 0)

@@ -249,7 +249,8 @@ export interface paths {
          *     every seat as the event `hint_given` (a new version) and counted in the export. Checks:
          *     404, 413, 400, 401, then 422: `hints_off` (the game was created without `"hints": true`),
          *     `game_over`, `seat_resigned`, `seat_taken_over`, `not_your_turn` (the seat has no decision
-         *     to make; `waiting_for` lists the people the game waits for).
+         *     to make; `waiting_for` lists the people the game waits for). While it waits, the request
+         *     holds none of the places its server runs requests in: nobody else waits for it.
          */
         post: operations["hint"];
         delete?: never;
@@ -503,6 +504,7 @@ export interface paths {
          * @description The document passes `biblios-verify`'s checks first (422 `export_invalid`, `check` naming
          *     the one that failed); then the answer is the replay's, as `GET /v1/games/{id}/replay`'s
          *     (`as`, `from`, `limit`, `lang` the same), the names and external ids the document's,
+         *     the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
          *     each view's `id` empty (the document does not name the game's id).
          */
         post: operations["replay_export"];

@@ -138,7 +138,8 @@ def sync_detailed(
     every seat as the event `hint_given` (a new version) and counted in the export. Checks:
     404, 413, 400, 401, then 422: `hints_off` (the game was created without `"hints": true`),
     `game_over`, `seat_resigned`, `seat_taken_over`, `not_your_turn` (the seat has no decision
-    to make; `waiting_for` lists the people the game waits for).
+    to make; `waiting_for` lists the people the game waits for). While it waits, the request
+    holds none of the places its server runs requests in: nobody else waits for it.
 
     Args:
         game_id (str):
@@ -180,7 +181,8 @@ def sync(
     every seat as the event `hint_given` (a new version) and counted in the export. Checks:
     404, 413, 400, 401, then 422: `hints_off` (the game was created without `"hints": true`),
     `game_over`, `seat_resigned`, `seat_taken_over`, `not_your_turn` (the seat has no decision
-    to make; `waiting_for` lists the people the game waits for).
+    to make; `waiting_for` lists the people the game waits for). While it waits, the request
+    holds none of the places its server runs requests in: nobody else waits for it.
 
     Args:
         game_id (str):
@@ -217,7 +219,8 @@ async def asyncio_detailed(
     every seat as the event `hint_given` (a new version) and counted in the export. Checks:
     404, 413, 400, 401, then 422: `hints_off` (the game was created without `"hints": true`),
     `game_over`, `seat_resigned`, `seat_taken_over`, `not_your_turn` (the seat has no decision
-    to make; `waiting_for` lists the people the game waits for).
+    to make; `waiting_for` lists the people the game waits for). While it waits, the request
+    holds none of the places its server runs requests in: nobody else waits for it.
 
     Args:
         game_id (str):
@@ -259,7 +262,8 @@ async def asyncio(
     every seat as the event `hint_given` (a new version) and counted in the export. Checks:
     404, 413, 400, 401, then 422: `hints_off` (the game was created without `"hints": true`),
     `game_over`, `seat_resigned`, `seat_taken_over`, `not_your_turn` (the seat has no decision
-    to make; `waiting_for` lists the people the game waits for).
+    to make; `waiting_for` lists the people the game waits for). While it waits, the request
+    holds none of the places its server runs requests in: nobody else waits for it.
 
     Args:
         game_id (str):

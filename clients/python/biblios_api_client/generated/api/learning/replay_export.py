@@ -141,6 +141,7 @@ def sync_detailed(
      The document passes `biblios-verify`'s checks first (422 `export_invalid`, `check` naming
     the one that failed); then the answer is the replay's, as `GET /v1/games/{id}/replay`'s
     (`as`, `from`, `limit`, `lang` the same), the names and external ids the document's,
+    the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
     each view's `id` empty (the document does not name the game's id).
 
     Args:
@@ -192,6 +193,7 @@ def sync(
      The document passes `biblios-verify`'s checks first (422 `export_invalid`, `check` naming
     the one that failed); then the answer is the replay's, as `GET /v1/games/{id}/replay`'s
     (`as`, `from`, `limit`, `lang` the same), the names and external ids the document's,
+    the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
     each view's `id` empty (the document does not name the game's id).
 
     Args:
@@ -238,6 +240,7 @@ async def asyncio_detailed(
      The document passes `biblios-verify`'s checks first (422 `export_invalid`, `check` naming
     the one that failed); then the answer is the replay's, as `GET /v1/games/{id}/replay`'s
     (`as`, `from`, `limit`, `lang` the same), the names and external ids the document's,
+    the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
     each view's `id` empty (the document does not name the game's id).
 
     Args:
@@ -289,6 +292,7 @@ async def asyncio(
      The document passes `biblios-verify`'s checks first (422 `export_invalid`, `check` naming
     the one that failed); then the answer is the replay's, as `GET /v1/games/{id}/replay`'s
     (`as`, `from`, `limit`, `lang` the same), the names and external ids the document's,
+    the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
     each view's `id` empty (the document does not name the game's id).
 
     Args:
