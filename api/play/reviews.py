@@ -1,8 +1,9 @@
 """The expert's review of a finished game (play-contract, "Learning"), kept with the game.
 
 ``POST /v1/games/{id}/review`` asks a ``ReviewDesk``: the first ask stores the review as
-``pending`` and enqueues its job on the bots' queue (``api.jobs.advice.review_game``, named by
-its path); asking again gives the same review (a review whose job was lost is queued again).
+``pending`` and enqueues its job on the reviews' queue, which the bots' workers serve and the
+clocks' never do (``api.play.queues.REVIEWS``; ``api.jobs.advice.review_game``, named by its
+path); asking again gives the same review (a review whose job was lost is queued again).
 The job (``review_and_keep``) runs ``engine.review.review`` on the game as stored, for every
 person's seat, and stores it ``ready``; then the game's portal hears ``game.review_ready``. A
 request never searches. The review is kept as long as the game: its key expires with the
@@ -23,7 +24,7 @@ from rq.job import Job, JobStatus
 from engine.review import review
 
 from ..portals.webhooks import review_ready
-from .queues import BOTS
+from .queues import REVIEWS
 from .service import load_table
 from .store import GameStore, game_key
 
@@ -61,7 +62,7 @@ class ReviewDesk:
 
     def __init__(self, store: GameStore, connection: redis.Redis) -> None:
         self.store = store
-        self.queue = Queue(BOTS, connection=connection)
+        self.queue = Queue(REVIEWS, connection=connection)
 
     def read(self, game_id: str) -> dict[str, Any] | None:
         """The game's review as kept (``{"status": "pending"}`` or ready), None if never asked."""
