@@ -554,6 +554,10 @@ class Lesson(Schema):
     section = fields.String(
         required=True, metadata={"description": "the id of the rules' section it is in"}
     )
+    text = fields.String(
+        required=True,
+        metadata={"description": "the rule's number and its section's title, in the language"},
+    )
 
 
 class SeatToken(Schema):

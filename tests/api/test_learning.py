@@ -282,3 +282,10 @@ def test_a_tutorial_played_over_http_shows_every_lesson_once(app: Flask, game: s
     declared = {lesson.code: lesson.rule for lesson in tutorial.lessons}
     assert sorted(lesson["code"] for lesson in seen) == sorted(declared)  # each once
     assert all(lesson["rule"] == declared[lesson["code"]] for lesson in seen)
+    assert all(lesson["rule"] in lesson["text"] for lesson in seen)
+    ru = api.get(f"{path}?lang=ru", headers=bearer(token)).json.get("lesson")
+    if ru is not None:  # the end's lesson, in Russian: its section's title in the rules
+        titles = {
+            s["id"]: s["title"] for s in api.get(f"/v1/rules/{game}?lang=ru").json["sections"]
+        }
+        assert titles[ru["section"]] in ru["text"] and ru["text"].startswith("Правило")

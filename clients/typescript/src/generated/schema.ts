@@ -2509,6 +2509,8 @@ export interface components {
             rule: string;
             /** @description the id of the rules' section it is in */
             section: string;
+            /** @description the rule's number and its section's title, in the language */
+            text: string;
         };
         LevelEntry1347: {
             /** @enum {string} */

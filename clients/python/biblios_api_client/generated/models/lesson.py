@@ -29,12 +29,14 @@ class Lesson:
             params (LessonParams): what the lesson names
             rule (str): the rule's number in the rules text (`/v1/rules/{game}`)
             section (str): the id of the rules' section it is in
+            text (str): the rule's number and its section's title, in the language
      """
 
     code: str
     params: LessonParams
     rule: str
     section: str
+    text: str
 
 
 
@@ -50,6 +52,8 @@ class Lesson:
 
         section = self.section
 
+        text = self.text
+
 
         field_dict: dict[str, Any] = {}
 
@@ -58,6 +62,7 @@ class Lesson:
             "params": params,
             "rule": rule,
             "section": section,
+            "text": text,
         })
 
         return field_dict
@@ -79,11 +84,14 @@ class Lesson:
 
         section = d.pop("section")
 
+        text = d.pop("text")
+
         lesson = cls(
             code=code,
             params=params,
             rule=rule,
             section=section,
+            text=text,
         )
 
         return lesson
