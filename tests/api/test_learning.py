@@ -128,8 +128,9 @@ def test_a_replay_is_read_with_a_token_once_the_game_is_over(app: Flask) -> None
     assert_problem(api.get(f"{path}/replay?as=0", headers=bearer(token)), 404, "not_found")
     play_to_end(app, api, created, random.Random(3))
     assert_problem(api.get(f"{path}/replay?as=0"), 401, "invalid_token")
+    assert_problem(api.get(f"{path}/replay?as=2", headers=bearer(token)), 404, "not_found")
     bad = assert_problem(
-        api.get(f"{path}/replay?as=2", headers=bearer(token)), 400, "invalid_request"
+        api.get(f"{path}/replay?as=9", headers=bearer(token)), 400, "invalid_request"
     )
     assert "as" in bad["errors"]
     reply = api.get(f"{path}/replay?as=all&lang=fr&limit=5", headers=bearer(token))

@@ -19,8 +19,7 @@ from engine import RuleViolation, Table
 from engine.replay import ALL, Page, replay, replay_export
 
 from ...games import edges, request_examples
-from ...i18n import N_, Localizer, get_localizer, request_locale
-from ...i18n.field_messages import Message
+from ...i18n import Localizer, get_localizer, request_locale
 from ...play.presenting import dress_view, seat_names, shown_fairness
 from ...play.refusals import broke_a_rule
 from ...play.reviews import READY, ReviewDesk
@@ -44,7 +43,6 @@ blp = Blueprint(
 _LANG_QUERY = schemas.LangQuery()
 _REPLAY_QUERY = schemas.ReplayQuery()
 _EMPTY = schemas.EmptyRequest()
-_NO_SUCH_SEAT = Message(N_("Must be one of: %(choices)s."))
 _SEAT_TOKEN = [{"seatToken": []}]
 # The documents' examples, of the first game served (shared code names no game).
 _EXAMPLE_GAME = next(iter(edges()))
@@ -55,7 +53,8 @@ _SEAT_OR_PORTAL = [{"seatToken": []}, {"portalKey": []}]
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
     401: "Missing, malformed or foreign token.",
-    404: "No such game (a replay: or not over yet; a review: never asked for).",
+    404: "No such game (a replay: or not over yet, or no such seat as `as`; a review: never "
+    "asked for).",
     409: "The game is not over yet (`game_not_over`).",
     413: "The body is over the size limit.",
     422: "The request breaks a rule (`code` says which).",
@@ -142,15 +141,13 @@ def hint(game_id: str) -> Response:
 
 
 def _viewer(query: dict[str, Any], players: int) -> int | str:
-    """The replay's viewer (``as``): a seat of the game, or everything shown (400 otherwise)."""
+    """The replay's viewer (``as``): a seat of the game, or everything shown; 404
+    ``not_found`` for a seat the game does not have (as a path naming one)."""
     chosen = query["as_"]
     if chosen == ALL:
         return ALL
     if int(chosen) >= players:
-        choices = ", ".join([ALL, *[str(seat) for seat in range(players)]])
-        raise Problem(
-            400, "invalid_request", errors={"as": [_NO_SUCH_SEAT.format(choices=choices)]}
-        )
+        raise Problem(404, "not_found")
     return int(chosen)
 
 
@@ -278,7 +275,7 @@ def replay_game(game_id: str) -> Response:
     blp.response(
         200, schemas.ReplayPage, description="A page of the replay.", example=_REPLAY_EXAMPLE
     ),
-    *_errors(400, 413, 422, 429),
+    *_errors(400, 404, 413, 422, 429),
 )
 def replay_document() -> Response:
     """Replay a finished game from its export document (`GET /v1/games/{id}/export`), so a

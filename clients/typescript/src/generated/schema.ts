@@ -4560,7 +4560,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description No such game (a replay: or not over yet; a review: never asked for). */
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4768,7 +4768,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description No such game (a replay: or not over yet; a review: never asked for). */
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4869,7 +4869,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description No such game (a replay: or not over yet; a review: never asked for). */
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4960,7 +4960,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description No such game (a replay: or not over yet; a review: never asked for). */
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5424,6 +5424,15 @@ export interface operations {
             };
             /** @description The body or query is not valid (`errors` lists the fields). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -87,6 +87,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 404:
+        response_404 = ProblemOut.from_dict(response.json())
+
+
+
+        return response_404
+
     if response.status_code == 413:
         response_413 = ProblemOut.from_dict(response.json())
 
