@@ -307,10 +307,10 @@ class CreateGameBase(StrictSchema):
 
     @validates_schema
     def _seats(self, data: dict, **kwargs: Any) -> None:
-        if data.get("tutorial"):
-            return  # the tutorial's own seats
         names, seats, players = data.get("names"), data.get("seats"), data.get("players")
-        if seats is not None:
+        if data.get("tutorial"):
+            pass  # the tutorial's own seats (``_tutorial_alone`` refuses any given)
+        elif seats is not None:
             low, high = self.players_range
             if names is not None:
                 raise ValidationError(Message(N_("Give either names or seats, not both.")), "seats")

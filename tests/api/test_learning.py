@@ -257,6 +257,15 @@ def test_a_tutorial_played_over_http_shows_every_lesson_once(app: Flask, game: s
     tutorial = get_game(game).info.tutorial
     refused = api.post("/v1/games", {"game": game, "tutorial": True, "players": 2})
     assert "players" in assert_problem(refused, 400, "invalid_request")["errors"]
+    clocks = {
+        "game": game,
+        "tutorial": True,
+        "turn_seconds": 60,
+        "clock": {"type": "days", "days": 2},
+    }
+    assert (
+        "clock" in assert_problem(api.post("/v1/games", clocks), 400, "invalid_request")["errors"]
+    )
     reply = api.post("/v1/games", {"game": game, "tutorial": True, "hints": True})
     assert reply.status == 201, reply
     created = reply.json
