@@ -19,6 +19,7 @@ from .config import Config
 from .http import limits, observability, problems, serving, stream_caps
 from .http.routes import exports as export_routes
 from .http.routes import games as game_routes
+from .http.routes import learning as learning_routes
 from .http.routes import portals as portal_routes
 from .http.routes import reference
 from .http.routes import streams as stream_routes
@@ -110,6 +111,8 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
     app.extensions["biblios_store"] = services.store
     app.extensions["biblios_listing"] = services.listing
     app.extensions["biblios_service"] = services.games
+    app.extensions["biblios_hints"] = services.hints
+    app.extensions["biblios_reviews"] = services.reviews
     live.install(app, config, services.store)
     limits.install(app, config)  # before any other before_request: a refused request costs little
     stream_caps.install(app, config)  # then the streams each client holds
@@ -118,6 +121,7 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
     api.register_blueprint(stream_routes.blp)
     api.register_blueprint(portal_routes.blp)
     api.register_blueprint(export_routes.blp)
+    api.register_blueprint(learning_routes.blp)
     api.register_blueprint(reference.blueprint())
     webhooks.document(api.spec)
     openapi.finish(api)

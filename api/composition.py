@@ -17,7 +17,9 @@ from functools import cache
 
 from .config import Config
 from .play.bot_scheduler import BotScheduler
+from .play.hints import HintDesk
 from .play.queues import enqueuing_connection
+from .play.reviews import ReviewDesk
 from .play.service import GameService, WriteListener
 from .play.store import GameStore
 from .play.timeout_scheduler import TimeoutScheduler
@@ -35,6 +37,8 @@ class Services:
     store: GameStore
     listing: PortalIndex
     games: GameService
+    hints: HintDesk
+    reviews: ReviewDesk
 
 
 def build_services(config: Config, clock: Callable[[], float] = time.time) -> Services:
@@ -55,7 +59,7 @@ def build_services(config: Config, clock: Callable[[], float] = time.time) -> Se
         clock=clock,
         listeners=listeners,
     )
-    return Services(config, store, listing, games)
+    return Services(config, store, listing, games, HintDesk(queue), ReviewDesk(store, queue))
 
 
 @cache

@@ -7,6 +7,8 @@
   in it; default 1 day)
 - ``BIBLIOS_CORS_ORIGINS`` → ``cors_origins`` (comma-separated; default none)
 - ``BIBLIOS_MAX_BODY_BYTES`` → ``max_body_bytes`` (default 16384)
+- ``BIBLIOS_MAX_EXPORT_BYTES`` → ``max_export_bytes`` (the largest export document
+  ``POST /v1/replays`` reads; default 262144)
 - ``BIBLIOS_CAS_RETRIES`` → ``cas_retries`` (default 5)
 - ``BIBLIOS_REDIS_TIMEOUT`` → ``redis_timeout`` (seconds; default 1.0)
 - ``BIBLIOS_RATE_LIMIT`` → ``rate_limit`` (per client, e.g. ``20/second;600/minute``; default off)
@@ -59,6 +61,8 @@ DEFAULT_REDIS_URL = "redis://localhost:6379/0"
 DEFAULT_GAME_TTL = 30 * 24 * 60 * 60
 DEFAULT_UNPLAYED_TTL = 24 * 3600
 DEFAULT_MAX_BODY_BYTES = 16 * 1024
+#: An export document of a long 4-player game is over 16 KiB; a replay's body may be larger.
+DEFAULT_MAX_EXPORT_BYTES = 256 * 1024
 DEFAULT_CAS_RETRIES = 5
 DEFAULT_REDIS_TIMEOUT = 1.0
 DEFAULT_STREAM_KEEPALIVE = 15.0
@@ -102,6 +106,9 @@ class Config:
     """Browser origins answered with CORS headers (``BIBLIOS_CORS_ORIGINS``)."""
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     """Largest accepted request body; larger ones are 413 (``BIBLIOS_MAX_BODY_BYTES``), > 0."""
+    max_export_bytes: int = DEFAULT_MAX_EXPORT_BYTES
+    """Largest export document ``POST /v1/replays`` reads (``BIBLIOS_MAX_EXPORT_BYTES``), > 0;
+    larger ones are 413."""
     cas_retries: int = DEFAULT_CAS_RETRIES
     """How many times an action is judged and written before a lost race is answered 409
     ``conflict`` (``BIBLIOS_CAS_RETRIES``), >= 1."""
@@ -183,6 +190,9 @@ class Config:
             unplayed_ttl=_int(env, "BIBLIOS_UNPLAYED_TTL", DEFAULT_UNPLAYED_TTL, minimum=1),
             cors_origins=_csv(env, "BIBLIOS_CORS_ORIGINS"),
             max_body_bytes=_int(env, "BIBLIOS_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, minimum=1),
+            max_export_bytes=_int(
+                env, "BIBLIOS_MAX_EXPORT_BYTES", DEFAULT_MAX_EXPORT_BYTES, minimum=1
+            ),
             cas_retries=_int(env, "BIBLIOS_CAS_RETRIES", DEFAULT_CAS_RETRIES, minimum=1),
             redis_timeout=_positive_float(env, "BIBLIOS_REDIS_TIMEOUT", DEFAULT_REDIS_TIMEOUT),
             rate_limit=_rate_limit(env, "BIBLIOS_RATE_LIMIT"),

@@ -114,13 +114,14 @@ class GameEdge(ABC):
     def game_type(self) -> dict[str, Any]:
         """The game as ``GET /v1/game-types`` lists it: its id and name, what it may be
         created with (``engine.GameInfo.parameters``), its bots and those a person is offered
-        (its catalog names them)."""
+        (its catalog names them), whether it has a tutorial."""
         return {
             "id": self.id,
             "name": self.name or self.id,
             **self.game.info.parameters(),
             "bots": list(self.game.bots),
             "bot_levels": list(self.game.bot_levels),
+            "tutorial": self.game.info.tutorial is not None,
         }
 
     #: The schema of ``preview``'s answer (``POST /v1/games/{id}/preview``), None when the game

@@ -13,6 +13,10 @@ A request only queues once its body is in memory: a client that sends its body s
 no place while it does. A live stream holds its place only until its handler returns the
 stream (it then runs as long as its client follows the game, outside the queue).
 
+A request that waits on other work rather than on the CPU (a hint's request, waiting for the
+bots' worker's search: ``api.play.hints``) gives its place back while it waits
+(``waiting_outside``) and queues again for it afterwards, so that its wait holds up nobody.
+
 A body has ``body_timeout`` seconds (``BIBLIOS_BODY_TIMEOUT``) to arrive once the headers have:
 gunicorn cuts a client that is slow to send its headers (``keepalive``), not one that dribbles
 its body a byte a second. A late body is dropped and the request marked (``BODY_LATE``): the
@@ -27,18 +31,27 @@ import io
 import re
 import socket
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from gevent import Timeout
 from gevent.event import Event
 
-__all__ = ["BODY_LATE", "DEFAULT_ACTIVE_REQUESTS", "FairAdmission", "FairSlots", "install"]
+__all__ = [
+    "BODY_LATE",
+    "DEFAULT_ACTIVE_REQUESTS",
+    "FairAdmission",
+    "FairSlots",
+    "install",
+    "waiting_outside",
+]
 
 #: Requests a worker runs at once: enough to keep its CPU busy while some wait for Redis.
 DEFAULT_ACTIVE_REQUESTS = 3
 #: Set in the WSGI environ of a request whose body did not arrive within the deadline.
 BODY_LATE = "biblios.body_late"
+#: The WSGI environ's key of the places the request holds one of (``waiting_outside``).
+SLOTS = "biblios.admission_slots"
 
 _LENGTH = re.compile(r"[0-9]{1,15}")
 
@@ -97,6 +110,7 @@ class FairAdmission:
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
         self._read_body_first(environ)
         self.slots.acquire()
+        environ[SLOTS] = self.slots
         try:
             answer = self.app(environ, start_response)
         finally:
@@ -141,6 +155,22 @@ class FairAdmission:
             return None
         length = int(declared)
         return length if 0 < length <= self.max_body else None
+
+
+@contextlib.contextmanager
+def waiting_outside(environ: dict[str, Any]) -> Iterator[None]:
+    """While the block runs, the request gives its place back (it waits on other work, not
+    on this worker's CPU); it queues for one again when the block ends. Nothing outside a
+    ``FairAdmission``."""
+    slots: FairSlots | None = environ.get(SLOTS)
+    if slots is None:
+        yield
+        return
+    slots.release()
+    try:
+        yield
+    finally:
+        slots.acquire()
 
 
 def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:

@@ -60,6 +60,7 @@ REFUSAL_STATUS = {
     "conflict": 409,
     "seat_not_taken_over": 409,  # a state conflict rather than a bad request
     "stale_version": 412,
+    "hint_unavailable": 503,  # the bots' worker did not answer in time: ask again
 }
 
 
@@ -72,6 +73,8 @@ def refused(refusal: Refused) -> Problem:
         headers["WWW-Authenticate"] = "Bearer"
     elif status == 412:
         headers["ETag"] = f'"{refusal.params["version"]}"'
+    if refusal.retry_after is not None:
+        headers["Retry-After"] = str(refusal.retry_after)
     return Problem(
         status,
         refusal.code,

@@ -32,6 +32,8 @@ TURN_LENGTH: tuple[tuple[int, tuple[str, str]], ...] = (
 #: A time bank's clock (play-contract, "Clocks, second version"): its initial time and its
 #: increment, each a duration in CLDR's short form ("3 min", "10 s").
 CLOCK_BANK = N_("Time bank: %(initial)s, +%(increment)s a decision")
+#: A tutorial's lesson (``engine.tutorial``): the rule it teaches, by its number and section.
+LESSON = N_("Rule %(rule)s of the rules, in “%(section)s”.")
 
 #: The table's own events, whatever the game (play-contract: "Clocks", "Resigning", "Learning").
 EVENTS: dict[str, str] = {
@@ -118,6 +120,7 @@ ERRORS: dict[str, str | tuple[str, str]] = {
         "Too many live streams are open from your IP address: close one and try again."
     ),
     "request_timeout": N_("The request body did not arrive in time."),
+    "hint_unavailable": N_("The expert is still thinking about your hint: ask again in a moment."),
     "store_unavailable": N_(
         "The game store cannot be reached right now; nothing was changed. Try again later."
     ),

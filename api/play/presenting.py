@@ -97,25 +97,60 @@ def present_view(
     now: float,
 ) -> dict[str, Any]:
     """The contract's view of ``table`` for ``seat`` (None: a spectator)."""
-    edge = get_edge(table.game.info.id)
-    v = edge.present_view(table.view(seat), names, loc)
-    external_ids = record.meta.get("external_ids") or []
     presence = record.presence
+    connected = [s in presence and presence[s] > now for s in range(len(table.seats))]
+    return dress_view(
+        game_id,
+        table.game.info.id,
+        record.version,
+        table.view(seat),
+        names,
+        loc,
+        external_ids=record.meta.get("external_ids") or [],
+        connected=connected,
+        clock=clock_of(record, table, loc, now),
+        fairness=shown_fairness(record, table.is_over()),
+        hints=table.hints,
+    )
+
+
+def dress_view(
+    game_id: str,
+    game: str,
+    version: int,
+    view: dict[str, Any],
+    names: list[str],
+    loc: Localizer,
+    *,
+    external_ids: list[str | None],
+    connected: list[bool],
+    clock: dict[str, Any] | None,
+    fairness: dict[str, Any],
+    hints: bool,
+) -> dict[str, Any]:
+    """The contract's view of an engine's view of ``game`` (``Table.view``'s, now or in a
+    replay; ``game_id`` empty: a game no store holds): the game's edge renders it, and every
+    game's fields are added."""
+    v = get_edge(game).present_view(view, names, loc)
     for s, entry in enumerate(v["seats"]):  # by seat, as the engine lists them
         entry["name"] = names[s]
         entry["external_id"] = external_ids[s] if s < len(external_ids) else None
-        entry["connected"] = s in presence and presence[s] > now
+        entry["connected"] = connected[s] if s < len(connected) else False
     if v.get("result") is not None:  # play-contract, "Seats": results echo the external ids
         for entry in v["result"]["seats"]:
             s = entry["seat"]
             entry["external_id"] = external_ids[s] if s < len(external_ids) else None
-    v["clock"] = clock_of(record, table, loc, now)
-    v["fairness"] = shown_fairness(record, table.is_over())
+    v["clock"] = clock
+    v["fairness"] = fairness
+    v["hints"] = hints
     prompt = v["prompt"]
+    lesson = prompt.get("lesson")
+    if lesson is not None:  # a tutorial's, at the learner's prompt (engine.tutorial)
+        v["lesson"] = {**lesson, "text": loc.lesson(lesson["rule"], lesson["section"])}
     v["prompt"] = loc.prompt(prompt["code"], prompt["params"], names)
     v["prompt_code"] = prompt["code"]
     v["prompt_params"] = prompt["params"]
-    return {"id": game_id, "game": edge.id, "version": record.version, **v}
+    return {"id": game_id, "game": game, "version": version, **v}
 
 
 def present_events(

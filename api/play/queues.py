@@ -5,7 +5,11 @@
 - ``BOTS``: the slow bots' moves (``api.jobs.bot_moves.play_bot``: one expert's search and write),
   which a person waits for;
 - ``WEBHOOKS``: the portals' webhook deliveries (``api.portals.webhooks.deliver``), which wait
-  on other people's servers.
+  on other people's servers;
+- ``REVIEWS``: the expert's reviews of finished games (``api.jobs.advice.review_game``: a search
+  at each person's decision, up to a minute of CPU per seat), which nobody waits for at a table:
+  never served by a ``clocks`` worker, so that a review never holds a clock back. A hint's
+  search (``api.jobs.advice.hint_for``, about a second) goes on ``BOTS``, like a bot's move.
 
 A worker serves the queues it is given in this order (RQ takes from the first non-empty one),
 so a clock is never behind a delivery in a worker that serves both; ``scripts/serve`` runs one
@@ -16,17 +20,23 @@ from __future__ import annotations
 
 import redis
 
-__all__ = ["BOTS", "CLOCKS", "PRIORITY", "ROLES", "WEBHOOKS", "enqueuing_connection"]
+__all__ = ["BOTS", "CLOCKS", "PRIORITY", "REVIEWS", "ROLES", "WEBHOOKS", "enqueuing_connection"]
 
 CLOCKS = "biblios-clocks"
 BOTS = "biblios-bots"
 WEBHOOKS = "biblios-webhooks"
+REVIEWS = "biblios-reviews"
 #: Every queue, the most urgent first.
-PRIORITY = (CLOCKS, BOTS, WEBHOOKS)
+PRIORITY = (CLOCKS, BOTS, WEBHOOKS, REVIEWS)
 #: What ``python -m api.jobs.worker <role>...`` serves, by role: the game's own moves (a clock's
-#: timeout, a bot's move: each job one write of at most one search) under ``clocks``, or the
-#: bots' alone.
-ROLES = {"clocks": (CLOCKS, BOTS), "bots": (BOTS,), "webhooks": (WEBHOOKS,)}
+#: timeout, a bot's move or a hint: each job one write or one search) under ``clocks``; the
+#: bots' (their moves, hints and reviews: the expert's searches) under ``bots``.
+ROLES = {
+    "clocks": (CLOCKS, BOTS),
+    "bots": (BOTS, REVIEWS),
+    "webhooks": (WEBHOOKS,),
+    "reviews": (REVIEWS,),
+}
 
 
 def enqueuing_connection(queue_url: str, timeout: float) -> redis.Redis:

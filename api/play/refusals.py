@@ -18,7 +18,8 @@ __all__ = ["Refused", "broke_a_rule", "stale_version"]
 class Refused(Exception):
     """A request the services refuse: its stable ``code`` and ``params``, and what a sentence
     about it needs (``game``: whose vocabulary words a game's own codes; ``names``: the
-    players' names, for a code that names a seat)."""
+    players' names, for a code that names a seat; ``retry_after``: the seconds after which
+    asking again may succeed, for a refusal that lasts a moment only)."""
 
     def __init__(
         self,
@@ -26,12 +27,14 @@ class Refused(Exception):
         params: dict[str, Any] | None = None,
         game: str | None = None,
         names: list[str] | None = None,
+        retry_after: int | None = None,
     ) -> None:
         super().__init__(code)
         self.code = code
         self.params = params or {}
         self.game = game
         self.names = names
+        self.retry_after = retry_after
 
 
 def broke_a_rule(violation: RuleViolation, game: str, names: list[str] | None = None) -> Refused:

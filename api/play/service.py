@@ -15,6 +15,7 @@ import hashlib
 import json
 import secrets
 from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -29,6 +30,7 @@ from ..i18n.free_text import is_default_name
 from ..i18n.lookalikes import lookalike_keys
 from ..schemas.common import MAX_SEED
 from . import clocks, event_log, metrics
+from .hints import HintDesk
 from .refusals import Refused, broke_a_rule, stale_version
 from .seat_tokens import new_token, token_hash
 from .store import CLOCK, IDEMPOTENCY, UPDATED_AT, GameExists, GameRecord, GameStore, Write
@@ -94,6 +96,15 @@ class Written:
 
 
 @dataclass
+class Hinted:
+    """A hint given: the game after ``hint_given`` was written, and the expert's ``advice``
+    (``engine.advice.hint``'s: action, chance, alternatives)."""
+
+    written: Written
+    advice: dict[str, Any]
+
+
+@dataclass
 class GameService:
     """The operations on the games of one store."""
 
@@ -113,26 +124,35 @@ class GameService:
         body: Mapping[str, Any],
         extra_meta: Mapping[str, Any] | None = None,
     ) -> Created:
-        """Set up and store a game of ``edge``'s from a loaded create body; the bots move at
-        once (a game of bots only is over when this returns). ``extra_meta`` is kept in the
+        """Set up and store a game of ``edge``'s from a loaded create body (with ``tutorial``:
+        the game's tutorial, its deal and seats); the bots move at once (a game of bots only
+        is over when this returns). ``extra_meta`` is kept in the
         game's ``meta`` (its portal...)."""
-        seats = seats_of(body)
-        options = edge.setup_options(body)
-        fairness, seed = draw_seed(body, options)
-        setup = Setup(
-            players=len(seats),
-            seed=seed,
-            variant=body.get("variant") or edge.game.info.variants[0],
-            first_seat=body.get("first_seat"),
-            options=options,
-        )
-        names = [seat.get("name", "") for seat in seats]
-        check_names(names)
-        try:
-            bots = [seat.get("bot") for seat in seats]
-            table, events = Table.create(edge.game, setup, bots, defer=True)
-        except RuleViolation as violation:
-            raise broke_a_rule(violation, edge.id, names) from None
+        hints = bool(body.get("hints"))
+        tutorial = edge.game.info.tutorial if body.get("tutorial") else None
+        if tutorial is not None:  # its own deal and seats (the route checked it has one)
+            seats = [{} if bot is None else {"bot": bot} for bot in tutorial.seats]
+            fairness = Fairness.seeded()
+            table, events = Table.create_tutorial(edge.game, defer=True, hints=hints)
+            names = [""] * len(seats)
+        else:
+            seats = seats_of(body)
+            options = edge.setup_options(body)
+            fairness, seed = draw_seed(body, options)
+            setup = Setup(
+                players=len(seats),
+                seed=seed,
+                variant=body.get("variant") or edge.game.info.variants[0],
+                first_seat=body.get("first_seat"),
+                options=options,
+            )
+            names = [seat.get("name", "") for seat in seats]
+            check_names(names)
+            try:
+                bots = [seat.get("bot") for seat in seats]
+                table, events = Table.create(edge.game, setup, bots, defer=True, hints=hints)
+            except RuleViolation as violation:
+                raise broke_a_rule(violation, edge.id, names) from None
         tokens = [None if seat.get("bot") else new_token() for seat in seats]
         now = self.clock()
         turn_seconds = body.get("turn_seconds")
@@ -235,6 +255,33 @@ class GameService:
             fingerprint=_fingerprint(seat, action) if idempotency_key is not None else "",
         )
         return self._write(game_id, record, asked)
+
+    def hint(
+        self,
+        game_id: str,
+        record: GameRecord,
+        seat: int,
+        desk: HintDesk,
+        waiting: Callable[[], AbstractContextManager[None]] = nullcontext,
+    ) -> Hinted:
+        """The expert's hint for ``seat``'s decision (play-contract, "Learning"), searched by
+        ``desk``'s worker from that seat's view alone, then logged for every seat as
+        ``hint_given`` in one compare-and-set (the due timeouts first, as for an action).
+
+        Refused ``hints_off`` when the game has none, the checks of an action up to whose turn
+        it is (``not_your_turn`` when the seat has no decision to make), ``hint_unavailable``
+        when the worker does not answer in time (nothing is logged then). ``waiting``: what
+        the caller does while the worker searches (``HintDesk.ask``)."""
+        now = self.current(game_id, record, seat)
+        table = now.table
+        try:
+            table.check_can_hint(seat)
+        except RuleViolation as violation:
+            raise broke_a_rule(violation, now.record.game, now.record.names) from None
+        view = table.game.view(table.state, seat)
+        advice = desk.ask(game_id, now.record.version, seat, table.game.info.id, view, waiting)
+        written = self._write(game_id, now.record, _Asked(lambda t: t.hint(seat), opener=seat))
+        return Hinted(written, advice)
 
     def _replayed(self, game_id: str, record: GameRecord, version: int) -> Written:
         """The game as it is now, with the events of the write that made ``version``."""
@@ -426,8 +473,8 @@ def _fingerprint(seat: int, action: Mapping[str, Any]) -> str:
 
 
 def _moved(log_entries: str) -> bool:
-    """Whether these log entries hold a move (not only resignations and reclaimings)."""
-    return any(not entry.startswith(("~", "+")) for entry in log_entries.split())
+    """Whether these log entries hold a move (not only resignations, reclaimings and hints)."""
+    return any(not entry.startswith(("~", "+", "?")) for entry in log_entries.split())
 
 
 def _reclaimed(log_entries: str) -> list[int]:

@@ -431,6 +431,11 @@ class GameStore:
         return int(value) if value is not None else None
 
     @_unavailable_on_redis_error
+    def seqs(self, game_id: str) -> list[int]:
+        """The number of events the game had after each of its versions (index = version)."""
+        return [int(value) for value in self.redis.lrange(seqs_key(game_id), 0, -1)]
+
+    @_unavailable_on_redis_error
     def mark_present(self, game_id: str, seat: int, until: float, token_hash: str) -> bool:
         """Count ``seat`` as connected until ``until``, if ``token_hash`` is still the seat's
         (False: the game is gone, or the token was replaced)."""

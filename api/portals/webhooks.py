@@ -33,7 +33,11 @@ Messages, in the envelope ``{"type", "timestamp", "data"}``:
     ``{game_id, version, seat, external_id}``: a seat taken over was reclaimed by its person;
 ``game.finished``
     ``{game_id, version, result}``: the game ended; ``result.seats`` lists each seat's
-    ``seat``, ``external_id``, ``status``, ``points``, ``rank`` and ``standing``.
+    ``seat``, ``external_id``, ``status``, ``points``, ``rank`` and ``standing``;
+``game.review_ready``
+    ``{game_id}``: the expert's review of the finished game, asked for with ``POST
+    /v1/games/{id}/review``, is ready (``GET`` it); sent by the review's job, not by a write
+    (``review_ready``).
 
 Webhook ids are ``msg_<game id>_<version>_<kind>[_<seat>]``: one per message, whatever the
 number of tries.
@@ -48,7 +52,7 @@ import urllib.request
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 import redis
@@ -68,12 +72,24 @@ from ..play.store import GameRecord
 from ..schemas import common as schemas
 from .registry import Portal, Portals
 
-__all__ = ["Message", "WebhookFailed", "WebhookNotifier", "deliver", "job_id", "messages_of"]
+if TYPE_CHECKING:
+    from ..composition import Services
+
+__all__ = [
+    "Message",
+    "WebhookFailed",
+    "WebhookNotifier",
+    "deliver",
+    "job_id",
+    "messages_of",
+    "review_ready",
+]
 
 log = logging.getLogger(__name__)
 
 TURN, FINISHED, TAKEN = "game.turn", "game.finished", "game.seat_taken_over"
 RECLAIMED = "game.seat_reclaimed"
+REVIEW_READY = "game.review_ready"
 #: Seconds to connect, and to wait for each read of the portal's answer, per try.
 DELIVERY_TIMEOUT = 5.0
 #: Seconds RQ lets one try run in all before stopping it (a server that answers drop by drop).
@@ -251,6 +267,22 @@ class WebhookNotifier:
         )
 
 
+def review_ready(services: Services, game_id: str, record: GameRecord) -> None:
+    """Tell the game's portal that its review is ready (``game.review_ready``; webhook id
+    ``msg_<game id>_review_ready``), when it has a ``webhook_url``."""
+    portal = services.config.portals.get(record.meta.get("portal"))
+    notifier = next((n for n in services.games.listeners if isinstance(n, WebhookNotifier)), None)
+    if portal is None or portal.webhook_url is None or notifier is None:
+        return
+    envelope = {
+        "type": REVIEW_READY,
+        "timestamp": rfc3339(notifier.clock()),
+        "data": {"game_id": game_id},
+    }
+    message = Message(f"msg_{game_id}_review_ready", REVIEW_READY, orjson.dumps(envelope).decode())
+    notifier.enqueue(portal, message)
+
+
 # --- Delivering (a job run by the worker) --------------------------------------------------
 
 
@@ -317,12 +349,14 @@ ENVELOPES = {
     TAKEN: schemas.webhook_envelope(TAKEN, schemas.WebhookSeatTakenOverData),
     RECLAIMED: schemas.webhook_envelope(RECLAIMED, schemas.WebhookSeatReclaimedData),
     FINISHED: schemas.webhook_envelope(FINISHED, schemas.WebhookFinishedData),
+    REVIEW_READY: schemas.webhook_envelope(REVIEW_READY, schemas.WebhookReviewReadyData),
 }
 _SUMMARIES = {
     TURN: "The game now waits for a person it was not waiting for (creation included).",
     TAKEN: "A seat was taken over by the bot after three timeouts in a row.",
     RECLAIMED: "A seat taken over after timeouts was reclaimed by its person.",
     FINISHED: "The game is over: each seat's external id, status, points and rank.",
+    REVIEW_READY: "The expert's review of the finished game is ready (`GET .../review`).",
 }
 _HEADERS = {
     "webhook-id": "The message's id: the same on every try (drop repeats by it).",

@@ -165,7 +165,8 @@ API_PROBLEMS = problem_docs(
         "export_invalid": (Field("check", "string", choices=CHECKS),),
     },
     {
-        "not_your_turn.waiting_for": "the seat the game waits for",
+        "not_your_turn.waiting_for": "the seat the game waits for (an action refused), or the "
+        "seats of the people it waits for (a hint refused: an array, possibly empty)",
         "illegal_action.action": "the action's `type`",
         "invalid_players.min": "the fewest players of the game",
         "invalid_players.max": "the most players of the game",
@@ -189,3 +190,13 @@ API_PROBLEMS = problem_docs(
         "export_invalid.check": "the verifier's check that the export document failed",
     },
 )
+
+#: ``not_your_turn``'s ``waiting_for`` is sent as a seat (an action refused: the seat the game
+#: waits for) or as an array of seats (a hint refused, ``Table.check_can_hint``: the people it
+#: waits for, possibly none): the document says both.
+API_PROBLEMS["not_your_turn"]._declared_fields["waiting_for"].metadata["openapi_schema"] = {
+    "oneOf": [{"type": "integer"}, {"type": "array", "items": {"type": "integer"}}],
+    "description": API_PROBLEMS["not_your_turn"]
+    ._declared_fields["waiting_for"]
+    .metadata.get("description", ""),
+}

@@ -10,7 +10,7 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from engine import STATUSES
+from engine import STATUSES, get_game
 from engine.export import format_name
 from engine.fairness import MAX_CLIENT_SEED, MODES
 from engine.protocol import OPTION_TYPES
@@ -84,6 +84,23 @@ class EventsQuery(LangQuery):
 #: The bots of the engine's games, as each declares them (``Game.bots``; the lobby offers each
 #: game's ``bot_levels``, and the game rejects a bot it does not have: ``unknown_bot``).
 BOTS = tuple(dict.fromkeys(bot for game in game_ids() for bot in get_game(game).bots))
+#: What a seat's ``bot`` may read in a view: the bots, and the scripted bots of the games'
+#: tutorials (``engine.tutorial``), which only a tutorial's creation seats.
+SEAT_BOTS = (
+    *BOTS,
+    *sorted(
+        {
+            name
+            for game_id in game_ids()
+            if (tutorial := get_game(game_id).info.tutorial) is not None
+            for name in tutorial.bots
+        }
+    ),
+)
+#: The fields a tutorial's create request may carry besides ``game``: the tutorial has its own
+#: players, seats, deal and options.
+TUTORIAL_FIELDS = ("game", "tutorial", "hints", "turn_seconds", "clock")
+_TUTORIAL_OWN = Message(N_("A tutorial has its own players, seats and deal: leave this out."))
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 5, 604800
 _REQUIRED = Message(N_("Missing data for required field."))
 _CLIENT_SEED_ALONE = Message(
@@ -267,10 +284,37 @@ class CreateGameBase(StrictSchema):
         },
     )
 
+    hints = StrictBoolean(
+        metadata={
+            "description": "Whether its people may ask the expert for a hint "
+            "(`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and "
+            "counted in the export). Default false: a portal decides for its rated games."
+        },
+    )
+
+    tutorial = StrictBoolean(
+        metadata={
+            "description": "true: the game's tutorial (`GET /v1/game-types` says which games "
+            "have one): its fixed deal and scripted bots, the caller's seat the learner's, "
+            "whose every prompt gains the `lesson` it teaches there. Only with `hints` and a "
+            "clock: the tutorial has its own players, seats, deal and options."
+        },
+    )
+
+    @validates_schema(pass_original=True)
+    def _tutorial_alone(self, data: dict, original: Any, **kwargs: Any) -> None:
+        if not data.get("tutorial") or not isinstance(original, Mapping):
+            return
+        for name in original:
+            if name not in TUTORIAL_FIELDS:
+                raise ValidationError(_TUTORIAL_OWN, name)
+
     @validates_schema
     def _seats(self, data: dict, **kwargs: Any) -> None:
         names, seats, players = data.get("names"), data.get("seats"), data.get("players")
-        if seats is not None:
+        if data.get("tutorial"):
+            pass  # the tutorial's own seats (``_tutorial_alone`` refuses any given)
+        elif seats is not None:
             low, high = self.players_range
             if names is not None:
                 raise ValidationError(Message(N_("Give either names or seats, not both.")), "seats")
@@ -369,8 +413,8 @@ class SeatView(Schema):
     bot = fields.String(
         required=True,
         allow_none=True,
-        validate=validate.OneOf(BOTS),
-        metadata={"description": "null: a person"},
+        validate=validate.OneOf(SEAT_BOTS),
+        metadata={"description": "null: a person (a tutorial's other seats: its scripted bots)"},
     )
     external_id = fields.String(
         required=True, allow_none=True, metadata={"description": "the portal's id of the player"}
@@ -501,9 +545,35 @@ class ViewBase(Schema):
     seats = fields.List(fields.Nested(SeatView), required=True)
     clock = fields.Nested(ClockView, required=True, allow_none=True)
     fairness = fields.Nested(FairnessOut, required=True)
+    hints = fields.Boolean(
+        required=True,
+        metadata={"description": "whether the seats may ask for hints (`POST .../hint`)"},
+    )
+    lesson = fields.Nested(
+        "Lesson",
+        metadata={"description": "a tutorial's, at the learner's prompt: what it teaches here"},
+    )
     prompt = fields.String(required=True)
     prompt_code = fields.String(required=True)
     prompt_params = params_map(required=True)
+
+
+class Lesson(Schema):
+    """What a tutorial teaches at one of the learner's prompts (``engine.tutorial``)."""
+
+    code = fields.String(required=True, metadata={"description": "the lesson's stable code"})
+    params = fields.Dict(required=True, metadata={"description": "what the lesson names"})
+    rule = fields.String(
+        required=True,
+        metadata={"description": "the rule's number in the rules text (`/v1/rules/{game}`)"},
+    )
+    section = fields.String(
+        required=True, metadata={"description": "the id of the rules' section it is in"}
+    )
+    text = fields.String(
+        required=True,
+        metadata={"description": "the rule's number and its section's title, in the language"},
+    )
 
 
 class SeatToken(Schema):
@@ -604,6 +674,10 @@ class GameType(Schema):
             "description": "the bots a person is offered, weakest first (the catalog's `bots` "
             "name them); the others serve tests and benchmarks"
         },
+    )
+    tutorial = fields.Boolean(
+        required=True,
+        metadata={"description": 'whether `POST /v1/games` takes `"tutorial": true`'},
     )
 
 
@@ -850,6 +924,10 @@ class WebhookSeatReclaimedData(Schema):
     external_id = fields.String(required=True, allow_none=True)
 
 
+class WebhookReviewReadyData(Schema):
+    game_id = fields.String(required=True)
+
+
 class WebhookResultSeat(Schema):
     seat = fields.Integer(required=True)
     external_id = fields.String(required=True, allow_none=True)
@@ -886,4 +964,134 @@ def webhook_envelope(kind: str, data: type[Schema]) -> type[Schema]:
             "data": fields.Nested(data, required=True),
         },
         name=f"Webhook{data.__name__.removeprefix('Webhook').removesuffix('Data')}",
+    )
+
+
+# ----- Learning: hints, replays, the expert's review (play-contract, "Learning") ----------
+
+_CONCRETE_ACTION = {
+    "description": "a concrete action, as a client sends it to `/actions`",
+    "openapi_schema": {"type": "object", "additionalProperties": True},
+}
+
+
+class HintAlternative(Schema):
+    action = fields.Dict(required=True, metadata=_CONCRETE_ACTION)
+    chance = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the expert's estimated chance of winning after it, 0..1"},
+    )
+
+
+class HintResponse(Schema):
+    """The expert's choice at the caller's decision, from the caller's view alone."""
+
+    action = fields.Dict(required=True, metadata=_CONCRETE_ACTION)
+    chance = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "its estimated chance of winning, 0..1 (null: a decision the "
+            "expert's search cannot weigh, e.g. 1347's phase D: its own move, no alternatives)"
+        },
+    )
+    alternatives = fields.List(
+        fields.Nested(HintAlternative),
+        required=True,
+        metadata={"description": "the next best actions, best first (at most 3)"},
+    )
+
+
+#: What a replay may be seen as: every hand shown, or a seat's (a game's seats are fewer).
+REPLAY_VIEWERS = ("all", *[str(seat) for seat in range(8)])
+
+
+@localize
+class ReplayQuery(LangQuery):
+    """Which replay, and which page of its steps."""
+
+    as_ = fields.String(
+        data_key="as",
+        required=True,
+        validate=one_of(list(REPLAY_VIEWERS)),
+        metadata={"description": "a seat number (each step as that seat saw it), or `all`"},
+    )
+    from_ = fields.Integer(
+        data_key="from",
+        load_default=0,
+        validate=between(0, 1_000_000),
+        metadata={"description": "the index of the first step"},
+    )
+    limit = fields.Integer(
+        load_default=100, validate=between(1, 100), metadata={"description": "steps, at most"}
+    )
+
+
+class ReplayStep(Schema):
+    index = fields.Integer(required=True)
+    version = fields.Integer(
+        required=True, metadata={"description": "the game's version the step came after"}
+    )
+    seat = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "null: the game's end"}
+    )
+    action = fields.Dict(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "what the seat did (as the export writes it: `resign`, `reclaim`, "
+            "`hint` too); null: the game's end",
+        },
+    )
+    events = fields.List(
+        ComponentRef("Event"),
+        required=True,
+        metadata={"description": "what the step made, as the replayed seat saw it (the log's)"},
+    )
+    view = ComponentRef(
+        "GameView",
+        required=True,
+        metadata={"description": "the view before the step, as `GET /v1/games/{id}` gave it"},
+    )
+    review = fields.Dict(
+        metadata={
+            "description": "the expert's review of this decision when one is ready (replay as "
+            "a seat): played, expert, chance_played, chance_expert, mistake",
+            "openapi_schema": {"$ref": "#/components/schemas/ReviewedDecision"},
+        }
+    )
+
+
+class ReplayPage(Schema):
+    game = fields.String(required=True)
+    players = fields.Integer(required=True)
+    steps = fields.List(fields.Nested(ReplayStep), required=True)
+    next = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "the next page's `from`"}
+    )
+
+
+class ReviewedDecision(Schema):
+    index = fields.Integer(required=True, metadata={"description": "the replay's step"})
+    played = fields.Dict(required=True, metadata=_CONCRETE_ACTION)
+    expert = fields.Dict(required=True, metadata=_CONCRETE_ACTION)
+    chance_played = fields.Float(required=True, metadata={"description": "0..1"})
+    chance_expert = fields.Float(required=True, metadata={"description": "0..1"})
+    mistake = fields.Boolean(
+        required=True, metadata={"description": "the expert's choice was at least 0.10 better"}
+    )
+
+
+class ReviewedSeat(Schema):
+    seat = fields.Integer(required=True)
+    decisions = fields.List(fields.Nested(ReviewedDecision), required=True)
+
+
+class ReviewOut(Schema):
+    """The expert's review of a finished game: each person's seat, each of its decisions."""
+
+    status = fields.String(required=True, validate=validate.OneOf(["pending", "ready"]))
+    seats = fields.List(
+        fields.Nested(ReviewedSeat), metadata={"description": "when ready: the person seats"}
     )

@@ -22,7 +22,7 @@ from flask import Flask
 from gevent.event import Event
 
 from api.http import admission as admission_module
-from api.http.admission import BODY_LATE, FairAdmission, FairSlots
+from api.http.admission import BODY_LATE, FairAdmission, FairSlots, waiting_outside
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -271,6 +271,37 @@ def test_at_most_n_requests_run_the_app_at_once_in_arrival_order(slots: int) -> 
     assert most_running == slots
     assert started == list(range(12))
     assert admission.slots.free == slots and admission.slots.waiting == 0
+
+
+def test_a_request_waiting_outside_holds_no_place_while_it_waits() -> None:
+    """One place: a request that waits on other work (a hint's search on the bots' worker)
+    gives it back while it waits, so the requests behind it run meanwhile; it queues again
+    for a place when its wait is over."""
+    order: list[str] = []
+
+    def app(environ: dict[str, Any], start: Callable[..., Any]) -> list[bytes]:
+        if environ["id"] == "hint":
+            order.append("hint waits")
+            with waiting_outside(environ):
+                gevent.sleep(0.2)  # the worker's search
+            order.append("hint answers")
+        else:
+            order.append(environ["id"])
+        start("200 OK", [])
+        return [b"ok"]
+
+    admission = FairAdmission(app, 1, max_body=1024)
+    hint = gevent.spawn(admission, {"id": "hint", "wsgi.input": None}, start_response)
+    gevent.sleep(0.01)
+    others = [
+        gevent.spawn(admission, {"id": f"move {n}", "wsgi.input": None}, start_response)
+        for n in range(3)
+    ]
+    gevent.joinall([hint, *others], timeout=10, raise_error=True)
+    assert order == ["hint waits", "move 0", "move 1", "move 2", "hint answers"]
+    assert admission.slots.free == 1 and admission.slots.waiting == 0
+    with waiting_outside({}):  # outside an admission: nothing to give back
+        pass
 
 
 def test_a_whole_body_is_read_into_memory_before_the_app_runs() -> None:

@@ -126,6 +126,7 @@ def test_a_registered_game_is_listed_with_no_edge_code_for_it(nim: Api) -> None:
         ],
         "bots": ["random", "greedy"],
         "bot_levels": ["greedy"],
+        "tutorial": False,
     }  # fmt: skip
     stones = found["nim"]["options"][0]
     for count, status in ((stones["maximum"], 201), (stones["maximum"] + 1, 400)):

@@ -189,7 +189,11 @@ def test_the_document_types_each_code_s_params() -> None:
     assert set(schemas["ProblemParams"]["required"]) == set(by_code)
     assert set(by_code) <= set(schemas["ProblemOut"]["properties"]["code"]["enum"])
     turn = schemas[by_code["not_your_turn"]["$ref"].rsplit("/", 1)[1]]
-    assert turn["properties"]["waiting_for"]["type"] == "integer"
+    # An action refused names the seat; a hint refused, the people the game waits for.
+    assert turn["properties"]["waiting_for"]["oneOf"] == [
+        {"type": "integer"},
+        {"type": "array", "items": {"type": "integer"}},
+    ]
     assert turn["required"] == ["waiting_for"] and turn["additionalProperties"] is False
     counts = schemas[by_code["wrong_card_count"]["$ref"].rsplit("/", 1)[1]]
     assert set(counts["properties"]) == {"expected", "given", "min", "max"}
@@ -235,7 +239,8 @@ def test_problems_sent_carry_their_code_s_params(client: Api) -> None:
     assert isinstance(seen["not_your_turn"]["waiting_for"], int)
     check = DocumentCheck(yaml.safe_load((ROOT / "openapi.yaml").read_text()))
     for wrong in (
-        {"code": "not_your_turn", "params": {"waiting_for": [0]}},
+        {"code": "not_your_turn", "params": {"waiting_for": "0"}},
+        {"code": "not_your_turn", "params": {"waiting_for": ["0"]}},
         {"code": "not_your_turn", "params": {"waiting_for": 0, "seat": 1}},
         {"code": "not_your_turn"},
         {"code": "game_over", "params": {"seat": 1}},

@@ -65,7 +65,7 @@ from api.config import Config
 from api.i18n.free_text import normalize, problems_of
 from api.play.store import game_key, seqs_key
 from api.portals.listing import decode_cursor
-from api.schemas.common import CLOCK_FIELDS
+from api.schemas.common import CLOCK_FIELDS, TUTORIAL_FIELDS
 from engine.biblios.actions import ACTION_FIELDS as BIBLIOS_FIELDS
 from engine.game1347.actions import ACTION_FIELDS as FIELDS_1347
 from support.redis_server import RedisServer
@@ -110,7 +110,8 @@ REFUSALS_OF_INVALID_DATA = [
 def crosses_a_field_rule(case: Case) -> bool:
     """Whether the body breaks a rule between fields that the document states in words only:
     one name (or seat) per player, names or seats but not both, no external id for a bot's
-    seat, a client seed only with a seed the server draws, `turn_seconds` or `clock` and each
+    seat, a client seed only with a seed the server draws, a tutorial with nothing of its own
+    (players, seats, deal, options), `turn_seconds` or `clock` and each
     clock type with exactly its fields; 1347's `buildings` with the
     `custom` variant and only with it; an action carries exactly the fields of its type
     (1347's list fields may be left out)."""
@@ -122,6 +123,8 @@ def crosses_a_field_rule(case: Case) -> bool:
         game_1347 = body.get("game") == "1347"
         if "client_seed" in body and ("seed" in body or "deck" in body):
             return True
+        if body.get("tutorial") is True and set(body) - set(TUTORIAL_FIELDS):
+            return True  # a tutorial has its own players, seats and deal
         clock = body.get("clock")
         if "turn_seconds" in body and "clock" in body:
             return True

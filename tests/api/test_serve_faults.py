@@ -169,7 +169,12 @@ def test_a_redis_kill_under_load_heals_without_restarting_anything(
     ) as serve:
         api = Api(base_url=serve.url)
         pids = serve.pids()
-        assert set(pids) == {"api", "clocks-worker-1", "webhooks-worker-1"}, serve.log_tail()
+        assert set(pids) == {
+            "api",
+            "clocks-worker-1",
+            "bots-worker-1",
+            "webhooks-worker-1",
+        }, serve.log_tail()
 
         def create(**body) -> Game:
             reply = api.post("/v1/games", {"game": "biblios", "players": 2, **body},

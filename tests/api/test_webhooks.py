@@ -253,6 +253,29 @@ def test_a_real_worker_delivers_signed_messages(
     assert counted and float(counted.group(1)) == len(delivered), metrics
 
 
+@pytest.mark.servers
+def test_the_review_s_job_tells_the_portal_it_is_ready(
+    api: Api, receiver: Receiver, worker: WorkerProcess
+) -> None:
+    """``game.review_ready`` comes from the review's job on the bots' worker, once, signed like
+    every message; the portal's key may ask for the review as well as a person's seat."""
+    game = create(api, seats=[{"name": "Ana", "external_id": "u-1"}, {"bot": "greedy"}])
+    act(api, game, 0, {"type": "resign"})
+    path = f"/v1/games/{game['id']}/review"
+    assert api.post(path, headers=HOOKED.auth).status == 202
+    assert api.post(path, headers=bearer(game["seats"][0]["token"])).status == 202  # the same
+    try:
+        receiver.wait_for(lambda got: any(d.json["type"] == "game.review_ready" for d in got), 60)
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nworker log:\n{worker.log_tail()}") from None
+    ready = [d for d in receiver.delivered() if d.json["type"] == "game.review_ready"]
+    assert len(ready) == 1 and ready[0].verified
+    assert ready[0].json["data"] == {"game_id": game["id"]}
+    assert ready[0].headers["webhook-id"] == f"msg_{game['id']}_review_ready"
+    assert api.get(path, headers=HOOKED.auth).json["status"] == "ready"
+    assert_problem(api.get(path, headers=QUIET.auth), 404, "game_not_found")
+
+
 @pytest.mark.parametrize("end", ["clock", "resign", "bots"])
 def test_every_end_is_told_and_listed_wherever_it_is_written(
     make_app: Callable[..., Flask],

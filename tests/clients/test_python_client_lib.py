@@ -272,6 +272,35 @@ def test_the_asyncio_client_plays_and_streams(
         pool.submit(asyncio.run, play()).result()
 
 
+@pytest.mark.servers
+def test_a_hint_a_replay_and_a_review_through_the_library(
+    api: lib.Biblios, keys: PortalCredentials
+) -> None:
+    """The learning calls (play-contract, "Learning"): a hint from the worker, the finished
+    game's replay page by page, its review queued and read back."""
+    seats = [{"name": "Ana"}, {"bot": "greedy"}]
+    created = create(api, keys, "biblios", seats, "en", hints=True)
+    game_id, token = created.id, created.seats[0].token
+    advice = api.hint(game_id, token)
+    assert isinstance(advice, m.HintResponse) and len(advice.alternatives) <= 3
+    api.resign(game_id, token)
+    page = api.replay(game_id, 0, token, limit=10)
+    assert isinstance(page, m.ReplayPage) and page.next_ == 10 and len(page.steps) == 10
+    assert page.steps[0].action.to_dict() == {"type": "hint"}
+    everything = api.replay(game_id, "all", keys.key, start=page.next_)
+    while everything.next_ is not None:  # page by page to the game's end
+        everything = api.replay(game_id, "all", keys.key, start=everything.next_)
+    assert everything.steps[-1].seat is None
+    exported = api.replay_export(api.export(game_id, token).to_dict(), 0, limit=10)
+    assert [s.action.to_dict() for s in exported.steps] == [s.action.to_dict() for s in page.steps]
+    assert api.request_review(game_id, token).status.value in ("pending", "ready")
+    end = time.time() + 60
+    while (review := api.review(game_id, token)).status.value != "ready":
+        assert time.time() < end
+        time.sleep(0.2)
+    assert [seat.seat for seat in review.seats] == [0]
+
+
 def test_problems_are_typed_errors_with_code_and_params(
     api: lib.Biblios, keys: PortalCredentials
 ) -> None:

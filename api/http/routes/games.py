@@ -54,6 +54,7 @@ _CREATE_REQUESTS: dict[str, Any] = {}
 _RESIGN_REQUEST = schemas.ResignRequest()
 _GAME_CHOICES = Message(N_("Must be one of: %(choices)s."))
 _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
+_NO_TUTORIAL = Message(N_("This game has no tutorial."))
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
     401: "Missing, malformed or foreign seat token (creating: no valid portal key).",
@@ -216,6 +217,8 @@ def create_game() -> Response:
     config = current_app.config["BIBLIOS"]
     if DECK in body and not config.allow_fixed_deck:
         raise Problem(400, "invalid_request", errors={DECK: [_NO_FIXED_DECKS.format()]})
+    if body.get("tutorial") and edge.game.info.tutorial is None:
+        raise Problem(400, "invalid_request", errors={"tutorial": [_NO_TUTORIAL.format()]})
     extra_meta = None
     if not config.portals.open:  # closed mode: a portal's game
         portal = access.require_portal()

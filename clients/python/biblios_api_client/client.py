@@ -30,6 +30,7 @@ from .generated.api.games import (
     preview_action,
     reclaim_seat,
 )
+from .generated.api.learning import get_review, hint, replay_export, replay_game, request_review
 from .generated.api.portals import list_games, reissue_token
 from .generated.api.streams import stream_ticket
 from .generated.client import Client
@@ -48,6 +49,7 @@ from .generated.models import (
     GameExport1347,
     GameList,
     GiveAction1347,
+    HintResponse,
     Lang,
     ListedGame,
     ListGamesStatus,
@@ -58,8 +60,12 @@ from .generated.models import (
     PlaceAction,
     PlayPassAction1347,
     RefuseAction,
+    ReplayExportAs,
+    ReplayGameAs,
+    ReplayPage,
     ResignAction,
     ResignActionType,
+    ReviewOut,
     StreamEnd,
     StreamTicket,
     StreamUpdate,
@@ -247,6 +253,41 @@ class _Base:
 
     def _export(self, game_id: str, token: str | None, lang: str | None) -> _Call:
         return _Call(export_game, {"game_id": game_id, "lang": self._lang(lang)}, token, True)
+
+    def _hint(self, game_id: str, token: str, lang: str | None) -> _Call:
+        # Repeatable: asking again finds the same search (503 hint_unavailable: Retry-After).
+        return _Call(hint, {"game_id": game_id, "lang": self._lang(lang)}, token, True)
+
+    def _replay(
+        self, game_id: str, viewer: int | str, token: str, start: int, limit: int,
+        lang: str | None,
+    ) -> _Call:  # fmt: skip
+        kwargs = {
+            "game_id": game_id,
+            "as_": ReplayGameAs(str(viewer)),
+            "from_": start,
+            "limit": limit,
+            "lang": self._lang(lang),
+        }
+        return _Call(replay_game, kwargs, token, True)
+
+    def _replay_export(
+        self, document: Any, viewer: int | str, start: int, limit: int, lang: str | None
+    ) -> _Call:
+        kwargs = {
+            "body": _body(document),
+            "as_": ReplayExportAs(str(viewer)),
+            "from_": start,
+            "limit": limit,
+            "lang": self._lang(lang),
+        }
+        return _Call(replay_export, kwargs, None, True)
+
+    def _request_review(self, game_id: str, token: str, lang: str | None) -> _Call:
+        return _Call(request_review, {"game_id": game_id, "lang": self._lang(lang)}, token, True)
+
+    def _review(self, game_id: str, token: str, lang: str | None) -> _Call:
+        return _Call(get_review, {"game_id": game_id, "lang": self._lang(lang)}, token, True)
 
     def _games(
         self, portal_key: str, status: str | None, external_id: str | None, limit: int,
@@ -513,6 +554,33 @@ class Biblios(_Base):
         """A finished game's whole record (409 ``game_not_over`` before the end)."""
         return self._run(self._export(game_id, token, lang))
 
+    def hint(self, game_id: str, token: str, *, lang: str | None = None) -> HintResponse:
+        """The expert's hint at the seat's decision (a game created with ``hints``)."""
+        return self._run(self._hint(game_id, token, lang))
+
+    def replay(
+        self, game_id: str, viewer: int | str, token: str, *, start: int = 0, limit: int = 100,
+        lang: str | None = None,
+    ) -> ReplayPage:  # fmt: skip
+        """A page of a finished game's replay as seat ``viewer`` saw it (``"all"``: every hand
+        shown); ``token``: a seat's, or the portal's key; ``next`` is the next page's start."""
+        return self._run(self._replay(game_id, viewer, token, start, limit, lang))
+
+    def replay_export(
+        self, document: Any, viewer: int | str, *, start: int = 0, limit: int = 100,
+        lang: str | None = None,
+    ) -> ReplayPage:  # fmt: skip
+        """A page of the replay of an export document (``export``'s), checked first."""
+        return self._run(self._replay_export(document, viewer, start, limit, lang))
+
+    def request_review(self, game_id: str, token: str, *, lang: str | None = None) -> ReviewOut:
+        """Queue the expert's review of a finished game (again: the same review)."""
+        return self._run(self._request_review(game_id, token, lang))
+
+    def review(self, game_id: str, token: str, *, lang: str | None = None) -> ReviewOut:
+        """The expert's review: ``pending``, or ``ready`` with each person's decisions."""
+        return self._run(self._review(game_id, token, lang))
+
     def games(
         self, portal_key: str, *, status: str | None = None, external_id: str | None = None,
         limit: int = 50, cursor: str | None = None, lang: str | None = None,
@@ -664,6 +732,29 @@ class AsyncBiblios(_Base):
         self, game_id: str, token: str | None = None, *, lang: str | None = None
     ) -> Export:
         return await self._run(self._export(game_id, token, lang))
+
+    async def hint(self, game_id: str, token: str, *, lang: str | None = None) -> HintResponse:
+        return await self._run(self._hint(game_id, token, lang))
+
+    async def replay(
+        self, game_id: str, viewer: int | str, token: str, *, start: int = 0, limit: int = 100,
+        lang: str | None = None,
+    ) -> ReplayPage:  # fmt: skip
+        return await self._run(self._replay(game_id, viewer, token, start, limit, lang))
+
+    async def replay_export(
+        self, document: Any, viewer: int | str, *, start: int = 0, limit: int = 100,
+        lang: str | None = None,
+    ) -> ReplayPage:  # fmt: skip
+        return await self._run(self._replay_export(document, viewer, start, limit, lang))
+
+    async def request_review(
+        self, game_id: str, token: str, *, lang: str | None = None
+    ) -> ReviewOut:
+        return await self._run(self._request_review(game_id, token, lang))
+
+    async def review(self, game_id: str, token: str, *, lang: str | None = None) -> ReviewOut:
+        return await self._run(self._review(game_id, token, lang))
 
     async def games(
         self, portal_key: str, *, status: str | None = None, external_id: str | None = None,

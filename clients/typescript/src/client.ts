@@ -19,10 +19,14 @@ import {
   type GameList,
   type GameTypes,
   type GameView,
+  type HintResponse,
   type Lang,
   type ListedGame,
   type ListStatus,
   type NewSeatToken,
+  type ReplayPage,
+  type ReplayViewer,
+  type Review,
   type StreamTicket,
   type paths,
   sameGame,
@@ -51,6 +55,13 @@ export interface ActOptions<V extends GameView> extends CallOptions {
   readonly ifMatch?: boolean;
   /** The Idempotency-Key (default: made up, the same on every retry of this call). */
   readonly idempotencyKey?: string;
+}
+
+export interface PageOptions extends CallOptions {
+  /** The index of the first step (default 0: a page's `next` gives the next page's). */
+  readonly from?: number;
+  /** Steps, at most (1..100, default 100). */
+  readonly limit?: number;
 }
 
 export interface ListOptions extends CallOptions {
@@ -304,6 +315,82 @@ export class Biblios implements StreamHost {
         headers: bearer(token),
       }),
     );
+  }
+
+  /** The expert's hint at the seat's decision, from its view alone (a game created with
+   * `hints`; told to every seat as `hint_given`). A 503 `hint_unavailable` is tried again after
+   * its Retry-After: the same search, done by then. */
+  async hint(gameId: string, token: string, options: CallOptions = {}): Promise<HintResponse> {
+    return unwrap(
+      await this.http.POST("/v1/games/{game_id}/hint", {
+        params: { path: { game_id: gameId }, query: this.query(options) },
+        headers: bearer(token),
+      }),
+    );
+  }
+
+  /** A page of a finished game's replay, each step as `viewer` saw it (`"all"`: every hand
+   * shown); `token`: one of the game's seat tokens, or its portal's key. */
+  async replay(
+    gameId: string,
+    viewer: ReplayViewer,
+    token: string,
+    options: PageOptions = {},
+  ): Promise<ReplayPage> {
+    return unwrap(
+      await this.http.GET("/v1/games/{game_id}/replay", {
+        params: { path: { game_id: gameId }, query: this.pageQuery(viewer, options) },
+        headers: bearer(token),
+      }),
+    );
+  }
+
+  /** A page of the replay of an export document (`export`'s), after the verifier's checks
+   * (422 `export_invalid`). */
+  async replayExport(
+    document: ExportDocument,
+    viewer: ReplayViewer,
+    options: PageOptions = {},
+  ): Promise<ReplayPage> {
+    return unwrap(
+      await this.http.POST("/v1/replays", {
+        params: { query: this.pageQuery(viewer, options) },
+        body: document,
+      }),
+    );
+  }
+
+  /** Queue the expert's review of a finished game (asking again: the same review). */
+  async requestReview(gameId: string, token: string, options: CallOptions = {}): Promise<Review> {
+    return unwrap(
+      await this.http.POST("/v1/games/{game_id}/review", {
+        params: { path: { game_id: gameId }, query: this.query(options) },
+        headers: bearer(token),
+      }),
+    );
+  }
+
+  /** The expert's review: `pending`, or `ready` with each person's decisions. */
+  async review(gameId: string, token: string, options: CallOptions = {}): Promise<Review> {
+    return unwrap(
+      await this.http.GET("/v1/games/{game_id}/review", {
+        params: { path: { game_id: gameId }, query: this.query(options) },
+        headers: bearer(token),
+      }),
+    );
+  }
+
+  private pageQuery(
+    viewer: ReplayViewer,
+    options: PageOptions,
+  ): { as: ReplayViewer; lang?: Lang; from?: number; limit?: number } {
+    const query: { as: ReplayViewer; lang?: Lang; from?: number; limit?: number } = {
+      as: viewer,
+      ...this.query(options),
+    };
+    if (options.from !== undefined) query.from = options.from;
+    if (options.limit !== undefined) query.limit = options.limit;
+    return query;
   }
 
   /** One page of the portal's games, newest first (`next_cursor` for the next). */

@@ -27,6 +27,12 @@ export type StreamTicket = Schemas["StreamTicket"];
 export type StreamUpdate = Schemas["StreamUpdate"];
 export type StreamEnd = Schemas["StreamEnd"];
 export type GameTypes = Schemas["GameTypes"];
+export type HintResponse = Schemas["HintResponse"];
+export type ReplayPage = Schemas["ReplayPage"];
+export type ReplayStep = Schemas["ReplayStep"];
+export type Review = Schemas["ReviewOut"];
+/** Whom a replay shows each step to: a seat (as it saw the game then), or `"all"`. */
+export type ReplayViewer = operations["replay_game"]["parameters"]["query"]["as"];
 export type Problem = Schemas["ProblemOut"];
 export type ProblemCode = Problem["code"];
 export type ParamValue = Schemas["ParamValue"];

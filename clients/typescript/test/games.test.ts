@@ -113,3 +113,39 @@ for (const [game, lang, bots] of GAMES) {
     assert.deepEqual(listed, [created.id]);
   });
 }
+
+test("a hint, the finished game's replay and the expert's review", async () => {
+  const api = client({ lang: "fr" });
+  const bot: Bot = "greedy";
+  const seats = [{ name: "Ana" }, { bot }];
+  const created = await api.create(
+    { game: "biblios", seats, seed: 3, hints: true },
+    { portalKey: SERVER.portalKey },
+  );
+  assert.equal(created.view.hints, true);
+  const token = created.seats[0]?.token;
+  assert.ok(token);
+  const hint = await api.hint(created.id, token);
+  assert.ok(hint.alternatives.length <= 3);
+  await api.resign(created.id, token);
+  const page = await api.replay(created.id, "0", token, { limit: 10 });
+  assert.equal(page.next, 10);
+  assert.deepEqual(page.steps[0]?.action, { type: "hint" });
+  assert.equal(page.steps[0]?.events[0]?.type, "hint_given");
+  const exported = await api.export(created.id);
+  const again = await api.replayExport(exported, "0", { limit: 10 });
+  assert.deepEqual(
+    again.steps.map((step) => step.action),
+    page.steps.map((step) => step.action),
+  );
+  let review = await api.requestReview(created.id, SERVER.portalKey);
+  for (let tries = 0; review.status !== "ready"; tries++) {
+    assert.ok(tries < 300, "the review never came");
+    await delay(200);
+    review = await api.review(created.id, token);
+  }
+  assert.deepEqual(
+    review.seats?.map((entry) => entry.seat),
+    [0],
+  );
+});

@@ -242,9 +242,13 @@ from .health_status import HealthStatus
 from .health_store import HealthStore
 from .hint_action import HintAction
 from .hint_action_type import HintActionType
+from .hint_alternative import HintAlternative
+from .hint_alternative_action import HintAlternativeAction
 from .hint_given_event import HintGivenEvent
 from .hint_given_event_type import HintGivenEventType
 from .hint_given_params import HintGivenParams
+from .hint_response import HintResponse
+from .hint_response_action import HintResponseAction
 from .idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams
 from .illegal_action_problem_params import IllegalActionProblemParams
 from .influence_1347 import Influence1347
@@ -266,6 +270,8 @@ from .invalid_variant_problem_params import InvalidVariantProblemParams
 from .kind_entry_1347 import KindEntry1347
 from .kind_entry_1347_id import KindEntry1347Id
 from .lang import Lang
+from .lesson import Lesson
+from .lesson_params import LessonParams
 from .level_entry_1347 import LevelEntry1347
 from .level_entry_1347_id import LevelEntry1347Id
 from .list_games_status import ListGamesStatus
@@ -373,6 +379,11 @@ from .refuse_action import RefuseAction
 from .refuse_action_type import RefuseActionType
 from .refuse_template import RefuseTemplate
 from .refuse_template_type import RefuseTemplateType
+from .replay_export_as import ReplayExportAs
+from .replay_game_as import ReplayGameAs
+from .replay_page import ReplayPage
+from .replay_step import ReplayStep
+from .replay_step_action_type_0 import ReplayStepActionType0
 from .resign_action import ResignAction
 from .resign_action_type import ResignActionType
 from .resigned_event import ResignedEvent
@@ -384,6 +395,12 @@ from .result import Result
 from .result_1347 import Result1347
 from .result_categories import ResultCategories
 from .reveal_1347 import Reveal1347
+from .review_out import ReviewOut
+from .review_out_status import ReviewOutStatus
+from .reviewed_decision import ReviewedDecision
+from .reviewed_decision_expert import ReviewedDecisionExpert
+from .reviewed_decision_played import ReviewedDecisionPlayed
+from .reviewed_seat import ReviewedSeat
 from .round_ended_event_1347 import RoundEndedEvent1347
 from .round_ended_event_1347_type import RoundEndedEvent1347Type
 from .round_ended_params_1347 import RoundEndedParams1347
@@ -482,6 +499,9 @@ from .webhook_finished_type import WebhookFinishedType
 from .webhook_result import WebhookResult
 from .webhook_result_seat import WebhookResultSeat
 from .webhook_result_seat_status import WebhookResultSeatStatus
+from .webhook_review_ready import WebhookReviewReady
+from .webhook_review_ready_data import WebhookReviewReadyData
+from .webhook_review_ready_type import WebhookReviewReadyType
 from .webhook_seat_reclaimed import WebhookSeatReclaimed
 from .webhook_seat_reclaimed_data import WebhookSeatReclaimedData
 from .webhook_seat_reclaimed_type import WebhookSeatReclaimedType
@@ -741,9 +761,13 @@ __all__ = (
     "HealthStore",
     "HintAction",
     "HintActionType",
+    "HintAlternative",
+    "HintAlternativeAction",
     "HintGivenEvent",
     "HintGivenEventType",
     "HintGivenParams",
+    "HintResponse",
+    "HintResponseAction",
     "IdempotencyKeyReusedProblemParams",
     "IllegalActionProblemParams",
     "Influence1347",
@@ -765,6 +789,8 @@ __all__ = (
     "KindEntry1347",
     "KindEntry1347Id",
     "Lang",
+    "Lesson",
+    "LessonParams",
     "LevelEntry1347",
     "LevelEntry1347Id",
     "ListedGame",
@@ -872,6 +898,11 @@ __all__ = (
     "RefuseActionType",
     "RefuseTemplate",
     "RefuseTemplateType",
+    "ReplayExportAs",
+    "ReplayGameAs",
+    "ReplayPage",
+    "ReplayStep",
+    "ReplayStepActionType0",
     "ResignAction",
     "ResignActionType",
     "ResignedEvent",
@@ -883,6 +914,12 @@ __all__ = (
     "Result1347",
     "ResultCategories",
     "Reveal1347",
+    "ReviewedDecision",
+    "ReviewedDecisionExpert",
+    "ReviewedDecisionPlayed",
+    "ReviewedSeat",
+    "ReviewOut",
+    "ReviewOutStatus",
     "RoundEndedEvent1347",
     "RoundEndedEvent1347Type",
     "RoundEndedParams1347",
@@ -981,6 +1018,9 @@ __all__ = (
     "WebhookResult",
     "WebhookResultSeat",
     "WebhookResultSeatStatus",
+    "WebhookReviewReady",
+    "WebhookReviewReadyData",
+    "WebhookReviewReadyType",
     "WebhookSeatReclaimed",
     "WebhookSeatReclaimedData",
     "WebhookSeatReclaimedType",

@@ -42,12 +42,18 @@ class CreateGameRequest:
             deck (list[str] | Unset): The exact draw pile, top first (only where the server allows fixed decks:
                 BIBLIOS_ALLOW_FIXED_DECK=1).
             first_seat (int | Unset): The first active seat (R10). Default: 0.
+            hints (bool | Unset): Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is
+                told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated
+                games.
             names (list[str] | Unset): One name per seat.
             players (int | Unset):
             seats (list[SeatRequest] | Unset): One entry per seat: a person or a bot (instead of `names`).
             seed (int | Unset): Makes setup and every random event reproducible.
             turn_seconds (int | Unset): The clock: seconds per decision (none: no clock); the shorthand of `"clock":
                 {"type": "decision", "seconds": ...}` without a start grace.
+            tutorial (bool | Unset): true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed
+                deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there.
+                Only with `hints` and a clock: the tutorial has its own players, seats, deal and options.
             variant (CreateGameRequestVariant | Unset):  Default: CreateGameRequestVariant.STANDARD.
      """
 
@@ -56,11 +62,13 @@ class CreateGameRequest:
     clock: BankClock | DaysClock | DecisionClock | Unset = UNSET
     deck: list[str] | Unset = UNSET
     first_seat: int | Unset = 0
+    hints: bool | Unset = UNSET
     names: list[str] | Unset = UNSET
     players: int | Unset = UNSET
     seats: list[SeatRequest] | Unset = UNSET
     seed: int | Unset = UNSET
     turn_seconds: int | Unset = UNSET
+    tutorial: bool | Unset = UNSET
     variant: CreateGameRequestVariant | Unset = CreateGameRequestVariant.STANDARD
 
 
@@ -95,6 +103,8 @@ class CreateGameRequest:
 
         first_seat = self.first_seat
 
+        hints = self.hints
+
         names: list[str] | Unset = UNSET
         if not isinstance(self.names, Unset):
             names = self.names
@@ -116,6 +126,8 @@ class CreateGameRequest:
 
         turn_seconds = self.turn_seconds
 
+        tutorial = self.tutorial
+
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
             variant = self.variant.value
@@ -135,6 +147,8 @@ class CreateGameRequest:
             field_dict["deck"] = deck
         if first_seat is not UNSET:
             field_dict["first_seat"] = first_seat
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if names is not UNSET:
             field_dict["names"] = names
         if players is not UNSET:
@@ -145,6 +159,8 @@ class CreateGameRequest:
             field_dict["seed"] = seed
         if turn_seconds is not UNSET:
             field_dict["turn_seconds"] = turn_seconds
+        if tutorial is not UNSET:
+            field_dict["tutorial"] = tutorial
         if variant is not UNSET:
             field_dict["variant"] = variant
 
@@ -205,6 +221,8 @@ class CreateGameRequest:
 
         first_seat = d.pop("first_seat", UNSET)
 
+        hints = d.pop("hints", UNSET)
+
         names = cast(list[str], d.pop("names", UNSET))
 
 
@@ -226,6 +244,8 @@ class CreateGameRequest:
 
         turn_seconds = d.pop("turn_seconds", UNSET)
 
+        tutorial = d.pop("tutorial", UNSET)
+
         _variant = d.pop("variant", UNSET)
         variant: CreateGameRequestVariant | Unset
         if isinstance(_variant,  Unset):
@@ -242,11 +262,13 @@ class CreateGameRequest:
             clock=clock,
             deck=deck,
             first_seat=first_seat,
+            hints=hints,
             names=names,
             players=players,
             seats=seats,
             seed=seed,
             turn_seconds=turn_seconds,
+            tutorial=tutorial,
             variant=variant,
         )
 

@@ -44,6 +44,9 @@ class CreateGameRequest1347:
             first_seat (int | None | Unset): The starting player (P19); absent: drawn at random.
             guard_tower (bool | Unset): With 2 players, let the random selections include the Guard Tower (P14; no effect
                 otherwise). Default false.
+            hints (bool | Unset): Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is
+                told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated
+                games.
             names (list[str] | Unset): One name per seat (or use `seats`).
             plague_spares_fewest_rats (bool | Unset): When nobody survives the plague, the players with the fewest rats are
                 spared (P65). Default false.
@@ -52,6 +55,9 @@ class CreateGameRequest1347:
             seed (int | Unset): Makes setup and every random event reproducible.
             turn_seconds (int | Unset): The clock: seconds per decision (none: no clock); the shorthand of `"clock":
                 {"type": "decision", "seconds": ...}` without a start grace.
+            tutorial (bool | Unset): true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed
+                deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there.
+                Only with `hints` and a clock: the tutorial has its own players, seats, deal and options.
             variant (CreateGameRequest1347Variant | Unset): The building selection method (P14). Default:
                 CreateGameRequest1347Variant.FIRST_GAME.
      """
@@ -62,12 +68,14 @@ class CreateGameRequest1347:
     clock: BankClock | DaysClock | DecisionClock | Unset = UNSET
     first_seat: int | None | Unset = UNSET
     guard_tower: bool | Unset = UNSET
+    hints: bool | Unset = UNSET
     names: list[str] | Unset = UNSET
     plague_spares_fewest_rats: bool | Unset = UNSET
     players: int | Unset = UNSET
     seats: list[SeatRequest] | Unset = UNSET
     seed: int | Unset = UNSET
     turn_seconds: int | Unset = UNSET
+    tutorial: bool | Unset = UNSET
     variant: CreateGameRequest1347Variant | Unset = CreateGameRequest1347Variant.FIRST_GAME
 
 
@@ -107,6 +115,8 @@ class CreateGameRequest1347:
 
         guard_tower = self.guard_tower
 
+        hints = self.hints
+
         names: list[str] | Unset = UNSET
         if not isinstance(self.names, Unset):
             names = self.names
@@ -130,6 +140,8 @@ class CreateGameRequest1347:
 
         turn_seconds = self.turn_seconds
 
+        tutorial = self.tutorial
+
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
             variant = self.variant.value
@@ -151,6 +163,8 @@ class CreateGameRequest1347:
             field_dict["first_seat"] = first_seat
         if guard_tower is not UNSET:
             field_dict["guard_tower"] = guard_tower
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if names is not UNSET:
             field_dict["names"] = names
         if plague_spares_fewest_rats is not UNSET:
@@ -163,6 +177,8 @@ class CreateGameRequest1347:
             field_dict["seed"] = seed
         if turn_seconds is not UNSET:
             field_dict["turn_seconds"] = turn_seconds
+        if tutorial is not UNSET:
+            field_dict["tutorial"] = tutorial
         if variant is not UNSET:
             field_dict["variant"] = variant
 
@@ -241,6 +257,8 @@ class CreateGameRequest1347:
 
         guard_tower = d.pop("guard_tower", UNSET)
 
+        hints = d.pop("hints", UNSET)
+
         names = cast(list[str], d.pop("names", UNSET))
 
 
@@ -264,6 +282,8 @@ class CreateGameRequest1347:
 
         turn_seconds = d.pop("turn_seconds", UNSET)
 
+        tutorial = d.pop("tutorial", UNSET)
+
         _variant = d.pop("variant", UNSET)
         variant: CreateGameRequest1347Variant | Unset
         if isinstance(_variant,  Unset):
@@ -281,12 +301,14 @@ class CreateGameRequest1347:
             clock=clock,
             first_seat=first_seat,
             guard_tower=guard_tower,
+            hints=hints,
             names=names,
             plague_spares_fewest_rats=plague_spares_fewest_rats,
             players=players,
             seats=seats,
             seed=seed,
             turn_seconds=turn_seconds,
+            tutorial=tutorial,
             variant=variant,
         )
 

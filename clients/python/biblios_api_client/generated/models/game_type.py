@@ -36,6 +36,7 @@ class GameType:
             name (str): a proper noun, the same in every language
             options (list[GameOption]):
             players (PlayerRange):
+            tutorial (bool): whether `POST /v1/games` takes `"tutorial": true`
             variants (VariantChoice):
      """
 
@@ -46,6 +47,7 @@ class GameType:
     name: str
     options: list[GameOption]
     players: PlayerRange
+    tutorial: bool
     variants: VariantChoice
 
 
@@ -80,6 +82,8 @@ class GameType:
 
         players = self.players.to_dict()
 
+        tutorial = self.tutorial
+
         variants = self.variants.to_dict()
 
 
@@ -93,6 +97,7 @@ class GameType:
             "name": name,
             "options": options,
             "players": players,
+            "tutorial": tutorial,
             "variants": variants,
         })
 
@@ -137,6 +142,8 @@ class GameType:
 
 
 
+        tutorial = d.pop("tutorial")
+
         variants = VariantChoice.from_dict(d.pop("variants"))
 
 
@@ -150,6 +157,7 @@ class GameType:
             name=name,
             options=options,
             players=players,
+            tutorial=tutorial,
             variants=variants,
         )
 

@@ -23,6 +23,7 @@ class ProblemOutCode(StrEnum):
     GAME_OVER = "game_over"
     HEADER_FIELDS_TOO_LARGE = "header_fields_too_large"
     HINTS_OFF = "hints_off"
+    HINT_UNAVAILABLE = "hint_unavailable"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     ILLEGAL_ACTION = "illegal_action"
     INTERNAL_ERROR = "internal_error"

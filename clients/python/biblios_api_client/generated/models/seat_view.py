@@ -25,7 +25,7 @@ T = TypeVar("T", bound="SeatView")
 class SeatView:
     """ 
         Attributes:
-            bot (None | SeatViewBotType0): null: a person
+            bot (None | SeatViewBotType0): null: a person (a tutorial's other seats: its scripted bots)
             connected (bool): a stream of this seat is open
             external_id (None | str): the portal's id of the player
             name (str):

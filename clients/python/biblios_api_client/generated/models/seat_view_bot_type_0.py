@@ -5,6 +5,7 @@ class SeatViewBotType0(StrEnum):
     EXPERT = "expert"
     GREEDY = "greedy"
     RANDOM = "random"
+    TUTOR = "tutor"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -12,6 +12,7 @@ from ..models.view_game import ViewGame
 from ..models.view_phase import ViewPhase
 from ..models.view_prompt_code import ViewPromptCode
 from ..models.view_variant import ViewVariant
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.fairness_out import FairnessOut
   from ..models.gold_card import GoldCard
   from ..models.hand import Hand
+  from ..models.lesson import Lesson
   from ..models.pass_template import PassTemplate
   from ..models.pay_cards_template import PayCardsTemplate
   from ..models.pay_gold_template import PayGoldTemplate
@@ -64,6 +66,7 @@ class View:
             fairness (FairnessOut):
             game (ViewGame):
             hands (list[Hand]):
+            hints (bool): whether the seats may ask for hints (`POST .../hint`)
             id (str):
             kept (CategoryCard | ChurchCard | GoldCard | None):
             legal_actions (list[BidTemplate | ChurchTemplate | PassTemplate | PayCardsTemplate | PayGoldTemplate |
@@ -83,6 +86,7 @@ class View:
             turn (None | Turn):
             variant (ViewVariant):
             version (int):
+            lesson (Lesson | Unset):
      """
 
     active_seat: int
@@ -97,6 +101,7 @@ class View:
     fairness: FairnessOut
     game: ViewGame
     hands: list[Hand]
+    hints: bool
     id: str
     kept: CategoryCard | ChurchCard | GoldCard | None
     legal_actions: list[BidTemplate | ChurchTemplate | PassTemplate | PayCardsTemplate | PayGoldTemplate | PlaceTemplate | RefuseTemplate | TakeTemplate]
@@ -115,6 +120,7 @@ class View:
     turn: None | Turn
     variant: ViewVariant
     version: int
+    lesson: Lesson | Unset = UNSET
 
 
 
@@ -131,6 +137,7 @@ class View:
         from ..models.fairness_out import FairnessOut # noqa: PLC0415
         from ..models.gold_card import GoldCard # noqa: PLC0415
         from ..models.hand import Hand # noqa: PLC0415
+        from ..models.lesson import Lesson # noqa: PLC0415
         from ..models.pass_template import PassTemplate # noqa: PLC0415
         from ..models.pay_cards_template import PayCardsTemplate # noqa: PLC0415
         from ..models.pay_gold_template import PayGoldTemplate # noqa: PLC0415
@@ -195,6 +202,8 @@ class View:
             hands.append(hands_item)
 
 
+
+        hints = self.hints
 
         id = self.id
 
@@ -294,6 +303,10 @@ class View:
 
         version = self.version
 
+        lesson: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.lesson, Unset):
+            lesson = self.lesson.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -310,6 +323,7 @@ class View:
             "fairness": fairness,
             "game": game,
             "hands": hands,
+            "hints": hints,
             "id": id,
             "kept": kept,
             "legal_actions": legal_actions,
@@ -329,6 +343,8 @@ class View:
             "variant": variant,
             "version": version,
         })
+        if lesson is not UNSET:
+            field_dict["lesson"] = lesson
 
         return field_dict
 
@@ -346,6 +362,7 @@ class View:
         from ..models.fairness_out import FairnessOut # noqa: PLC0415
         from ..models.gold_card import GoldCard # noqa: PLC0415
         from ..models.hand import Hand # noqa: PLC0415
+        from ..models.lesson import Lesson # noqa: PLC0415
         from ..models.pass_template import PassTemplate # noqa: PLC0415
         from ..models.pay_cards_template import PayCardsTemplate # noqa: PLC0415
         from ..models.pay_gold_template import PayGoldTemplate # noqa: PLC0415
@@ -506,6 +523,8 @@ class View:
 
             hands.append(hands_item)
 
+
+        hints = d.pop("hints")
 
         id = d.pop("id")
 
@@ -774,6 +793,16 @@ class View:
 
         version = d.pop("version")
 
+        _lesson = d.pop("lesson", UNSET)
+        lesson: Lesson | Unset
+        if isinstance(_lesson,  Unset):
+            lesson = UNSET
+        else:
+            lesson = Lesson.from_dict(_lesson)
+
+
+
+
         view = cls(
             active_seat=active_seat,
             auction=auction,
@@ -787,6 +816,7 @@ class View:
             fairness=fairness,
             game=game,
             hands=hands,
+            hints=hints,
             id=id,
             kept=kept,
             legal_actions=legal_actions,
@@ -805,6 +835,7 @@ class View:
             turn=turn,
             variant=variant,
             version=version,
+            lesson=lesson,
         )
 
         return view

@@ -12,6 +12,7 @@ from ..models.view_1347_game import View1347Game
 from ..models.view_1347_phase import View1347Phase
 from ..models.view_1347_prompt_code import View1347PromptCode
 from ..models.view_1347_variant import View1347Variant
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.fairness_out import FairnessOut
   from ..models.give_template_1347 import GiveTemplate1347
   from ..models.influence_1347 import Influence1347
+  from ..models.lesson import Lesson
   from ..models.nun_spot_1347 import NunSpot1347
   from ..models.options_1347 import Options1347
   from ..models.perform_template_1347 import PerformTemplate1347
@@ -57,6 +59,7 @@ class View1347:
             fairness (FairnessOut):
             final_round (bool):
             game (View1347Game):
+            hints (bool): whether the seats may ask for hints (`POST .../hint`)
             id (str):
             influence (Influence1347):
             legal_actions (list[ChooseLoserTemplate1347 | DeclineTemplate1347 | EnterTemplate1347 | GiveTemplate1347 |
@@ -86,6 +89,7 @@ class View1347:
             variant (View1347Variant):
             version (int):
             vp_supply (int):
+            lesson (Lesson | Unset):
      """
 
     building_deck: int
@@ -95,6 +99,7 @@ class View1347:
     fairness: FairnessOut
     final_round: bool
     game: View1347Game
+    hints: bool
     id: str
     influence: Influence1347
     legal_actions: list[ChooseLoserTemplate1347 | DeclineTemplate1347 | EnterTemplate1347 | GiveTemplate1347 | PerformTemplate1347 | PlayPassTemplate1347 | SupplyTemplate1347]
@@ -123,6 +128,7 @@ class View1347:
     variant: View1347Variant
     version: int
     vp_supply: int
+    lesson: Lesson | Unset = UNSET
 
 
 
@@ -137,6 +143,7 @@ class View1347:
         from ..models.fairness_out import FairnessOut # noqa: PLC0415
         from ..models.give_template_1347 import GiveTemplate1347 # noqa: PLC0415
         from ..models.influence_1347 import Influence1347 # noqa: PLC0415
+        from ..models.lesson import Lesson # noqa: PLC0415
         from ..models.nun_spot_1347 import NunSpot1347 # noqa: PLC0415
         from ..models.options_1347 import Options1347 # noqa: PLC0415
         from ..models.perform_template_1347 import PerformTemplate1347 # noqa: PLC0415
@@ -174,6 +181,8 @@ class View1347:
         final_round = self.final_round
 
         game = self.game.value
+
+        hints = self.hints
 
         id = self.id
 
@@ -289,6 +298,10 @@ class View1347:
 
         vp_supply = self.vp_supply
 
+        lesson: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.lesson, Unset):
+            lesson = self.lesson.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -300,6 +313,7 @@ class View1347:
             "fairness": fairness,
             "final_round": final_round,
             "game": game,
+            "hints": hints,
             "id": id,
             "influence": influence,
             "legal_actions": legal_actions,
@@ -329,6 +343,8 @@ class View1347:
             "version": version,
             "vp_supply": vp_supply,
         })
+        if lesson is not UNSET:
+            field_dict["lesson"] = lesson
 
         return field_dict
 
@@ -344,6 +360,7 @@ class View1347:
         from ..models.fairness_out import FairnessOut # noqa: PLC0415
         from ..models.give_template_1347 import GiveTemplate1347 # noqa: PLC0415
         from ..models.influence_1347 import Influence1347 # noqa: PLC0415
+        from ..models.lesson import Lesson # noqa: PLC0415
         from ..models.nun_spot_1347 import NunSpot1347 # noqa: PLC0415
         from ..models.options_1347 import Options1347 # noqa: PLC0415
         from ..models.perform_template_1347 import PerformTemplate1347 # noqa: PLC0415
@@ -402,6 +419,8 @@ class View1347:
 
 
 
+
+        hints = d.pop("hints")
 
         id = d.pop("id")
 
@@ -635,6 +654,16 @@ class View1347:
 
         vp_supply = d.pop("vp_supply")
 
+        _lesson = d.pop("lesson", UNSET)
+        lesson: Lesson | Unset
+        if isinstance(_lesson,  Unset):
+            lesson = UNSET
+        else:
+            lesson = Lesson.from_dict(_lesson)
+
+
+
+
         view_1347 = cls(
             building_deck=building_deck,
             clock=clock,
@@ -643,6 +672,7 @@ class View1347:
             fairness=fairness,
             final_round=final_round,
             game=game,
+            hints=hints,
             id=id,
             influence=influence,
             legal_actions=legal_actions,
@@ -671,6 +701,7 @@ class View1347:
             variant=variant,
             version=version,
             vp_supply=vp_supply,
+            lesson=lesson,
         )
 
         return view_1347

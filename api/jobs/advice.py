@@ -1,0 +1,29 @@
+"""The expert's advice, run by the bots' worker (play-contract, "Learning"): a hint's search
+(``api.play.hints``) and a finished game's review (``api.play.reviews``). A request never
+searches: it enqueues these jobs on the bots' queue and waits for a hint's result a moment at
+most, or answers at once that a review is pending.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import get_game
+from engine.advice import hint
+
+from ..composition import worker_services
+from ..play.reviews import review_and_keep
+
+__all__ = ["hint_for", "review_game"]
+
+
+def hint_for(game: str, view: dict[str, Any]) -> dict[str, Any] | None:
+    """The expert's hint on ``view``, the asking seat's view of ``game`` (a game type's id):
+    that view alone, never the state (``engine.advice.hint``); None when it has no decision."""
+    return hint(get_game(game), view)
+
+
+def review_game(game_id: str) -> bool:
+    """Review the finished game ``game_id`` and keep the review with it (``api.play.reviews``);
+    False when the game is gone."""
+    return review_and_keep(worker_services(), game_id)

@@ -1,0 +1,941 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.action_declined_event_1347 import ActionDeclinedEvent1347
+  from ..models.action_performed_event_1347 import ActionPerformedEvent1347
+  from ..models.auction_opened_event import AuctionOpenedEvent
+  from ..models.auction_won_event import AuctionWonEvent
+  from ..models.bid_event import BidEvent
+  from ..models.building_entered_event_1347 import BuildingEnteredEvent1347
+  from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347
+  from ..models.card_discarded_event import CardDiscardedEvent
+  from ..models.card_drawn_event import CardDrawnEvent
+  from ..models.card_placed_event import CardPlacedEvent
+  from ..models.card_removed_event import CardRemovedEvent
+  from ..models.card_taken_event import CardTakenEvent
+  from ..models.card_transferred_event import CardTransferredEvent
+  from ..models.card_won_event import CardWonEvent
+  from ..models.cards_dealt_event_1347 import CardsDealtEvent1347
+  from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347
+  from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347
+  from ..models.cards_given_event_1347 import CardsGivenEvent1347
+  from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347
+  from ..models.cards_taken_event_1347 import CardsTakenEvent1347
+  from ..models.church_acquired_event import ChurchAcquiredEvent
+  from ..models.church_resolved_event import ChurchResolvedEvent
+  from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347
+  from ..models.contest_won_event_1347 import ContestWonEvent1347
+  from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347
+  from ..models.game_created_event import GameCreatedEvent
+  from ..models.game_over_event import GameOverEvent
+  from ..models.givers_fixed_event_1347 import GiversFixedEvent1347
+  from ..models.hint_given_event import HintGivenEvent
+  from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347
+  from ..models.loser_chosen_event_1347 import LoserChosenEvent1347
+  from ..models.nun_looked_event_1347 import NunLookedEvent1347
+  from ..models.paid_event import PaidEvent
+  from ..models.pass_event import PassEvent
+  from ..models.pass_played_event_1347 import PassPlayedEvent1347
+  from ..models.penalized_event import PenalizedEvent
+  from ..models.phase_changed_event import PhaseChangedEvent
+  from ..models.plague_event_1347 import PlagueEvent1347
+  from ..models.rat_given_event_1347 import RatGivenEvent1347
+  from ..models.rats_discarded_event_1347 import RatsDiscardedEvent1347
+  from ..models.rats_gained_event_1347 import RatsGainedEvent1347
+  from ..models.replay_step_action_type_0 import ReplayStepActionType0
+  from ..models.resigned_event import ResignedEvent
+  from ..models.reviewed_decision import ReviewedDecision
+  from ..models.round_ended_event_1347 import RoundEndedEvent1347
+  from ..models.round_started_event_1347 import RoundStartedEvent1347
+  from ..models.seat_reclaimed_event import SeatReclaimedEvent
+  from ..models.seat_taken_over_event import SeatTakenOverEvent
+  from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347
+  from ..models.timed_out_event import TimedOutEvent
+  from ..models.view import View
+  from ..models.view_1347 import View1347
+  from ..models.vp_taken_event_1347 import VpTakenEvent1347
+
+
+
+
+
+T = TypeVar("T", bound="ReplayStep")
+
+
+
+@_attrs_define
+class ReplayStep:
+    """ 
+        Attributes:
+            action (None | ReplayStepActionType0): what the seat did (as the export writes it: `resign`, `reclaim`, `hint`
+                too); null: the game's end
+            events (list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent |
+                BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent |
+                CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 |
+                CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent |
+                CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 |
+                DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent |
+                InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent |
+                PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 |
+                RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 |
+                SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]): what the
+                step made, as the replayed seat saw it (the log's)
+            index (int):
+            seat (int | None): null: the game's end
+            version (int): the game's version the step came after
+            view (View | View1347): A game as the caller may see it, by `game`.
+            review (ReviewedDecision | Unset):
+     """
+
+    action: None | ReplayStepActionType0
+    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
+    index: int
+    seat: int | None
+    version: int
+    view: View | View1347
+    review: ReviewedDecision | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.action_declined_event_1347 import ActionDeclinedEvent1347 # noqa: PLC0415
+        from ..models.action_performed_event_1347 import ActionPerformedEvent1347 # noqa: PLC0415
+        from ..models.auction_opened_event import AuctionOpenedEvent # noqa: PLC0415
+        from ..models.auction_won_event import AuctionWonEvent # noqa: PLC0415
+        from ..models.bid_event import BidEvent # noqa: PLC0415
+        from ..models.building_entered_event_1347 import BuildingEnteredEvent1347 # noqa: PLC0415
+        from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347 # noqa: PLC0415
+        from ..models.card_discarded_event import CardDiscardedEvent # noqa: PLC0415
+        from ..models.card_drawn_event import CardDrawnEvent # noqa: PLC0415
+        from ..models.card_placed_event import CardPlacedEvent # noqa: PLC0415
+        from ..models.card_removed_event import CardRemovedEvent # noqa: PLC0415
+        from ..models.card_taken_event import CardTakenEvent # noqa: PLC0415
+        from ..models.card_transferred_event import CardTransferredEvent # noqa: PLC0415
+        from ..models.card_won_event import CardWonEvent # noqa: PLC0415
+        from ..models.cards_dealt_event_1347 import CardsDealtEvent1347 # noqa: PLC0415
+        from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347 # noqa: PLC0415
+        from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347 # noqa: PLC0415
+        from ..models.cards_given_event_1347 import CardsGivenEvent1347 # noqa: PLC0415
+        from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347 # noqa: PLC0415
+        from ..models.cards_taken_event_1347 import CardsTakenEvent1347 # noqa: PLC0415
+        from ..models.church_acquired_event import ChurchAcquiredEvent # noqa: PLC0415
+        from ..models.church_resolved_event import ChurchResolvedEvent # noqa: PLC0415
+        from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347 # noqa: PLC0415
+        from ..models.contest_won_event_1347 import ContestWonEvent1347 # noqa: PLC0415
+        from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347 # noqa: PLC0415
+        from ..models.game_created_event import GameCreatedEvent # noqa: PLC0415
+        from ..models.game_over_event import GameOverEvent # noqa: PLC0415
+        from ..models.givers_fixed_event_1347 import GiversFixedEvent1347 # noqa: PLC0415
+        from ..models.hint_given_event import HintGivenEvent # noqa: PLC0415
+        from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
+        from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
+        from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
+        from ..models.paid_event import PaidEvent # noqa: PLC0415
+        from ..models.pass_event import PassEvent # noqa: PLC0415
+        from ..models.pass_played_event_1347 import PassPlayedEvent1347 # noqa: PLC0415
+        from ..models.penalized_event import PenalizedEvent # noqa: PLC0415
+        from ..models.phase_changed_event import PhaseChangedEvent # noqa: PLC0415
+        from ..models.plague_event_1347 import PlagueEvent1347 # noqa: PLC0415
+        from ..models.rat_given_event_1347 import RatGivenEvent1347 # noqa: PLC0415
+        from ..models.rats_discarded_event_1347 import RatsDiscardedEvent1347 # noqa: PLC0415
+        from ..models.rats_gained_event_1347 import RatsGainedEvent1347 # noqa: PLC0415
+        from ..models.replay_step_action_type_0 import ReplayStepActionType0 # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent # noqa: PLC0415
+        from ..models.reviewed_decision import ReviewedDecision # noqa: PLC0415
+        from ..models.round_ended_event_1347 import RoundEndedEvent1347 # noqa: PLC0415
+        from ..models.round_started_event_1347 import RoundStartedEvent1347 # noqa: PLC0415
+        from ..models.seat_reclaimed_event import SeatReclaimedEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
+        from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347 # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent # noqa: PLC0415
+        from ..models.view import View # noqa: PLC0415
+        from ..models.view_1347 import View1347 # noqa: PLC0415
+        from ..models.vp_taken_event_1347 import VpTakenEvent1347 # noqa: PLC0415
+        action: dict[str, Any] | None
+        if isinstance(self.action, ReplayStepActionType0):
+            action = self.action.to_dict()
+        else:
+            action = self.action
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, ResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTakenOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatReclaimedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HintGivenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ChurchAcquiredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ChurchResolvedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PhaseChangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AuctionOpenedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AuctionWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PenalizedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardTransferredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsDealtEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RoundStartedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuildingsDrawnEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SupplyChosenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DeckReshuffledEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsDrawnEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatsDiscardedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, NunLookedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BuildingEnteredEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PassPlayedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsRevealedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, InfluenceGainedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatsGainedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ContestWonEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LoserChosenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsGivenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatGivenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ActionPerformedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ActionDeclinedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GiversFixedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsTakenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, VpTakenEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CardsDiscardedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CommittedDiscardedEvent1347):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RoundEndedEvent1347):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        index = self.index
+
+        seat: int | None
+        seat = self.seat
+
+        version = self.version
+
+        view: dict[str, Any]
+        if isinstance(self.view, View):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
+
+        review: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.review, Unset):
+            review = self.review.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "action": action,
+            "events": events,
+            "index": index,
+            "seat": seat,
+            "version": version,
+            "view": view,
+        })
+        if review is not UNSET:
+            field_dict["review"] = review
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.action_declined_event_1347 import ActionDeclinedEvent1347 # noqa: PLC0415
+        from ..models.action_performed_event_1347 import ActionPerformedEvent1347 # noqa: PLC0415
+        from ..models.auction_opened_event import AuctionOpenedEvent # noqa: PLC0415
+        from ..models.auction_won_event import AuctionWonEvent # noqa: PLC0415
+        from ..models.bid_event import BidEvent # noqa: PLC0415
+        from ..models.building_entered_event_1347 import BuildingEnteredEvent1347 # noqa: PLC0415
+        from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347 # noqa: PLC0415
+        from ..models.card_discarded_event import CardDiscardedEvent # noqa: PLC0415
+        from ..models.card_drawn_event import CardDrawnEvent # noqa: PLC0415
+        from ..models.card_placed_event import CardPlacedEvent # noqa: PLC0415
+        from ..models.card_removed_event import CardRemovedEvent # noqa: PLC0415
+        from ..models.card_taken_event import CardTakenEvent # noqa: PLC0415
+        from ..models.card_transferred_event import CardTransferredEvent # noqa: PLC0415
+        from ..models.card_won_event import CardWonEvent # noqa: PLC0415
+        from ..models.cards_dealt_event_1347 import CardsDealtEvent1347 # noqa: PLC0415
+        from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347 # noqa: PLC0415
+        from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347 # noqa: PLC0415
+        from ..models.cards_given_event_1347 import CardsGivenEvent1347 # noqa: PLC0415
+        from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347 # noqa: PLC0415
+        from ..models.cards_taken_event_1347 import CardsTakenEvent1347 # noqa: PLC0415
+        from ..models.church_acquired_event import ChurchAcquiredEvent # noqa: PLC0415
+        from ..models.church_resolved_event import ChurchResolvedEvent # noqa: PLC0415
+        from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347 # noqa: PLC0415
+        from ..models.contest_won_event_1347 import ContestWonEvent1347 # noqa: PLC0415
+        from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347 # noqa: PLC0415
+        from ..models.game_created_event import GameCreatedEvent # noqa: PLC0415
+        from ..models.game_over_event import GameOverEvent # noqa: PLC0415
+        from ..models.givers_fixed_event_1347 import GiversFixedEvent1347 # noqa: PLC0415
+        from ..models.hint_given_event import HintGivenEvent # noqa: PLC0415
+        from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
+        from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
+        from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
+        from ..models.paid_event import PaidEvent # noqa: PLC0415
+        from ..models.pass_event import PassEvent # noqa: PLC0415
+        from ..models.pass_played_event_1347 import PassPlayedEvent1347 # noqa: PLC0415
+        from ..models.penalized_event import PenalizedEvent # noqa: PLC0415
+        from ..models.phase_changed_event import PhaseChangedEvent # noqa: PLC0415
+        from ..models.plague_event_1347 import PlagueEvent1347 # noqa: PLC0415
+        from ..models.rat_given_event_1347 import RatGivenEvent1347 # noqa: PLC0415
+        from ..models.rats_discarded_event_1347 import RatsDiscardedEvent1347 # noqa: PLC0415
+        from ..models.rats_gained_event_1347 import RatsGainedEvent1347 # noqa: PLC0415
+        from ..models.replay_step_action_type_0 import ReplayStepActionType0 # noqa: PLC0415
+        from ..models.resigned_event import ResignedEvent # noqa: PLC0415
+        from ..models.reviewed_decision import ReviewedDecision # noqa: PLC0415
+        from ..models.round_ended_event_1347 import RoundEndedEvent1347 # noqa: PLC0415
+        from ..models.round_started_event_1347 import RoundStartedEvent1347 # noqa: PLC0415
+        from ..models.seat_reclaimed_event import SeatReclaimedEvent # noqa: PLC0415
+        from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
+        from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347 # noqa: PLC0415
+        from ..models.timed_out_event import TimedOutEvent # noqa: PLC0415
+        from ..models.view import View # noqa: PLC0415
+        from ..models.view_1347 import View1347 # noqa: PLC0415
+        from ..models.vp_taken_event_1347 import VpTakenEvent1347 # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_action(data: object) -> None | ReplayStepActionType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_type_0 = ReplayStepActionType0.from_dict(data)
+
+
+
+                return action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ReplayStepActionType0, data)
+
+        action = _parse_action(d.pop("action"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_0 = ResignedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_1 = TimedOutEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_2 = SeatTakenOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_3 = SeatReclaimedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_4 = HintGivenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_5 = GameCreatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_6 = CardDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_7 = CardPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_8 = ChurchAcquiredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_9 = ChurchResolvedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_10 = CardTakenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_11 = PhaseChangedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_12 = AuctionOpenedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_13 = BidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_14 = PassEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_15 = AuctionWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_16 = PaidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_17 = CardWonEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_18 = PenalizedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_19 = CardTransferredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_20 = CardRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_21 = CardDiscardedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_22 = GameOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_23 = CardsDealtEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_24 = RoundStartedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_25 = BuildingsDrawnEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_26 = SupplyChosenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_27 = DeckReshuffledEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_28 = CardsDrawnEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_29 = RatsDiscardedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_30 = NunLookedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_31 = BuildingEnteredEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_32 = PassPlayedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_33 = CardsRevealedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_34 = InfluenceGainedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_35 = RatsGainedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_36 = ContestWonEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_37 = LoserChosenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_38 = CardsGivenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_39 = RatGivenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_40 = ActionPerformedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_41 = ActionDeclinedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_42 = GiversFixedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_43 = CardsTakenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_44 = VpTakenEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_45 = CardsDiscardedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_46 = CommittedDiscardedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_47 = RoundEndedEvent1347.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_47
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_48 = PlagueEvent1347.from_dict(data)
+
+
+
+                return componentsschemas_event_type_48
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        index = d.pop("index")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        version = d.pop("version")
+
+        def _parse_view(data: object) -> View | View1347:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = View.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_1 = View1347.from_dict(data)
+
+
+
+            return componentsschemas_game_view_type_1
+
+        view = _parse_view(d.pop("view"))
+
+
+        _review = d.pop("review", UNSET)
+        review: ReviewedDecision | Unset
+        if isinstance(_review,  Unset):
+            review = UNSET
+        else:
+            review = ReviewedDecision.from_dict(_review)
+
+
+
+
+        replay_step = cls(
+            action=action,
+            events=events,
+            index=index,
+            seat=seat,
+            version=version,
+            view=view,
+            review=review,
+        )
+
+        return replay_step
+

@@ -1,0 +1,301 @@
+"""Learning over HTTP (play-contract, "Learning"): hints searched on the bots' worker from the
+asking seat's view alone, replays of finished games (stored or exported) that show each seat
+only what it saw at each step, and the expert's review queued on the worker."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+import pytest
+from flask import Flask
+
+from engine import get_game
+from engine.advice import hint as engine_hint
+from support.worker_process import WorkerProcess
+from tests.api.helpers import Api, assert_problem, bearer, table_of
+
+#: The fields of a view that a replay shows differently from the live view: the clock and who
+#: was connected are not replayed, and the live view's id and version are the request's.
+VOLATILE = ("clock", "seats", "version")
+
+
+def create(api: Api, game: str, players: int, seed: int, **fields: Any) -> dict:
+    seats = [{"name": f"P{seat}"} for seat in range(players)]
+    reply = api.post("/v1/games", {"game": game, "seats": seats, "seed": seed, **fields})
+    assert reply.status == 201, reply
+    return reply.json
+
+
+def stored_table(app: Flask, game_id: str):  # noqa: ANN201
+    return table_of(app.extensions["biblios_store"].load(game_id).state)
+
+
+def play_to_end(
+    app: Flask, api: Api, created: dict, rnd: random.Random, seen: dict | None = None
+) -> None:
+    """Play a game to its end, each person's move the random bot's from its own view (a
+    person resigns now and then); ``seen``: each seat's view and new events read after each
+    write, by version, as the seat saw them live."""
+    game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
+    path = f"/v1/games/{game_id}"
+    after = [0] * len(tokens)
+    while True:
+        table = stored_table(app, game_id)
+        if seen is not None and not table.is_over():  # at the end, everything is shown
+            for seat, token in enumerate(tokens):
+                view = api.get(path, headers=bearer(token)).json
+                events = api.get(f"{path}/events?after={after[seat]}", headers=bearer(token))
+                for event in events.json["events"]:
+                    after[seat] = max(after[seat], event["seq"])
+                    seen.setdefault(("event", seat, event["seq"]), event)
+                seen[("view", seat, view["version"])] = view
+        if table.is_over():
+            return
+        seat = table.waiting_for()[0]
+        view = table.game.view(table.state, seat)
+        if rnd.random() < 0.01:
+            action: dict = {"type": "resign"}
+        else:
+            action = table.game.bots["random"](view, view["legal_actions"], rnd)
+        reply = api.post(f"{path}/actions", action, headers=bearer(tokens[seat]))
+        assert reply.status == 200, reply
+
+
+def replay_steps(api: Api, path: str, viewer: int | str, token: str | None) -> list[dict]:
+    """Every step of a replay, page by page."""
+    steps: list[dict] = []
+    start: int | None = 0
+    while start is not None:
+        reply = api.get(f"{path}?as={viewer}&from={start}&limit=37", headers=bearer(token))
+        assert reply.status == 200, reply
+        steps += reply.json["steps"]
+        start = reply.json["next"]
+    return steps
+
+
+def comparable(view: dict) -> dict:
+    return {k: v for k, v in view.items() if k not in VOLATILE}
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [("biblios", 3, 11), ("1347", 3, 5)])
+def test_a_replay_shows_each_seat_what_it_saw_at_each_step(
+    app: Flask, game: str, players: int, seed: int
+) -> None:
+    """A random game of each game, replayed as each seat: every step's view is the one the seat
+    was shown live at that version (whenever the step is the first after a write: the state
+    between a person's move and the bots' after it was never shown to anyone), and every
+    event is as the seat read it live. Only ``as=all`` shows more."""
+    api = Api(app.test_client())
+    rnd = random.Random(seed)
+    created = create(api, game, players, seed)
+    seen: dict = {}
+    play_to_end(app, api, created, rnd, seen)
+    path = f"/v1/games/{created['id']}/replay"
+    tokens = [s["token"] for s in created["seats"]]
+    compared_views = compared_events = 0
+    for seat in range(players):
+        steps = replay_steps(api, path, seat, tokens[(seat + 1) % players])
+        assert [s["index"] for s in steps] == list(range(len(steps)))
+        assert steps[-1]["seat"] is None and steps[-1]["action"] is None
+        previous = -1
+        for step in steps[:-1]:
+            assert step["view"]["seat"] == seat
+            live = seen.get(("view", seat, step["version"]))
+            if step["version"] != previous and live is not None:
+                assert comparable(step["view"]) == comparable(live), (seat, step["index"])
+                compared_views += 1
+            previous = step["version"]
+            for event in step["events"]:
+                shown = seen.get(("event", seat, event["seq"]))
+                if shown is not None and event["type"] != "game_over":
+                    assert event == shown, (seat, event)
+                    compared_events += 1
+    assert compared_views > 10 and compared_events > 50
+    everything = replay_steps(api, path, "all", tokens[0])
+    own = replay_steps(api, path, 0, tokens[0])
+    assert len(everything) == len(own)
+    assert any(a["view"] != b["view"] for a, b in zip(everything[1:-1], own[1:-1], strict=True))
+
+
+def test_a_replay_is_read_with_a_token_once_the_game_is_over(app: Flask) -> None:
+    api = Api(app.test_client())
+    created = create(api, "biblios", 2, 3)
+    path = f"/v1/games/{created['id']}"
+    token = created["seats"][0]["token"]
+    assert_problem(api.get(f"{path}/replay?as=0", headers=bearer(token)), 404, "not_found")
+    play_to_end(app, api, created, random.Random(3))
+    assert_problem(api.get(f"{path}/replay?as=0"), 401, "invalid_token")
+    assert_problem(api.get(f"{path}/replay?as=2", headers=bearer(token)), 404, "not_found")
+    bad = assert_problem(
+        api.get(f"{path}/replay?as=9", headers=bearer(token)), 400, "invalid_request"
+    )
+    assert "as" in bad["errors"]
+    reply = api.get(f"{path}/replay?as=all&lang=fr&limit=5", headers=bearer(token))
+    assert reply.status == 200 and reply.headers["Content-Language"] == "fr"
+    assert reply.json["next"] == 5 and len(reply.json["steps"]) == 5
+    assert reply.json["game"] == "biblios" and reply.json["players"] == 2
+
+
+def test_a_replay_of_an_export_document_is_the_stored_games_replay(app: Flask) -> None:
+    """A 4-player game's document is over the 16 KiB of other requests' bodies: the replay
+    reads it all the same."""
+    api = Api(app.test_client())
+    created = create(api, "biblios", 4, 8)
+    play_to_end(app, api, created, random.Random(8))
+    path = f"/v1/games/{created['id']}"
+    token = created["seats"][1]["token"]
+    document = api.get(f"{path}/export").json
+    assert len(json.dumps(document)) > app.config["MAX_CONTENT_LENGTH"]
+    stored = api.get(f"{path}/replay?as=1&limit=100", headers=bearer(token)).json
+    exported = api.post("/v1/replays?as=1&limit=100", document).json
+    for a, b in zip(stored["steps"], exported["steps"], strict=True):
+        assert a["events"] == b["events"] and a["action"] == b["action"]
+        assert a["view"]["hands"] == b["view"]["hands"]
+    tampered = {**document, "actions": document["actions"][:-3]}
+    problem = assert_problem(api.post("/v1/replays?as=1", tampered), 422, "export_invalid")
+    assert problem["params"]["check"] in ("unfinished", "result")
+
+
+def test_a_game_without_hints_refuses_one(app: Flask) -> None:
+    api = Api(app.test_client())
+    created = create(api, "biblios", 2, 4)
+    assert created["view"]["hints"] is False
+    token = created["seats"][0]["token"]
+    reply = api.post(f"/v1/games/{created['id']}/hint", headers=bearer(token))
+    assert_problem(reply, 422, "hints_off")
+
+
+def test_a_hint_waits_for_the_worker_a_moment_at_most(app: Flask) -> None:
+    """No worker serves the bots' queue: the request gives up after 3 s (503 with Retry-After)
+    and nothing is logged."""
+    api = Api(app.test_client())
+    created = create(api, "biblios", 2, 4, hints=True)
+    seat = created["view"]["to_act"][0]
+    began = time.monotonic()
+    reply = api.post(
+        f"/v1/games/{created['id']}/hint", headers=bearer(created["seats"][seat]["token"])
+    )
+    assert 2.9 <= time.monotonic() - began < 6
+    assert_problem(reply, 503, "hint_unavailable")
+    assert int(reply.headers["Retry-After"]) >= 1
+    assert stored_table(app, created["id"]).log.count("?") == 0
+
+
+@pytest.mark.servers
+def test_a_hint_is_the_experts_choice_from_the_seats_view(app: Flask, redis_url: str) -> None:
+    """The worker searches the asking seat's view (the engine's own hint of that view); every
+    seat is told (``hint_given``), the export counts it; a seat without a decision is refused."""
+    api = Api(app.test_client())
+    created = create(api, "biblios", 3, 21, hints=True)
+    game_id = created["id"]
+    path = f"/v1/games/{game_id}"
+    assert created["view"]["hints"] is True
+    seat = created["view"]["to_act"][0]
+    other = (seat + 1) % 3
+    tokens = [s["token"] for s in created["seats"]]
+    refused = assert_problem(
+        api.post(f"{path}/hint", headers=bearer(tokens[other])), 422, "not_your_turn"
+    )
+    assert refused["params"]["waiting_for"] == [seat]
+    table = stored_table(app, game_id)
+    expected = engine_hint(table.game, table.game.view(table.state, seat))
+    with WorkerProcess(redis_url, roles=("bots",)) as worker:
+        for _ in range(10):  # a busy machine: ask again after Retry-After, as a client does
+            reply = api.post(f"{path}/hint", headers=bearer(tokens[seat]))
+            if reply.status != 503:
+                break
+            time.sleep(int(reply.headers["Retry-After"]))
+        assert reply.status == 200, (reply, worker.log_tail())
+    assert reply.json == expected
+    assert set(reply.json) == {"action", "chance", "alternatives"}
+    assert 0 <= reply.json["chance"] <= 1 and len(reply.json["alternatives"]) <= 3
+    for token in tokens:
+        events = api.get(f"{path}/events", headers=bearer(token)).json["events"]
+        assert [e["seat"] for e in events if e["type"] == "hint_given"] == [seat]
+    play_to_end(app, api, created, random.Random(2))
+    document = api.get(f"{path}/export").json
+    assert document["hints"] is True
+    assert [s.get("hints", 0) for s in document["seats"]] == [int(s == seat) for s in range(3)]
+
+
+@pytest.mark.servers
+def test_the_experts_review_is_queued_on_the_worker(app: Flask, redis_url: str) -> None:
+    """A person who resigned at once has no decision to review: the review is ready quickly,
+    asked for again it is the same; before the end it is refused."""
+    api = Api(app.test_client())
+    body = {"game": "biblios", "seats": [{"name": "Ana"}, {"bot": "greedy"}], "seed": 2}
+    created = api.post("/v1/games", body).json
+    path, token = f"/v1/games/{created['id']}", created["seats"][0]["token"]
+    assert_problem(api.post(f"{path}/review", headers=bearer(token)), 409, "game_not_over")
+    assert api.post(f"{path}/actions", {"type": "resign"}, headers=bearer(token)).status == 200
+    assert_problem(api.get(f"{path}/review", headers=bearer(token)), 404, "not_found")
+    asked = api.post(f"{path}/review", headers=bearer(token))
+    assert asked.status == 202 and asked.json == {"status": "pending"}
+    assert asked.headers["Location"] == f"{path}/review"
+    with WorkerProcess(redis_url, roles=("bots",)) as worker:
+        end = time.time() + 60
+        while api.get(f"{path}/review", headers=bearer(token)).json["status"] != "ready":
+            assert time.time() < end, worker.log_tail()
+            time.sleep(0.1)
+    ready = api.get(f"{path}/review", headers=bearer(token)).json
+    assert ready == {"status": "ready", "seats": [{"seat": 0, "decisions": []}]}
+    assert api.post(f"{path}/review", headers=bearer(token)).json == ready
+    assert get_game("biblios").expert is not None
+
+
+@pytest.mark.parametrize("game", ["biblios", "1347"])
+def test_a_tutorial_played_over_http_shows_every_lesson_once(app: Flask, game: str) -> None:
+    """``"tutorial": true``: the game's fixed deal and scripted bots, the caller's seat the
+    learner's; played to its end by the greedy bot in the learner's seat, the learner's views
+    show each declared lesson once, with its rule; the other seats' views show none."""
+    api = Api(app.test_client())
+    types = {t["id"]: t for t in api.get("/v1/game-types").json["games"]}
+    assert types[game]["tutorial"] is True
+    tutorial = get_game(game).info.tutorial
+    refused = api.post("/v1/games", {"game": game, "tutorial": True, "players": 2})
+    assert "players" in assert_problem(refused, 400, "invalid_request")["errors"]
+    clocks = {
+        "game": game,
+        "tutorial": True,
+        "turn_seconds": 60,
+        "clock": {"type": "days", "days": 2},
+    }
+    assert (
+        "clock" in assert_problem(api.post("/v1/games", clocks), 400, "invalid_request")["errors"]
+    )
+    reply = api.post("/v1/games", {"game": game, "tutorial": True, "hints": True})
+    assert reply.status == 201, reply
+    created = reply.json
+    learner = tutorial.learner
+    assert [s["token"] is not None for s in created["seats"]] == [
+        bot is None for bot in tutorial.seats
+    ]
+    assert created["view"]["hints"] is True and "lesson" not in created["view"]
+    path, token = f"/v1/games/{created['id']}", created["seats"][learner]["token"]
+    seen: list[dict] = []
+    for _ in range(2000):
+        view = api.get(path, headers=bearer(token)).json
+        if "lesson" in view:
+            seen.append(view["lesson"])
+        table = stored_table(app, created["id"])
+        if table.is_over():
+            break
+        engine_view = table.game.view(table.state, learner)
+        action = table.game.bots["greedy"](
+            engine_view, engine_view["legal_actions"], random.Random(0)
+        )
+        assert api.post(f"{path}/actions", action, headers=bearer(token)).status == 200
+    assert table.is_over()
+    declared = {lesson.code: lesson.rule for lesson in tutorial.lessons}
+    assert sorted(lesson["code"] for lesson in seen) == sorted(declared)  # each once
+    assert all(lesson["rule"] == declared[lesson["code"]] for lesson in seen)
+    assert all(lesson["rule"] in lesson["text"] for lesson in seen)
+    ru = api.get(f"{path}?lang=ru", headers=bearer(token)).json.get("lesson")
+    if ru is not None:  # the end's lesson, in Russian: its section's title in the rules
+        titles = {
+            s["id"]: s["title"] for s in api.get(f"/v1/rules/{game}?lang=ru").json["sections"]
+        }
+        assert titles[ru["section"]] in ru["text"] and ru["text"].startswith("Правило")
