@@ -13,6 +13,7 @@ from engine.advice import hint
 
 from ..composition import worker_services
 from ..play.reviews import review_and_keep
+from ..portals.webhooks import review_ready
 
 __all__ = ["hint_for", "review_game"]
 
@@ -24,6 +25,11 @@ def hint_for(game: str, view: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def review_game(game_id: str) -> bool:
-    """Review the finished game ``game_id`` and keep the review with it (``api.play.reviews``);
-    False when the game is gone."""
-    return review_and_keep(worker_services(), game_id)
+    """Review the finished game ``game_id``, keep the review with it (``api.play.reviews``)
+    and tell the game's portal (``game.review_ready``); False when the game is gone."""
+    services = worker_services()
+    record = review_and_keep(services, game_id)
+    if record is None:
+        return False
+    review_ready(services, game_id, record)
+    return True

@@ -5,9 +5,9 @@
 clocks' never do (``api.play.queues.REVIEWS``; ``api.jobs.advice.review_game``, named by its
 path); asking again gives the same review (a review whose job was lost is queued again).
 The job (``review_and_keep``) runs ``engine.review.review`` on the game as stored, for every
-person's seat, and stores it ``ready``; then the game's portal hears ``game.review_ready``. A
-request never searches. The review is kept as long as the game: its key expires with the
-game's.
+person's seat, and stores it ``ready``; then the job tells the game's portal
+(``game.review_ready``, ``api.jobs.advice``). A request never searches. The review is kept as
+long as the game: its key expires with the game's.
 """
 
 from __future__ import annotations
@@ -23,10 +23,9 @@ from rq.job import Job, JobStatus
 
 from engine.review import review
 
-from ..portals.webhooks import review_ready
 from .queues import REVIEWS
 from .service import load_table
-from .store import GameStore, game_key
+from .store import GameRecord, GameStore, game_key
 
 if TYPE_CHECKING:
     from ..composition import Services
@@ -97,13 +96,14 @@ class ReviewDesk:
         return job.get_status() in _ALIVE
 
 
-def review_and_keep(services: Services, game_id: str) -> bool:
+def review_and_keep(services: Services, game_id: str) -> GameRecord | None:
     """Review ``game_id`` (every person's seat, from each seat's view alone) and keep the
-    review ready; tell the game's portal (``game.review_ready``). False when the game is gone."""
+    review ready; the game as reviewed, None when it is gone (the job then tells the game's
+    portal: ``api.jobs.advice``)."""
     store = services.store
     record = store.load(game_id)
     if record is None:
-        return False
+        return None
     table = load_table(record)
     try:
         reviewed = review(table)
@@ -117,5 +117,4 @@ def review_and_keep(services: Services, game_id: str) -> bool:
         ],
     }
     store.redis.set(review_key(game_id), orjson.dumps(data).decode(), px=_ttl_ms(store, game_id))
-    review_ready(services, game_id, record)
-    return True
+    return record

@@ -14,7 +14,7 @@ from engine import STATUSES, get_game
 from engine.export import format_name
 from engine.fairness import MAX_CLIENT_SEED, MODES
 from engine.protocol import OPTION_TYPES
-from engine.registry import game_ids, get_game
+from engine.registry import game_ids
 
 from ..i18n import N_, SUPPORTED
 from ..i18n.field_messages import Message, at_least, between, length, localize, one_of

@@ -1144,7 +1144,7 @@ def test_every_operation_refuses_unknown_query_parameters(client: Api) -> None:
     """Issue 38: ``/v1/game-types`` accepted unknown query parameters where the other
     operations answer 400. Every operation of the document, called as its caller would (the
     seat's token on a game's paths, a body its schema takes), refuses one the same way: 400
-    ``invalid_request`` naming it, and nothing is done."""
+    ``invalid_request`` naming it (beside any parameter it lacks), and nothing is done."""
     game = create_game(client, 2, seed=1)
     spec = client.get("/v1/openapi.json").json
     bodies = {
@@ -1161,7 +1161,7 @@ def test_every_operation_refuses_unknown_query_parameters(client: Api) -> None:
                 query={"zzz_unknown": "1"}, headers=bearer(game.tokens[0]),
             )  # fmt: skip
             errors = (reply.json if isinstance(reply.json, dict) else {}).get("errors") or {}
-            if reply.status != 400 or set(errors) != {"zzz_unknown"}:
+            if reply.status != 400 or "zzz_unknown" not in errors:
                 wrong.append((method, path, reply.status, errors))
     assert not wrong
     assert len(spec["paths"]) >= 15
