@@ -1839,7 +1839,8 @@ export interface components {
             nun_row: string[];
             population_deck: string[];
             reserve_deck: string[];
-            seed: number;
+            /** @description the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond JavaScript's exact integers (2^53 - 1) */
+            seed: string;
             unused_buildings: string[];
         };
         ExportSeat: {
@@ -1973,7 +1974,7 @@ export interface components {
             /** @description the game's result: `Table.result()` (engine) */
             result: components["schemas"]["ExportResult"];
             seats: components["schemas"]["ExportSeat"][];
-            /** @description seeded and fixed_deck modes only */
+            /** @description seeded and fixed_deck modes only: the create request's `seed` (or one the server drew), at most 2^53 - 1 (a committed game's 64-bit seed is derived, never written) */
             seed?: number;
             /**
              * @description true: the game's tutorial (absent: an ordinary game)
@@ -2013,7 +2014,7 @@ export interface components {
             /** @description the game's result: `Table.result()` (engine) */
             result: components["schemas"]["ExportResult1347"];
             seats: components["schemas"]["ExportSeat"][];
-            /** @description seeded and fixed_deck modes only */
+            /** @description seeded and fixed_deck modes only: the create request's `seed` (or one the server drew), at most 2^53 - 1 (a committed game's 64-bit seed is derived, never written) */
             seed?: number;
             /**
              * @description true: the game's tutorial (absent: an ordinary game)
@@ -2968,7 +2969,8 @@ export interface components {
             hands: components["schemas"]["Card"][][];
             removed: components["schemas"]["Card"][];
             seats: components["schemas"]["SeatResult"][];
-            seed: number;
+            /** @description the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond JavaScript's exact integers (2^53 - 1) */
+            seed: string;
         };
         Result1347: {
             classes: components["schemas"]["Classes1347"];
@@ -2989,7 +2991,8 @@ export interface components {
             /** @description population cards */
             population_deck: components["schemas"]["PopulationCard1347"][];
             reserve_deck: components["schemas"]["Building1347"][];
-            seed: number;
+            /** @description the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond JavaScript's exact integers (2^53 - 1) */
+            seed: string;
             unused_buildings: components["schemas"]["Building1347"][];
         };
         /** @description The event `round_ended`: a round ended. */
