@@ -118,8 +118,9 @@ class Follower:
     """A thread following a game through ``Stream`` from its first event."""
 
     def __init__(self, api: lib.Biblios, game_id: str, token: str, lang: str) -> None:
-        self.before = len(api.events(game_id, token).events)  # the creation's, at version 0
-        assert self.before and api.game(game_id, token).version == 0
+        # the creation's events, at version 0: Last-Event-ID 0 streams them too
+        assert api.events(game_id, token).events and api.game(game_id, token).version == 0
+        self.before = 0
         self.stream = api.stream(game_id, token, last_event_id="0", lang=lang)
         self.updates: list[m.StreamUpdate] = []
         self.error: BaseException | None = None
@@ -150,8 +151,8 @@ class Follower:
 def assert_same_log(
     api: lib.Biblios, game_id: str, token: str, streamed: list[Any], before: int
 ) -> None:
-    """The stream's events are the log's since the creation (whose events belong to version 0,
-    which Last-Event-ID 0 does not repeat), each once, in order."""
+    """The stream's events are the log's from ``before`` (0: the creation's too, which
+    Last-Event-ID 0 includes), each once, in order."""
     log = api.events(game_id, token)
     assert isinstance(log, m.EventsResponse)
     seen = [(e.seq, e.type_.value) for e in streamed]
@@ -241,7 +242,7 @@ def test_the_asyncio_client_plays_and_streams(
             body = {"game": "1347", "seats": [{"name": "Ana"}, {"bot": "greedy"}], "seed": 3}
             created = await api.create(body, portal_key=keys.key)
             token, rnd = created.seats[0].token, random.Random(3)
-            before = len((await api.events(created.id, token)).events)  # version 0's
+            before = 0  # Last-Event-ID 0: the creation's events (version 0's) included
             stream = api.stream(created.id, token, last_event_id="0")
             streamed: list[Any] = []
 
@@ -270,6 +271,11 @@ def test_the_asyncio_client_plays_and_streams(
     # loop running in its main thread, where asyncio.run refuses to start another.
     with ThreadPoolExecutor(1) as pool:
         pool.submit(asyncio.run, play()).result()
+
+
+def actor_token(created: Any) -> str:
+    """The token of the seat the new game waits for."""
+    return created.seats[created.view.to_act[0]].token
 
 
 def test_problems_are_typed_errors_with_code_and_params(
@@ -306,8 +312,17 @@ def test_problems_are_typed_errors_with_code_and_params(
     with pytest.raises(lib.Conflict) as early:
         api.export(created.id)
     assert early.value.code == "game_not_over"
-    with pytest.raises(lib.Unauthorized):
+    with pytest.raises(lib.Unauthorized) as no_key:
         api.games("not-a-portal-key")
+    assert no_key.value.code == "invalid_portal_key" and "portal key" in str(no_key.value)
+    with pytest.raises(lib.BadRequest) as bad:
+        api.create({"game": "biblios", "players": 9, "names": ["x" * 99]}, portal_key=keys.key)
+    assert "names.0" in bad.value.detail and "players" in bad.value.detail  # the fields named
+    assert "players: " in str(bad.value) and "names.0: " in str(bad.value)  # and their errors
+    with pytest.raises(lib.NotFound) as unsupported:
+        api.preview(created.id, {"type": "place", "to": "public"}, actor_token(created))
+    assert unsupported.value.code == "not_supported_by_game"
+    assert unsupported.value.params == {"game": "biblios", "operation": "preview"}
     with pytest.raises(lib.Unauthorized):
         list(api.stream(created.id, "not-a-token"))
     # an action resent with its key is answered as the first time, not applied twice

@@ -288,6 +288,27 @@ class _Base:
         }
 
 
+class _Delivered:
+    """What a stream has delivered (the last version, the last event's seq), so that nothing
+    comes twice across reconnections: a message of a version already delivered without a new
+    event is dropped, and so is an event already delivered (``Last-Event-ID: 0`` sends the
+    creation's events again to a client that reconnects before the game's first move)."""
+
+    def __init__(self) -> None:
+        self.version = -1
+        self.seq = 0
+
+    def fresh(self, data: dict[str, Any]) -> dict[str, Any] | None:
+        """The update ``data`` without what was delivered already (None: nothing new)."""
+        events = [e for e in data.get("events", ()) if e.get("seq", 0) > self.seq]
+        if data["version"] <= self.version and not events:
+            return None
+        self.version = max(self.version, data["version"])
+        if events:
+            self.seq = events[-1]["seq"]
+        return {**data, "events": events}
+
+
 class Stream:
     """A game followed live, as a sync iterator of ``StreamUpdate`` (its ``version``, the
     caller's ``view`` and the ``events`` since the previous update). A broken connection is
@@ -305,6 +326,7 @@ class Stream:
         self.last_event_id = last_event_id
         self.end: StreamEnd | None = None
         self.reconnections = 0
+        self._delivered = _Delivered()
 
     def __iter__(self) -> Iterator[StreamUpdate]:
         owner, failures = self._owner, 0
@@ -331,11 +353,11 @@ class Stream:
                                 self.end = StreamEnd.from_dict(json.loads(message.data))
                                 return
                             if message.event == "update":
-                                data = json.loads(message.data)
-                                update = fast.view_and_events(data, StreamUpdate)
                                 self.last_event_id = message.id
                                 failures = 0
-                                yield update
+                                data = self._delivered.fresh(json.loads(message.data))
+                                if data is not None:
+                                    yield fast.view_and_events(data, StreamUpdate)
             except httpx.TransportError:
                 pass  # dropped, timed out, or refused: reconnect
             failures += 1
@@ -354,6 +376,7 @@ class AsyncStream:
         self.last_event_id = last_event_id
         self.end: StreamEnd | None = None
         self.reconnections = 0
+        self._delivered = _Delivered()
 
     async def __aiter__(self) -> AsyncIterator[StreamUpdate]:
         owner, failures = self._owner, 0
@@ -380,11 +403,11 @@ class AsyncStream:
                                 self.end = StreamEnd.from_dict(json.loads(message.data))
                                 return
                             if message.event == "update":
-                                data = json.loads(message.data)
-                                update = fast.view_and_events(data, StreamUpdate)
                                 self.last_event_id = message.id
                                 failures = 0
-                                yield update
+                                data = self._delivered.fresh(json.loads(message.data))
+                                if data is not None:
+                                    yield fast.view_and_events(data, StreamUpdate)
             except httpx.TransportError:
                 pass
             failures += 1

@@ -54,7 +54,28 @@ class ApiError(Exception):
                 self.problem = ProblemOut.from_dict(body)
             except (KeyError, TypeError, ValueError):
                 self.problem = None
-        super().__init__(f"{self.status} {self.code}: {self.detail or self.title}")
+        text = f"{self.status} {self.code}: {self.detail or self.title}"
+        if self.errors:
+            text += " " + "; ".join(
+                f"{path}: {message}" for path, message in field_errors(self.errors)
+            )
+        super().__init__(text)
+
+
+def field_errors(errors: Any, prefix: str = "") -> list[tuple[str, str]]:
+    """A 400's ``errors`` as (dotted field path, its messages): ``("seats.0.name", "Longer
+    than 40 characters.")``; the errors of a whole object or of the body (``_schema``,
+    ``_body``) are its parent's."""
+    if isinstance(errors, dict):
+        pairs: list[tuple[str, str]] = []
+        for key, value in errors.items():
+            child = (
+                prefix if str(key).startswith("_") else f"{prefix}.{key}" if prefix else str(key)
+            )
+            pairs += field_errors(value, child)
+        return pairs
+    messages = errors if isinstance(errors, list) else [errors]
+    return [(prefix or "body", " ".join(str(m) for m in messages))]
 
 
 class BadRequest(ApiError):

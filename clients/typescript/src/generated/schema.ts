@@ -247,7 +247,8 @@ export interface paths {
          * @description Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
          *     may already know is told (a game's own rules say what: cards drawn are a count). An
          *     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-         *     previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+         *     previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+         *     404, 413, 400, 401, then the rules.
          */
         post: operations["preview_action"];
         delete?: never;
@@ -2376,6 +2377,13 @@ export interface components {
             /** @description the seat's new token; the old one is void */
             token: string;
         };
+        /** @description The parameters of the problem `not_supported_by_game`. */
+        NotSupportedByGameProblemParams: {
+            /** @description the game's kind (`biblios`, `1347`) */
+            game: string;
+            /** @description the operation it does not offer (`preview`) */
+            operation: string;
+        };
         /** @description The parameters of the problem `not_your_turn`. */
         NotYourTurnProblemParams: {
             /** @description the seat the game waits for */
@@ -2778,7 +2786,7 @@ export interface components {
         };
         ProblemOut: {
             /** @enum {string} */
-            code: "bid_too_high" | "bid_too_low" | "bot_seat" | "card_not_committable" | "card_not_in_hand" | "card_not_public" | "conflict" | "deck_duplicate_card" | "deck_gold_removal" | "deck_wrong_size" | "die_out_of_range" | "duplicate_card" | "duplicate_name" | "duplicate_position" | "expectation_failed" | "export_invalid" | "forbidden" | "game_not_found" | "game_not_over" | "game_over" | "header_fields_too_large" | "hints_off" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_action" | "invalid_building_counts" | "invalid_delta" | "invalid_first_seat" | "invalid_loser" | "invalid_option" | "invalid_players" | "invalid_position" | "invalid_request" | "invalid_row" | "invalid_seed" | "invalid_ticket" | "invalid_token" | "invalid_variant" | "method_not_allowed" | "missing_option" | "name_reserved" | "no_pass" | "not_found" | "not_implemented" | "not_your_turn" | "outcome_unknown" | "payload_too_large" | "payment_not_gold" | "payment_too_small" | "quota_used" | "rate_limited" | "request_timeout" | "same_die_twice" | "seat_not_taken_over" | "seat_resigned" | "seat_taken_over" | "service_unavailable" | "stale_version" | "store_unavailable" | "too_many_connections" | "too_many_streams" | "unknown_bot" | "unknown_card" | "unsupported_media_type" | "uri_too_long" | "wrong_card_count" | "wrong_die_count" | "wrong_direction" | "wrong_look_count" | "wrong_seat_count";
+            code: "bid_too_high" | "bid_too_low" | "bot_seat" | "card_not_committable" | "card_not_in_hand" | "card_not_public" | "conflict" | "deck_duplicate_card" | "deck_gold_removal" | "deck_wrong_size" | "die_out_of_range" | "duplicate_card" | "duplicate_name" | "duplicate_position" | "expectation_failed" | "export_invalid" | "forbidden" | "game_not_found" | "game_not_over" | "game_over" | "header_fields_too_large" | "hints_off" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_action" | "invalid_building_counts" | "invalid_delta" | "invalid_first_seat" | "invalid_loser" | "invalid_option" | "invalid_players" | "invalid_portal_key" | "invalid_position" | "invalid_request" | "invalid_row" | "invalid_seed" | "invalid_ticket" | "invalid_token" | "invalid_variant" | "method_not_allowed" | "missing_option" | "name_reserved" | "no_pass" | "not_found" | "not_implemented" | "not_supported_by_game" | "not_your_turn" | "outcome_unknown" | "payload_too_large" | "payment_not_gold" | "payment_too_small" | "quota_used" | "rate_limited" | "request_timeout" | "same_die_twice" | "seat_not_taken_over" | "seat_resigned" | "seat_taken_over" | "service_unavailable" | "stale_version" | "store_unavailable" | "too_many_connections" | "too_many_streams" | "unknown_bot" | "unknown_card" | "unsupported_media_type" | "uri_too_long" | "wrong_card_count" | "wrong_die_count" | "wrong_direction" | "wrong_look_count" | "wrong_seat_count";
             detail: string;
             errors?: components["schemas"]["FieldErrors"];
             /** @description what the sentence needs (ids, seats, numbers): typed by `code` in `ProblemParams` (`ProblemParams[code]`); absent for a code without parameters */
@@ -2822,6 +2830,7 @@ export interface components {
             invalid_variant: components["schemas"]["InvalidVariantProblemParams"];
             missing_option: components["schemas"]["MissingOptionProblemParams1347"];
             name_reserved: components["schemas"]["NameReservedProblemParams"];
+            not_supported_by_game: components["schemas"]["NotSupportedByGameProblemParams"];
             not_your_turn: components["schemas"]["NotYourTurnProblemParams"];
             payment_not_gold: components["schemas"]["PaymentNotGoldProblemParams"];
             payment_too_small: components["schemas"]["PaymentTooSmallProblemParams"];
@@ -3726,7 +3735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description No valid portal key. */
+            /** @description No valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,7 +3805,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description Missing, malformed or foreign seat token (creating: no valid portal key). */
+            /** @description Missing, malformed or foreign seat token (`invalid_token`); creating with portals configured: no valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
                     /** @description The challenge: `Bearer`. */
@@ -3896,7 +3905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description Missing, malformed or foreign seat token (creating: no valid portal key). */
+            /** @description Missing, malformed or foreign seat token (`invalid_token`); creating with portals configured: no valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
                     /** @description The challenge: `Bearer`. */
@@ -3984,7 +3993,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description Missing, malformed or foreign seat token (creating: no valid portal key). */
+            /** @description Missing, malformed or foreign seat token (`invalid_token`); creating with portals configured: no valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
                     /** @description The challenge: `Bearer`. */
@@ -4101,7 +4110,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description Missing, malformed or foreign seat token (creating: no valid portal key). */
+            /** @description Missing, malformed or foreign seat token (`invalid_token`); creating with portals configured: no valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
                     /** @description The challenge: `Bearer`. */
@@ -4262,7 +4271,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description Missing, malformed or foreign seat token (creating: no valid portal key). */
+            /** @description Missing, malformed or foreign seat token (`invalid_token`); creating with portals configured: no valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
                     /** @description The challenge: `Bearer`. */
@@ -4365,7 +4374,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description Missing, malformed or foreign seat token (creating: no valid portal key). */
+            /** @description Missing, malformed or foreign seat token (`invalid_token`); creating with portals configured: no valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
                     /** @description The challenge: `Bearer`. */
@@ -4477,7 +4486,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemOut"];
                 };
             };
-            /** @description No valid portal key. */
+            /** @description No valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4543,7 +4552,7 @@ export interface operations {
                 ticket?: string;
             };
             header?: {
-                /** @description The `id` of the last message received (EventSource sends it when it reconnects): the first message then carries every event since. */
+                /** @description The `id` of the last message received (EventSource sends it when it reconnects): the first message then carries every event since (`0`: every event, the creation's included). When it names the current version and no event is missing, no message comes until the game moves (the client has it): each version comes once. */
                 "Last-Event-ID"?: number;
             };
             path: {
@@ -4554,7 +4563,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             /**
-             * @description Server-Sent Events, one `update` then one per write of the game:
+             * @description Server-Sent Events, one `update` (unless `Last-Event-ID` names the current
+             *     version) then one per write of the game:
              *
              *         id: 18
              *         event: update
@@ -4562,7 +4572,8 @@ export interface operations {
              *
              *     `view` is the caller's view at that version, exactly as `GET /v1/games/{game_id}` shows it to
              *     the same seat (or spectator) in the same language; `events` are the events since the previous
-             *     message, as the caller may see them (on connect: those after `Last-Event-ID`, else none). A
+             *     message, as the caller may see them (on connect: those after `Last-Event-ID`, else none;
+             *     with `Last-Event-ID` the current version, nothing comes until the game moves). A
              *     comment line (`: keep-alive`) comes at least every 15 seconds. After the last `update` of a
              *     finished game: `event: end` with `data: {"version": n}`, and the server closes the stream. When
              *     the seat's token is re-issued (a portal's `POST /v1/games/{game_id}/seats/{seat}/token`), the

@@ -189,7 +189,8 @@ def sync_detailed(
      Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
     may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
 
     Args:
         game_id (str):
@@ -236,7 +237,8 @@ def sync(
      Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
     may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
 
     Args:
         game_id (str):
@@ -278,7 +280,8 @@ async def asyncio_detailed(
      Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
     may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
 
     Args:
         game_id (str):
@@ -325,7 +328,8 @@ async def asyncio(
      Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
     may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
 
     Args:
         game_id (str):
