@@ -102,7 +102,7 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     "invalid_request.fields": N_("These fields of the request are not valid: %(fields)s."),
     "invalid_token": N_("This request needs a valid seat token for this game."),
     "invalid_portal_key": N_(
-        "This request needs a valid portal key: your portal's key, sent as Authorization: Bearer."
+        "This request needs a valid portal key (your portal's key, sent as a bearer token)."
     ),
     "invalid_ticket": N_(
         "This stream ticket is unknown, expired or already used: ask for a new one."
