@@ -666,6 +666,7 @@ def test_opening_a_stream_applies_the_timeouts_due(
     http: Api, raw: redis.Redis, streams: Callable[..., SseStream]
 ) -> None:
     game = create_game(http, 2, seed=113, turn_seconds=60)
+    created = len(http.get(game.path + "/events").json["events"])  # the creation's
     past = time.time() - 1  # the deadline has passed: the record's and seat 0's clock's
     clock = {"s": [[60, past - 60], [None, None]], "g": None, "o": []}
     raw.hset(game_key(game.id), mapping={"d": repr(past), "c": json.dumps(clock)})
@@ -673,7 +674,7 @@ def test_opening_a_stream_applies_the_timeouts_due(
     update = streams(game, last=0).update()
 
     assert update["version"] == 1
-    assert update["events"][0]["type"] == "timed_out"
+    assert update["events"][created]["type"] == "timed_out"  # right after the creation's
 
 
 def test_a_stream_opens_the_game_and_hears_the_clocks_start(
