@@ -499,7 +499,8 @@ def test_a_regional_language_tag_is_sent_as_its_language() -> None:
         assert api._lang("english") is UNSET and api._lang(None) is UNSET
 
 
-def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
+def build_wheel(tmp_path: Path) -> Path:
+    """The library's wheel, built offline from a copy of its sources."""
     source = tmp_path / "src"
     shutil.copytree(
         LIBRARY, source, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__")
@@ -514,6 +515,11 @@ def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
     assert built.returncode == 0, built.stdout + built.stderr
     wheels = list((tmp_path / "dist").glob("*.whl"))
     assert [w.name for w in wheels] == [f"biblios_api_client-{lib.__version__}-py3-none-any.whl"]
+    return wheels[0]
+
+
+def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
+    wheels = [build_wheel(tmp_path)]
     check = (
         "import sys; sys.path.insert(0, sys.argv[1]); import biblios_api_client as b; "
         "assert b.__file__.startswith(sys.argv[1]), b.__file__; "
@@ -529,6 +535,85 @@ def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
     )
     assert imported.returncode == 0, imported.stderr
     assert imported.stdout.split() == [lib.__version__, "Biblios", "AsyncBiblios"]
+
+
+def dependencies_of(*names: str) -> dict[str, list[Path]]:
+    """The installed distributions ``names`` need (their requirements' closure, markers
+    evaluated here), each with its top-level modules' paths."""
+    from importlib import metadata
+
+    from packaging.requirements import Requirement
+
+    found: dict[str, list[Path]] = {}
+    wanted = list(names)
+    while wanted:
+        requirement = Requirement(wanted.pop())
+        if requirement.marker and not requirement.marker.evaluate({"extra": ""}):
+            continue
+        dist = metadata.distribution(requirement.name)
+        name = dist.metadata["Name"].lower()
+        if name in found:
+            continue
+        tops = {f.parts[0] for f in dist.files or () if f.parts[0] != ".."}
+        found[name] = [
+            Path(str(dist.locate_file(top)))
+            for top in sorted(tops)
+            if not top.endswith(".dist-info") and top != "__pycache__"
+        ]
+        wanted += dist.requires or []
+    return found
+
+
+def test_the_wheel_installs_into_an_empty_venv_and_runs_the_readme_quickstart(
+    tmp_path: Path, server: GunicornServer, keys: PortalCredentials
+) -> None:
+    """``pip install`` of the wheel into a fresh venv, and the README's quickstart run there
+    as a script. Offline: pip installs the wheel alone (``--no-index``); its declared
+    dependencies (httpx, attrs and theirs, nothing else) are linked from the locked
+    environment (what ``pip install`` would fetch)."""
+    wheel = build_wheel(tmp_path)
+    env = tmp_path / "env"
+    subprocess.run([sys.executable, "-m", "venv", str(env)], check=True, timeout=120)
+    python = env / "bin" / "python"
+    done = subprocess.run(
+        [str(python), "-m", "pip", "install", "--no-index", "--no-deps", str(wheel)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    requires = subprocess.run(
+        [str(python), "-c", "from importlib.metadata import requires; "
+         "print('\\n'.join(requires('biblios-api-client')))"],
+        capture_output=True, text=True, timeout=60, check=True,
+    ).stdout.split("\n")  # fmt: skip
+    linked = tmp_path / "dependencies"
+    linked.mkdir()
+    for paths in dependencies_of(*(r for r in requires if r.strip())).values():
+        for path in paths:
+            (linked / path.name).symlink_to(path)
+    purelib = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        capture_output=True, text=True, timeout=60, check=True,
+    ).stdout.strip()  # fmt: skip
+    Path(purelib, "dependencies.pth").write_text(f"{linked}\n")
+    text = (LIBRARY / "README.md").read_text()
+    start = text.index("```python\nfrom biblios_api_client import Biblios\n")
+    snippet = text[start + len("```python\n") : text.index("```\n", start + 3)]
+    snippet = snippet.replace("http://localhost:8000", server.url)
+    snippet = snippet.replace('"greedy"}]})', f'"greedy"}}]}}, portal_key="{keys.key}")')
+    (tmp_path / "quickstart.py").write_text(snippet)
+    played = subprocess.run(
+        [str(python), "quickstart.py"], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert played.returncode == 0, played.stdout + played.stderr
+    lines = played.stdout.splitlines()
+    assert lines and all(line.split()[0].isdigit() for line in lines), played.stdout
+    alone = subprocess.run([str(python), "-c", "import flask"], capture_output=True, timeout=60)
+    assert alone.returncode != 0  # the venv holds the wheel and its dependencies only
+    located = subprocess.run(
+        [str(python), "-c", "import biblios_api_client; print(biblios_api_client.__file__)"],
+        capture_output=True, text=True, timeout=60, cwd=tmp_path, check=True,
+    ).stdout  # fmt: skip
+    assert located.startswith(purelib), located  # the installed wheel, not the sources
 
 
 def test_server_sent_events_are_parsed_as_the_standard_says() -> None:

@@ -128,28 +128,35 @@ def test_the_librarys_own_tests_pass_against_the_real_server(
 
 @pytest.fixture(scope="module")
 def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The npm tarball, built by ``npm pack`` and unpacked into a project's node_modules, as
-    ``npm install biblios-api-client-<version>.tgz`` would (its one dependency, openapi-fetch,
-    linked from the library's own pinned copy: the machine may be offline)."""
+    """The npm tarball as ``npm pack`` alone makes it (its ``prepack`` script builds
+    ``dist/``: none is there before), installed by ``npm install`` into an empty project. The
+    machine may be offline: npm installs with ``--offline``, its one dependency, openapi-fetch,
+    (and that one's) packed from the library's own pinned copies beside it."""
     project = tmp_path_factory.mktemp("project")
-    done = run(str(BIN / "tsc"), "-p", "tsconfig.json")
-    assert done.returncode == 0, done.stdout
-    done = run("npm", "pack", "--pack-destination", str(project), "--ignore-scripts")
+    shutil.rmtree(LIBRARY / "dist")
+    done = run("npm", "pack", "--pack-destination", str(project))
     assert done.returncode == 0, done.stdout + done.stderr
     tarball = project / f"biblios-api-client-{API_VERSION}.tgz"
     assert tarball.exists(), list(project.iterdir())
-    package = project / "node_modules" / "biblios-api-client"
-    package.mkdir(parents=True)
     with tarfile.open(tarball) as archive:
         names = archive.getnames()
-        archive.extractall(project / "unpacked", filter="data")
     assert "package/dist/index.js" in names and "package/dist/index.d.ts" in names
     assert "package/README.md" in names and not any("/test/" in n or "/src/" in n for n in names)
-    shutil.copytree(project / "unpacked" / "package", package, dirs_exist_ok=True)
-    (project / "node_modules" / "openapi-fetch").symlink_to(
-        LIBRARY / "node_modules" / "openapi-fetch"
-    )
+    tarballs = [tarball.name]
+    for dependency in ("openapi-fetch", "openapi-typescript-helpers"):
+        packed = run(
+            "npm", "pack", "--pack-destination", str(project), "--ignore-scripts",
+            cwd=LIBRARY / "node_modules" / dependency,
+        )  # fmt: skip
+        assert packed.returncode == 0, packed.stdout + packed.stderr
+        tarballs.append(packed.stdout.strip().splitlines()[-1])
     (project / "package.json").write_text('{"type": "module", "private": true}\n')
+    done = run(
+        "npm", "install", "--offline", "--no-audit", "--no-fund", *(f"./{t}" for t in tarballs),
+        cwd=project,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (project / "node_modules" / "biblios-api-client" / "dist" / "index.js").exists()
     return project
 
 
