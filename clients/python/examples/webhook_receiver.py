@@ -52,6 +52,10 @@ class Receiver(BaseHTTPRequestHandler):
         pass
 
 
+class Server(ThreadingHTTPServer):
+    request_queue_size = 128  # a burst of deliveries waits to be accepted, none is refused
+
+
 if __name__ == "__main__":
     port = int(os.environ.get("PORT", "8080"))
-    ThreadingHTTPServer(("127.0.0.1", port), Receiver).serve_forever()
+    Server(("127.0.0.1", port), Receiver).serve_forever()
