@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import asyncio
 import filecmp
+import inspect
+import logging
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -245,6 +248,7 @@ def test_the_asyncio_client_plays_and_streams(
             before = 0  # Last-Event-ID 0: the creation's events (version 0's) included
             stream = api.stream(created.id, token, last_event_id="0")
             streamed: list[Any] = []
+            stale_views: list[Any] = []  # the views on_stale was given
 
             async def follow() -> None:
                 async for update in stream:
@@ -257,13 +261,22 @@ def test_the_asyncio_client_plays_and_streams(
                 if view.result is not None:
                     break
                 if 0 in view.to_act:
-                    await api.act(created.id, decide(view, rnd), token, version=view.version)
+                    stale = view.version + 5 if not stale_views else view.version
+
+                    async def again(fresh: Any) -> Any:  # the asyncio client's hooks are async
+                        stale_views.append(fresh)
+                        return decide(fresh, rnd)
+
+                    await api.act(
+                        created.id, decide(view, rnd), token, version=stale, on_stale=again
+                    )
                 else:
                     await asyncio.sleep(0.02)
             await asyncio.wait_for(following, 30)
             assert stream.end == m.StreamEnd(version=view.version)
             log = await api.events(created.id, token)
             assert [e.seq for e in streamed] == [e.seq for e in log.events[before:]]
+            assert len(stale_views) == 1 and isinstance(stale_views[0], m.View1347)
             export = await api.export(created.id)
             assert isinstance(export, m.GameExport1347)
 
@@ -292,6 +305,8 @@ def test_problems_are_typed_errors_with_code_and_params(
         typed = refused.value.typed_params  # ProblemParams' model of the code
         assert isinstance(typed, m.NotYourTurnProblemParams)
         assert typed.waiting_for == created.view.to_act[0]
+        by_code = lib.params_of(refused.value, "not_your_turn")  # typed by its code
+        assert by_code is typed and lib.params_of(refused.value, "stale_version") is None
         details.add(refused.value.detail)
     assert len(details) == 4  # in each language
     with pytest.raises(lib.Conflict) as playing:
@@ -338,7 +353,10 @@ def test_problems_are_typed_errors_with_code_and_params(
 
 
 def test_a_429_is_retried_after_its_retry_after(
-    server: GunicornServer, redis_url: str, slow_keys: PortalCredentials
+    server: GunicornServer,
+    redis_url: str,
+    slow_keys: PortalCredentials,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     """The slow portal's second game in the same second is refused with Retry-After: the library
     waits as told and tries again; with one attempt only, the refusal is raised, typed."""
@@ -348,10 +366,18 @@ def test_a_429_is_retried_after_its_retry_after(
         with pytest.raises(lib.RateLimited) as refused:
             impatient.create(body, portal_key=slow_keys.key)
         assert refused.value.code == "rate_limited" and refused.value.retry_after is not None
-    with lib.Biblios(server.url) as patient:
+    notices: list[lib.RetryNotice] = []
+    with lib.Biblios(server.url, on_retry=notices.append) as patient:
         started = time.monotonic()
-        ids = {patient.create(body, portal_key=slow_keys.key).id for _ in range(2)}
+        with caplog.at_level(logging.DEBUG, logger="biblios_api_client"):
+            ids = {patient.create(body, portal_key=slow_keys.key).id for _ in range(2)}
         assert len(ids) == 2 and time.monotonic() - started >= 0.5  # waited for the next second
+    # the retry was told: to the hook, and in the log at debug level
+    assert notices and notices[0].operation == "POST /v1/games" and notices[0].attempt == 1
+    assert isinstance(notices[0].error, lib.RateLimited) and notices[0].wait > 0
+    logged = [r.getMessage() for r in caplog.records if r.name == "biblios_api_client"]
+    assert any(m.startswith("retrying POST /v1/games in ") and "429 rate_limited" in m
+               for m in logged), logged  # fmt: skip
 
 
 def test_a_reissued_token_ends_the_old_tokens_stream(
@@ -488,6 +514,64 @@ def test_the_action_aliases_are_the_document_s_unions() -> None:
         members = {item["$ref"].rsplit("/", 1)[1] for item in schemas[name]["oneOf"]}
         assert {model.__name__ for model in typing.get_args(alias)} == members, name
     assert set(PARAMS_MODELS) == set(schemas["ProblemParams"]["properties"])
+
+
+def test_the_template_aliases_are_the_views_legal_actions() -> None:
+    """``BibliosTemplate`` and ``Template1347`` are the generated models a view's
+    ``legal_actions`` holds; ``params_of`` has one overload per code of ``ProblemParams``."""
+    for alias, view in ((lib.BibliosTemplate, m.View), (lib.Template1347, m.View1347)):
+        annotation = str(view.__annotations__["legal_actions"])
+        held = set(re.findall(r"\b\w+Template\w*", annotation))
+        assert {model.__name__ for model in typing.get_args(alias)} == held, view.__name__
+    assert lib.BibliosView is m.View and lib.View1347 is m.View1347
+    schemas = yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"]
+    source = (LIBRARY / "biblios_api_client" / "problems.py").read_text()
+    overloads = set(re.findall(r'code: Literal\["(\w+)"\]', source))
+    assert overloads == set(schemas["ProblemParams"]["properties"])
+
+
+def operations_of_the_document() -> set[str]:
+    paths = yaml.safe_load((ROOT / "openapi.yaml").read_text())["paths"]
+    methods = ("get", "put", "post", "patch", "delete")
+    return {f"{m.upper()} {path}" for path, item in paths.items() for m in methods if m in item}
+
+
+def test_every_operation_of_the_document_has_a_call_in_both_libraries() -> None:
+    operations = operations_of_the_document()
+    assert set(lib.OPERATIONS) == operations, "a call per operation (client.py OPERATIONS)"
+    for name in set(lib.OPERATIONS.values()):
+        assert callable(getattr(lib.Biblios, name, None)), name
+        call = getattr(lib.AsyncBiblios, name, None)
+        assert callable(call), name
+        assert name == "stream" or inspect.iscoroutinefunction(call), name
+    source = (ROOT / "clients" / "typescript" / "src" / "client.ts").read_text()
+    block = source[source.index("export const OPERATIONS = {") :]
+    block = block[: block.index("} as const")]
+    typescript = dict(re.findall(r'"([A-Z]+ [^"]+)": "(\w+)"', block))
+    assert set(typescript) == operations, "a call per operation (client.ts OPERATIONS)"
+    for name in set(typescript.values()):
+        assert re.search(rf"^  (async )?\*?{name}[<(]", source, re.M), name
+
+
+def test_the_reference_calls(server: GunicornServer) -> None:
+    """Game types, catalogs, rules and health, in both libraries' Python one (sync, asyncio)."""
+    with lib.Biblios(server.url, lang="es") as api:
+        types = api.game_types()
+        assert {game.id for game in types.games} == {"biblios", "1347"}
+        assert isinstance(api.catalog("biblios"), m.Catalog)
+        assert isinstance(api.catalog("1347", lang="fr"), m.Catalog1347)
+        assert isinstance(api.rules("1347"), m.Rules) and isinstance(api.health(), m.Health)
+        with pytest.raises(ValueError, match="no game 'chess'"):
+            api.catalog("chess")
+
+    async def read() -> tuple[Any, ...]:
+        async with lib.AsyncBiblios(server.url) as api:
+            return await api.game_types(), await api.rules("biblios"), await api.health()
+
+    with ThreadPoolExecutor(1) as pool:
+        types, rules, health = pool.submit(asyncio.run, read()).result()
+    assert isinstance(types, m.GameTypes) and isinstance(rules, m.Rules)
+    assert isinstance(health, m.Health)
 
 
 def test_a_regional_language_tag_is_sent_as_its_language() -> None:

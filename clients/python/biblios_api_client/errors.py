@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import httpx
 
 from .generated import models
 from .generated.models import ProblemOut, ProblemParams
+
+if TYPE_CHECKING:
+    from .problems import ProblemParamsModel
 
 #: Each code's params model (openapi.yaml's ``ProblemParams``: ``NotYourTurnProblemParams``...).
 PARAMS_MODELS: dict[str, type] = {
@@ -23,7 +26,9 @@ class ApiError(Exception):
     ``request_id`` to quote in reports, ``retry_after`` (seconds, when the server said),
     ``problem``, the generated model of the whole answer (None if it was not a problem), and
     ``typed_params``, the ``params`` as their code's model (``ProblemParams``: a
-    ``NotYourTurnProblemParams`` for ``not_your_turn``...; None for a code without params)."""
+    ``NotYourTurnProblemParams`` for ``not_your_turn``...; None for a code without params):
+    ``params_of(error, "not_your_turn")`` (``biblios_api_client.problems``) gives it typed
+    by its code."""
 
     status: int = 0
 
@@ -42,7 +47,7 @@ class ApiError(Exception):
         self.request_id: str | None = body.get("request_id") or response.headers.get("X-Request-Id")
         self.retry_after = _retry_after(response.headers.get("Retry-After"))
         self.problem: ProblemOut | None = None
-        self.typed_params: Any = None
+        self.typed_params: ProblemParamsModel | None = None
         model = PARAMS_MODELS.get(self.code)
         if model is not None and self.params:
             try:

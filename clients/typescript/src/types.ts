@@ -27,6 +27,16 @@ export type StreamTicket = Schemas["StreamTicket"];
 export type StreamUpdate = Schemas["StreamUpdate"];
 export type StreamEnd = Schemas["StreamEnd"];
 export type GameTypes = Schemas["GameTypes"];
+export type Catalog = Schemas["Catalog"];
+export type Catalog1347 = Schemas["Catalog1347"];
+export type Rules = Schemas["Rules"];
+export type Health = Schemas["Health"];
+/** A legal action of a Biblios view (`view.legal_actions`), as a template. */
+export type BibliosTemplate = Schemas["LegalAction"];
+/** A legal action of a 1347 view, as a template. */
+export type Template1347 = Schemas["LegalAction1347"];
+/** The games, by id (`"biblios"`, `"1347"`). */
+export type GameId = GameView["game"];
 export type Problem = Schemas["ProblemOut"];
 export type ProblemCode = Problem["code"];
 export type ParamValue = Schemas["ParamValue"];
