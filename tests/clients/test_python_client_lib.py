@@ -545,8 +545,8 @@ def test_every_operation_of_the_document_has_a_call_in_both_libraries() -> None:
         assert callable(call), name
         assert name == "stream" or inspect.iscoroutinefunction(call), name
     source = (ROOT / "clients" / "typescript" / "src" / "client.ts").read_text()
-    block = source[source.index("export const OPERATIONS = {") :]
-    block = block[: block.index("} as const")]
+    block = source[source.index("export const OPERATIONS") :]
+    block = block[: block.index("\n};")]
     typescript = dict(re.findall(r'"([A-Z]+ [^"]+)": "(\w+)"', block))
     assert set(typescript) == operations, "a call per operation (client.ts OPERATIONS)"
     for name in set(typescript.values()):
@@ -572,6 +572,21 @@ def test_the_reference_calls(server: GunicornServer) -> None:
         types, rules, health = pool.submit(asyncio.run, read()).result()
     assert isinstance(types, m.GameTypes) and isinstance(rules, m.Rules)
     assert isinstance(health, m.Health)
+
+
+def test_a_stream_drops_what_it_delivered_already() -> None:
+    """What a reconnection could bring twice (the creation's events again after
+    ``Last-Event-ID: 0`` at version 0, a version already shown) is not delivered again."""
+    from biblios_api_client.client import _Delivered
+
+    delivered = _Delivered()
+    created = {"version": 0, "view": {}, "events": [{"seq": 1}, {"seq": 2}]}
+    assert delivered.fresh(created) == created
+    assert delivered.fresh(created) is None  # reconnected with "0" before the first move
+    moved = {"version": 3, "view": {}, "events": [{"seq": 2}, {"seq": 3}]}
+    assert delivered.fresh(moved) == {**moved, "events": [{"seq": 3}]}
+    assert delivered.fresh({"version": 3, "view": {}, "events": []}) is None
+    assert delivered.fresh({"version": 4, "view": {}, "events": []}) is not None
 
 
 def test_a_regional_language_tag_is_sent_as_its_language() -> None:

@@ -190,6 +190,36 @@ def test_the_readme_quickstart_plays_a_move_and_follows_the_game(
     assert re.search(r"^version \d+: ", played.stdout, flags=re.M), played.stdout
 
 
+def test_the_readme_problem_example_compiles_strictly(installed: Path) -> None:
+    """clients/typescript/README.md's ``try { ... } catch`` block, compiled strictly against
+    the installed tarball with the names it assumes declared (an api, a Biblios view, a
+    token): ``isProblem`` narrows ``error.params`` to ``bid_too_low``'s, so ``.min`` types."""
+    text = (LIBRARY / "README.md").read_text()
+    start = text.index("```ts\ntry {\n")
+    block = text[start + len("```ts\n") : text.index("```\n", start + 5)]
+    program = (
+        'import { Biblios, isProblem, type BibliosView } from "biblios-api-client";\n'
+        "declare const api: Biblios;\ndeclare const view: BibliosView;\n"
+        "declare const token: string;\n"
+        "export async function example(): Promise<void> {\n" + block + "}\n"
+    )
+    (installed / "problem_example.ts").write_text(program)
+    done = run(
+        str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
+        "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "problem_example.ts",
+        cwd=installed,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    wrong = program.replace("error.params.min", "error.params.maximum")
+    (installed / "problem_wrong.ts").write_text(wrong)
+    refused = run(
+        str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
+        "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "problem_wrong.ts",
+        cwd=installed,
+    )  # fmt: skip
+    assert refused.returncode != 0 and "maximum" in refused.stdout, refused.stdout
+
+
 def test_every_npm_package_is_pinned_with_its_hash() -> None:
     """package-lock.json pins every package the library installs to a version and an
     integrity hash (``npm ci`` refuses a tarball whose hash differs); the dependencies named

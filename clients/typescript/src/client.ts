@@ -92,7 +92,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Every operation of openapi.yaml and the method of `Biblios` that makes it
  * (tests/clients fails when the document has one without a call). */
-export const OPERATIONS = {
+export const OPERATIONS: Readonly<Record<string, keyof Biblios>> = {
   "GET /v1/health": "health",
   "GET /v1/game-types": "gameTypes",
   "GET /v1/catalog/biblios": "catalog",
@@ -110,7 +110,7 @@ export const OPERATIONS = {
   "GET /v1/games/{game_id}/export": "export",
   "POST /v1/games/{game_id}/stream-ticket": "streamTicket",
   "GET /v1/games/{game_id}/stream": "stream",
-} as const satisfies Record<string, keyof Biblios>;
+};
 
 export class Biblios implements StreamHost {
   readonly baseUrl: string;
