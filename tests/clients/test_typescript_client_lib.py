@@ -193,7 +193,8 @@ def test_the_readme_quickstart_plays_a_move_and_follows_the_game(
 def test_the_readme_problem_example_compiles_strictly(installed: Path) -> None:
     """clients/typescript/README.md's ``try { ... } catch`` block, compiled strictly against
     the installed tarball with the names it assumes declared (an api, a Biblios view, a
-    token): ``isProblem`` narrows ``error.params`` to ``bid_too_low``'s, so ``.min`` types."""
+    token): ``isProblem`` narrows ``error.params`` to ``bid_too_low``'s, so ``.min`` is a
+    number (a string's method on it does not compile)."""
     text = (LIBRARY / "README.md").read_text()
     start = text.index("```ts\ntry {\n")
     block = text[start + len("```ts\n") : text.index("```\n", start + 5)]
@@ -210,14 +211,14 @@ def test_the_readme_problem_example_compiles_strictly(installed: Path) -> None:
         cwd=installed,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
-    wrong = program.replace("error.params.min", "error.params.maximum")
-    (installed / "problem_wrong.ts").write_text(wrong)
+    wrong = program.replace("console.log(error.params.min,", "console.log(error.params.min.at(0),")
+    (installed / "problem_wrong.ts").write_text(wrong)  # min is a number: no .at()
     refused = run(
         str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
         "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "problem_wrong.ts",
         cwd=installed,
     )  # fmt: skip
-    assert refused.returncode != 0 and "maximum" in refused.stdout, refused.stdout
+    assert refused.returncode != 0 and "'at' does not exist" in refused.stdout, refused.stdout
 
 
 def test_every_npm_package_is_pinned_with_its_hash() -> None:
