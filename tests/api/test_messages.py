@@ -29,6 +29,7 @@ def api(make_app: Callable[..., Flask], tmp_path: Path) -> Api:
 def test_a_bad_portal_key_says_portal_key(api: Api, lang: str) -> None:
     body = {"game": "biblios", "players": 2}
     made = api.post("/v1/games", body, headers=ACME.auth).json
+    assert made["view"]["seat"] is None  # as the README says: a portal's view is a spectator's
     headers = {"Accept-Language": lang}
     for reply in (
         api.post("/v1/games", body, headers={**headers, "Authorization": "Bearer bpk_nope"}),
