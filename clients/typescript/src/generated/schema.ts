@@ -2564,7 +2564,13 @@ export interface components {
             type: "pay";
         };
         /** @description Pay the won bid (a Biblios template), by `currency`: gold cards worth `at_least`, or `count` cards. */
-        PayTemplate: components["schemas"]["PayGoldTemplate"] | components["schemas"]["PayCardsTemplate"];
+        PayTemplate: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pay";
+        } & (components["schemas"]["PayGoldTemplate"] | components["schemas"]["PayCardsTemplate"]);
         /** @description The parameters of the problem `payment_not_gold`. */
         PaymentNotGoldProblemParams: {
             /** @description the card that is not gold */
