@@ -32,6 +32,7 @@ answers those as problem+json, and so do caps on each client's connections and s
 from __future__ import annotations
 
 import gc
+import logging
 import os
 import shutil
 import tempfile
@@ -95,6 +96,24 @@ if not os.environ.get("PROMETHEUS_MULTIPROC_DIR", "").strip():
         prefix="biblios-metrics-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None
     )
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = _own_metrics_dir
+
+
+class _ListeningAt(logging.Filter):
+    """Gunicorn's "Listening at: %s (%s)" names the master's sockets, and with ``reuse_port``
+    the master has none (each worker opens its own): the line would read "Listening at:
+    (pid)". This fills in the address every worker listens on."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.msg == "Listening at: %s (%s)" and isinstance(record.args, tuple):
+            listeners, pid = record.args
+            if not listeners:
+                record.args = (",".join(bind) + " (each worker's socket, SO_REUSEPORT)", pid)
+        return True
+
+
+def on_starting(server: Any) -> None:
+    """Before gunicorn logs where it listens: make that line name the address."""
+    server.log.error_log.addFilter(_ListeningAt())
 
 
 def child_exit(server: Any, worker: Any) -> None:

@@ -32,6 +32,7 @@ __all__ = [
     "PORTAL_IDENTITY",
     "caller_seat",
     "client_identity",
+    "invalid_portal_key",
     "invalid_token",
     "load_game",
     "request_portal",
@@ -59,6 +60,10 @@ def invalid_token() -> Problem:
     return Problem(401, "invalid_token", headers={"WWW-Authenticate": "Bearer"})
 
 
+def invalid_portal_key() -> Problem:
+    return Problem(401, "invalid_portal_key", headers={"WWW-Authenticate": "Bearer"})
+
+
 def request_portal(environ: dict[str, Any] | None = None) -> Portal | None:
     """The portal whose key the request carries (None: no portal key, or open mode).
 
@@ -78,10 +83,10 @@ def request_portal(environ: dict[str, Any] | None = None) -> Portal | None:
 
 
 def require_portal() -> Portal:
-    """The request's portal; 401 ``invalid_token`` without a valid portal key."""
+    """The request's portal; 401 ``invalid_portal_key`` without a valid portal key."""
     portal = request_portal()
     if portal is None:
-        raise invalid_token()
+        raise invalid_portal_key()
     return portal
 
 

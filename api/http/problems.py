@@ -91,7 +91,7 @@ def problem_response(problem: Problem) -> Response:
         "type": PROBLEM_TYPE_BASE + problem.code,
         "title": loc.title(problem.status),
         "status": problem.status,
-        "detail": loc.error(problem.code, problem.params, problem.names),
+        "detail": loc.error(problem.code, _detail_params(problem), problem.names),
         "code": problem.code,
     }
     if problem.params:
@@ -102,6 +102,27 @@ def problem_response(problem: Problem) -> Response:
     if rid is not None:
         body["request_id"] = rid
     return json_response(body, problem.status, problem.headers, mimetype="application/problem+json")
+
+
+def _detail_params(problem: Problem) -> dict[str, Any]:
+    """What the detail sentence names: a 400's fields too (its ``errors``, as paths)."""
+    if problem.code == "invalid_request" and problem.errors:
+        fields = sorted(set(field_paths(problem.errors)))
+        if fields:
+            return {**problem.params, "fields": fields}
+    return problem.params
+
+
+def field_paths(errors: Any, prefix: str = "") -> list[str]:
+    """The fields a 400's ``errors`` names, as dotted paths (``seats.0.name``); the errors of
+    a whole object or of the body (``_schema``, ``_body``) name their parent (the body: none)."""
+    if not isinstance(errors, dict):
+        return [prefix] if prefix else []
+    paths = []
+    for key, value in errors.items():
+        child = prefix if str(key).startswith("_") else f"{prefix}.{key}" if prefix else str(key)
+        paths += field_paths(value, child)
+    return paths
 
 
 MAX_ECHO = 64  # characters of a request's value echoed back in a problem's params

@@ -95,13 +95,18 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     ),
     # Raised by the API.
     "invalid_request": N_("The request is not valid JSON or does not have the expected fields."),
+    "invalid_request.fields": N_("These fields of the request are not valid: %(fields)s."),
     "invalid_token": N_("This request needs a valid seat token for this game."),
+    "invalid_portal_key": N_(
+        "This request needs a valid portal key (your portal's key, sent as a bearer token)."
+    ),
     "invalid_ticket": N_(
         "This stream ticket is unknown, expired or already used: ask for a new one."
     ),
     "game_not_over": N_("The game is not over yet: it can be exported once it has ended."),
     "game_not_found": N_("There is no game with this id: it may have expired."),
     "not_found": N_("There is nothing at this address."),
+    "not_supported_by_game": N_("This game does not offer this operation."),
     "method_not_allowed": N_("This address does not accept this method."),
     "conflict": N_(
         "Other actions kept changing the game while yours was being applied: try again."

@@ -143,6 +143,9 @@ class Localizer(Formatter):
             count = p.get("players")
             players = as_int(count)
             values["last"] = self.number(players - 1) if players else "?"
+        elif code == "invalid_request" and p.get("fields"):
+            key = "invalid_request.fields"
+            values["fields"] = self.join([self.text(f) for f in p["fields"]])
         elif code == "bot_seat":
             values["seat"] = self.seat_name(p.get("seat"), names)
         elif code == "unknown_bot":

@@ -35,15 +35,18 @@ import os
 import signal
 import sys
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import redis
 from prometheus_client import REGISTRY, CollectorRegistry, multiprocess, start_http_server
 from redis.backoff import AbstractBackoff, ExponentialWithJitterBackoff
 from redis.retry import Retry
 from rq import SimpleWorker
+from rq.job import Job
 
 from ..config import Config
 from ..play.queues import PRIORITY, ROLES
+from ..portals.webhooks import WebhookFailed
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +76,17 @@ class LoggedBackoff(AbstractBackoff):
         return self._backoff.compute(failures)
 
 
+class Worker(SimpleWorker):
+    """RQ's ``SimpleWorker``, except that a webhook's failed try, which the job logged in one
+    line (``api.portals.webhooks``: the try, the error, the next try), is not logged again
+    with its traceback; any other exception is, as RQ does."""
+
+    def handle_exception(self, job: Job, *exc_info: Any) -> None:
+        if isinstance(exc_info[1], WebhookFailed):
+            return
+        super().handle_exception(job, *exc_info)
+
+
 def queue_connection(url: str) -> redis.Redis:
     """The worker's connection to its queues: every command retried until Redis answers."""
     return redis.Redis.from_url(url, retry=Retry(LoggedBackoff(), -1), socket_connect_timeout=5)
@@ -100,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve_metrics(os.environ)
     if sys.platform == "linux":
         os.register_at_fork(after_in_child=die_with_the_worker)
-    worker = SimpleWorker(
+    worker = Worker(
         queues_of(roles),
         connection=queue_connection(config.queue),
         worker_ttl=WORKER_TTL,

@@ -4,7 +4,9 @@
 game gone) before the response starts: it joins the game's feed (``api.live.hub``), waits for
 the subscription, marks the seat present, reads the game (applying due timeouts, as any request
 that touches it), and renders the first ``update``: the current view, and the events after the
-client's ``Last-Event-ID``. Iterating the stream then sends:
+client's ``Last-Event-ID`` (``0``: every event, the creation's included), unless that names the
+current version and no event is missing (the client has that message: nothing is sent twice).
+Iterating the stream then sends:
 
 - an ``update`` whenever the game moved: the caller's view of the stored game, and every event
   since the previous message, exactly once (from the messages' events, or replayed from the
@@ -204,7 +206,10 @@ class GameStream:
             snapshot = Snapshot(self.game_id, current.record, current.table, self._generation)
             self._share(snapshot)
             after = self._seq_after(after_version, snapshot)
-            self._first = snapshot.render(self.seat, self.lang, after, feed.events, self._clock())
+            if after_version != snapshot.version or after < snapshot.seq:
+                now = self._clock()
+                self._first = snapshot.render(self.seat, self.lang, after, feed.events, now)
+            # else the client has this version's message already: nothing is sent again
             self._version, self._seq, self._over = snapshot.version, snapshot.seq, snapshot.over
         except BaseException:
             self._leave()
@@ -212,9 +217,12 @@ class GameStream:
         self._opened = True
 
     def _seq_after(self, version: int | None, snapshot: Snapshot) -> int:
-        """The seq of the last event the client has: the one after ``version``, if known."""
-        if version is None or version >= snapshot.version:
+        """The seq of the last event the client has: the one after ``version``, if known;
+        none after version 0 (``Last-Event-ID: 0``: every event, the creation's included)."""
+        if version is None or version >= snapshot.version and version != 0:
             return snapshot.seq
+        if version == 0:
+            return 0
         seq = self._store.seq_at(self.game_id, version)
         return snapshot.seq if seq is None else min(seq, snapshot.seq)
 
@@ -240,7 +248,8 @@ class GameStream:
 
     def _messages(self) -> Generator[bytes, None, None]:
         try:
-            yield self._first
+            if self._first:
+                yield self._first
             if not self._over:
                 yield from self._follow()
             if self._over:

@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 import redis
-from rq import Queue, RateLimit, Retry
+from rq import Queue, RateLimit, Retry, get_current_job
 from standardwebhooks import Webhook
 
 from engine import Table
@@ -327,18 +327,44 @@ def deliver(portal_id: str, message_id: str, body: str) -> int | None:
             status = answer.status
     except urllib.error.HTTPError as error:  # 3xx (not followed), 4xx, 5xx
         error.close()
-        WEBHOOKS.labels("failed").inc()
-        raise WebhookFailed(f"{message_id}: portal {portal_id} answered {error.code}") from None
+        raise _failed(message_id, portal_id, f"answered {error.code}") from None
     except (urllib.error.URLError, OSError, ValueError) as error:
         reason = getattr(error, "reason", error)
-        WEBHOOKS.labels("failed").inc()
-        raise WebhookFailed(f"{message_id}: portal {portal_id} unreachable: {reason}") from None
+        raise _failed(message_id, portal_id, f"unreachable: {reason}") from None
     if not 200 <= status < 300:
-        WEBHOOKS.labels("failed").inc()
-        raise WebhookFailed(f"{message_id}: portal {portal_id} answered {status}")
+        raise _failed(message_id, portal_id, f"answered {status}")
     WEBHOOKS.labels("delivered").inc()
     log.info("webhook %s delivered to portal %s (%s)", message_id, portal_id, status)
     return status
+
+
+def _failed(message_id: str, portal_id: str, what: str) -> WebhookFailed:
+    """A failed try, counted and logged in one line (which try of how many, and when the next
+    comes; the worker logs no traceback for it): the exception that makes RQ try again."""
+    WEBHOOKS.labels("failed").inc()
+    attempt, tries, next_in = _tries()
+    after = f"next try in {next_in} s" if next_in is not None else "no try left"
+    log.warning(
+        "webhook %s to portal %s: try %d of %d failed (%s); %s",
+        message_id,
+        portal_id,
+        attempt,
+        tries,
+        what,
+        after,
+    )
+    return WebhookFailed(f"{message_id}: portal {portal_id} {what}")
+
+
+def _tries() -> tuple[int, int, int | None]:
+    """This try's number, the number of tries, and the seconds before the next (None: none
+    left), from the RQ job running it (outside a worker: the one try)."""
+    job = get_current_job()
+    intervals = list(job.retry_intervals or []) if job is not None else []
+    left = (job.retries_left or 0) if job is not None else 0
+    tries = len(intervals) + 1
+    attempt = tries - left
+    return attempt, tries, job.get_retry_interval() if job is not None and left else None
 
 
 # --- The OpenAPI document ------------------------------------------------------------------

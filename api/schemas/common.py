@@ -22,6 +22,13 @@ from ..i18n.free_text import ClientText
 from .openapi_fields import ComponentRef, Map
 
 MAX_SEED = 2**53 - 1  # the largest integer a JavaScript client holds exactly
+#: How a result shows the game's seed: a committed game's is 64 bits, beyond what JavaScript's
+#: ``JSON.parse`` keeps exactly, so it is a string (every other integer of a payload is at most
+#: ``MAX_SEED``).
+SEED_TEXT = (
+    "the game's seed, as a decimal string: a committed game's seed is a 64-bit number, "
+    "beyond JavaScript's exact integers (2^53 - 1)"
+)
 
 
 class StrictInteger(fields.Integer):
@@ -843,7 +850,14 @@ class ExportBase(Schema):
         required=True, allow_none=True, metadata={"description": "null: drawn from the seed"}
     )
     fairness = fields.Nested(FairnessOut, required=True)
-    seed = fields.Integer(metadata={"description": "seeded and fixed_deck modes only"})
+    seed = fields.Integer(
+        validate=validate.Range(0, MAX_SEED),
+        metadata={
+            "description": "seeded and fixed_deck modes only: the create request's `seed` (or "
+            "one the server drew), at most 2^53 - 1 (a committed game's 64-bit seed is derived, "
+            "never written)"
+        },
+    )
     hints = fields.Boolean(
         validate=validate.Equal(True),
         metadata={"description": "true: a game created with hints (absent: without)"},

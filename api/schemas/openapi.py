@@ -52,6 +52,12 @@ def finish(api: Any) -> None:
     for name, component in COMPONENTS.items():
         if name not in spec.components.schemas:
             spec.components.schema(name, copy.deepcopy(component))
+    nested = {
+        member.name
+        for declared in unions().values()
+        for member in declared.members.values()
+        if isinstance(member, UnionSpec)
+    }
     for declared in unions().values():
         if declared.name in spec.components.schemas:
             continue
@@ -69,6 +75,10 @@ def finish(api: Any) -> None:
             "oneOf": members,
             "discriminator": {"propertyName": declared.discriminator, "mapping": mapping},
         }
+        if declared.name in nested:
+            # a discriminator's mapping names object schemas (openapi-typescript warns on
+            # another and types the value loosely): each member of this union is an object
+            component["type"] = "object"
         if declared.description:
             component["description"] = declared.description
         spec.components.schema(declared.name, component)

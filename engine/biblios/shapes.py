@@ -137,7 +137,7 @@ VIEW_FIELDS = (
         Field("hands", "array", items=Field("", "array", items=_card(""))),
         _cards("removed"),
         _cards("face_down"),
-        _int("seed"),
+        Field("seed", "string"),  # a decimal string: a seed may exceed 2**53 - 1
         nullable=True,
     ),
 )

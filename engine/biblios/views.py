@@ -43,7 +43,7 @@ def view(state: GameState, seat: int | None) -> dict:
         result["hands"] = [_ids(hand) for hand in state.hands]
         result["removed"] = _ids(state.removed)
         result["face_down"] = _ids(state.face_down)
-        result["seed"] = state.seed
+        result["seed"] = str(state.seed)  # a string: a committed seed may exceed 2**53 - 1
     return {
         "players": state.players,
         "variant": state.variant,

@@ -135,7 +135,7 @@ RESULT_FIELDS = (
         _refs("building_deck", "building"),
         _refs("reserve_deck", "building"),
         _refs("unused_buildings", "building"),
-        _int("seed"),
+        Field("seed", "string"),  # a decimal string: a seed may exceed 2**53 - 1
     ),
 )
 

@@ -178,7 +178,7 @@ def result(state: GameState) -> dict:
         "building_deck": [BUILDING_IDS[b] for b in state.building_deck],
         "reserve_deck": [BUILDING_IDS[b] for b in state.reserve],
         "unused_buildings": [BUILDING_IDS[b] for b in bits(state.unused)],
-        "seed": state.seed,
+        "seed": str(state.seed),  # a string: a committed seed may exceed 2**53 - 1
     }
     return outcome
 

@@ -137,7 +137,22 @@ def _file_result(table: Table, document: dict) -> dict:
     if _without_standings(document["result"]):
         for entry in result["seats"]:
             entry.pop("standing", None)
+    _seeds_as_written(document["result"], result)
     return result
+
+
+def _seeds_as_written(file: object, replay: dict) -> None:
+    """A file made before results gave the seed as a decimal string (a whole number there,
+    which JavaScript rounds above 2**53 - 1): the replay's ``seed`` at the same place as the
+    file's number, so that an exact old file verifies and a rounded one fails on the seed."""
+    if not isinstance(file, Mapping):
+        return
+    for key, value in replay.items():
+        written = file.get(key)
+        if isinstance(value, dict):
+            _seeds_as_written(written, value)
+        elif key == "seed" and isinstance(value, str) and type(written) is int:
+            replay[key] = int(value)
 
 
 def _without_standings(result: object) -> bool:

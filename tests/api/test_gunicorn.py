@@ -103,6 +103,10 @@ def test_gunicorn_stops_cleanly_by_its_pid(redis_server: RedisServer, redis_url:
     finally:
         code = server.stop()
     assert code == 0, server.log_tail()
+    # BIBLIOS_BIND is where it listened, and the log says so (not "Listening at:  (pid)")
+    listening = [line for line in server.log_tail(200).splitlines() if "Listening at:" in line]
+    assert len(listening) == 1, server.log_tail()
+    assert f"Listening at: 127.0.0.1:{server.port} (" in listening[0], listening
     with socket.socket() as sock:
         assert sock.connect_ex(("127.0.0.1", server.port)) != 0  # nothing listens any more
     with redis.Redis.from_url(redis_url) as raw:

@@ -190,7 +190,7 @@ def test_no_response_reveals_what_a_seat_may_not_know(
     # R30: once over, everything is shown to everyone, the seed too
     for viewer in viewers:
         view = view_of(client, game, viewer)
-        assert view["result"]["seed"] == seed
+        assert view["result"]["seed"] == str(seed)
         assert all(h["cards"] is not None for h in view["hands"])
         token = None if viewer is None else game.tokens[viewer]
         for event in client.get(game.path + "/events", headers=bearer(token)).json["events"]:

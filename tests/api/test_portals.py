@@ -197,11 +197,11 @@ def test_the_new_portal_command_prints_a_key_and_the_table_to_add(tmp_path: Path
 def test_open_mode_anyone_creates_and_nobody_lists(client: Api) -> None:
     game = create(client, None)
     assert game["fairness"]["mode"] == "committed"
-    assert_problem(client.get("/v1/games"), 401, "invalid_token")
+    assert_problem(client.get("/v1/games"), 401, "invalid_portal_key")
     made_up = {"Authorization": "Bearer " + portal("x").key}
-    assert_problem(client.get("/v1/games", headers=made_up), 401, "invalid_token")
+    assert_problem(client.get("/v1/games", headers=made_up), 401, "invalid_portal_key")
     path = f"/v1/games/{game['id']}/seats/0/token"
-    assert_problem(client.post(path, headers=made_up), 401, "invalid_token")
+    assert_problem(client.post(path, headers=made_up), 401, "invalid_portal_key")
 
 
 @pytest.mark.parametrize(
@@ -222,9 +222,9 @@ def test_open_mode_anyone_creates_and_nobody_lists(client: Api) -> None:
 def test_closed_mode_creating_needs_a_portal_key(api: Api, authorization: str | None) -> None:
     headers = {"Authorization": authorization} if authorization is not None else None
     reply = api.post("/v1/games", {"game": "biblios", "players": 2}, headers=headers)
-    problem = assert_problem(reply, 401, "invalid_token")
+    problem = assert_problem(reply, 401, "invalid_portal_key")
     assert reply.headers["WWW-Authenticate"] == "Bearer"
-    assert problem["detail"]
+    assert "portal key" in problem["detail"] and "seat token" not in problem["detail"]
 
 
 def test_closed_mode_a_seat_token_does_not_create(api: Api) -> None:
@@ -232,7 +232,7 @@ def test_closed_mode_a_seat_token_does_not_create(api: Api) -> None:
     reply = api.post(
         "/v1/games", {"game": "biblios", "players": 2}, headers=bearer(game["seats"][0]["token"])
     )
-    assert_problem(reply, 401, "invalid_token")
+    assert_problem(reply, 401, "invalid_portal_key")
 
 
 def test_the_check_order_keeps_400_before_401_when_creating(api: Api) -> None:
@@ -332,9 +332,9 @@ def test_reissue_checks_in_the_contracts_order(api: Api) -> None:
     assert_problem(api.post(path + "/0/token", {"x": 1}, headers=ACME.auth), 400,
                    "invalid_request")  # fmt: skip
     assert_problem(api.post(path + "/0/token", {"x": 1}), 400, "invalid_request")
-    assert_problem(api.post(path + "/1/token"), 401, "invalid_token")  # 401 before 422
+    assert_problem(api.post(path + "/1/token"), 401, "invalid_portal_key")  # 401 before 422
     assert_problem(api.post(path + "/0/token", headers=bearer(game["seats"][0]["token"])),
-                   401, "invalid_token")  # fmt: skip
+                   401, "invalid_portal_key")  # fmt: skip
     assert api.post(path + "/0/token", {}, headers=ACME.auth).status == 200
     too_big = api.post(path + "/0/token", data=b"{" + b" " * 20000 + b"}", headers=ACME.auth,
                        content_type="application/json")  # fmt: skip
@@ -437,9 +437,9 @@ def test_bad_queries_are_400(api: Api, query: dict) -> None:
 
 def test_listing_needs_the_portal_key(api: Api) -> None:
     game = create(api, ACME)
-    assert_problem(api.get("/v1/games"), 401, "invalid_token")
+    assert_problem(api.get("/v1/games"), 401, "invalid_portal_key")
     seat = bearer(game["seats"][0]["token"])
-    assert_problem(api.get("/v1/games", headers=seat), 401, "invalid_token")
+    assert_problem(api.get("/v1/games", headers=seat), 401, "invalid_portal_key")
 
 
 def test_pages_never_repeat_or_skip_while_games_are_created(closed_app: Flask, api: Api) -> None:

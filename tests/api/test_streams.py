@@ -366,9 +366,38 @@ def test_last_event_id_resumes_with_every_event_since_exactly_once(
     assert seqs([*got, resumed]) == [e["seq"] for e in everything]
     assert [e for u in (*got, resumed) for e in u["events"]] == everything
     from_start = streams(game, 0, last=0).update()
-    assert from_start["events"] == everything
-    assert streams(game, 0, last=7).update()["events"] == []
+    assert from_start["events"] == log  # Last-Event-ID 0: the creation's events too
     assert streams(game, 0, last=10**9).update()["events"] == []  # no such version: none
+    current = streams(game, 0, last=7)  # the client has version 7's message: nothing again
+    assert current.quiet(1.5)
+    move(http, game)
+    assert [u["version"] for u in current.until(8)] == [8]
+
+
+def test_across_reconnections_each_version_and_event_comes_once(
+    http: Api, streams: Callable[..., SseStream]
+) -> None:
+    """A raw SSE client that reconnects with its Last-Event-ID, often while nothing moved (the
+    case that sent the current version again as a view-only update), and at version 0 with
+    ``0``: every version once, every event of the log once, in order, the creation's first."""
+    game = create_game(http, 2, seed=107)
+    got: list[dict] = []
+    last = 0
+    for round_ in range(12):
+        stream = streams(game, 0, last=last)
+        if round_ == 0 or game.version > last:
+            got += stream.until(game.version)
+        else:
+            assert stream.quiet(0.3), "the current version came again"
+        for _ in range((round_ + 1) % 3):  # one, two or no moves before the next reconnection
+            move(http, game)
+            got += stream.until(game.version)
+        stream.close()
+        last = got[-1]["version"]
+    versions = [update["version"] for update in got]
+    assert versions == sorted(set(versions)) and versions[-1] == game.version
+    log = http.get(game.path + "/events", headers=bearer(game.tokens[0])).json["events"]
+    assert [e for update in got for e in update["events"]] == log
 
 
 def test_a_bad_last_event_id_is_400(http: Api, streams: Callable[..., SseStream]) -> None:
@@ -415,7 +444,10 @@ def test_the_final_update_is_followed_by_end_and_the_server_closes(
         assert (end.event, end.data) == ("end", {"version": 1})
         assert stream.closed_by_server()
     late = streams(game, last=0)  # a finished game: its view, every event, the end
-    assert late.update()["events"] == final["events"]
+    log = http.get(game.path + "/events").json["events"]
+    assert late.update()["events"] == log and log[-len(final["events"]) :] == final["events"]
+    done = streams(game, last=1)  # the client has the final update: only the end
+    assert done.next().event == "end" and done.closed_by_server()
     assert late.next().event == "end" and late.closed_by_server()
 
 
@@ -634,6 +666,7 @@ def test_opening_a_stream_applies_the_timeouts_due(
     http: Api, raw: redis.Redis, streams: Callable[..., SseStream]
 ) -> None:
     game = create_game(http, 2, seed=113, turn_seconds=60)
+    created = len(http.get(game.path + "/events").json["events"])  # the creation's
     past = time.time() - 1  # the deadline has passed: the record's and seat 0's clock's
     clock = {"s": [[60, past - 60], [None, None]], "g": None, "o": []}
     raw.hset(game_key(game.id), mapping={"d": repr(past), "c": json.dumps(clock)})
@@ -641,7 +674,7 @@ def test_opening_a_stream_applies_the_timeouts_due(
     update = streams(game, last=0).update()
 
     assert update["version"] == 1
-    assert update["events"][0]["type"] == "timed_out"
+    assert update["events"][created]["type"] == "timed_out"  # right after the creation's
 
 
 def test_a_stream_opens_the_game_and_hears_the_clocks_start(

@@ -368,7 +368,17 @@ def test_a_message_nobody_accepts_ends_in_the_failed_registry(
         while time.time() < end and not failed.get_job_ids():
             time.sleep(0.1)
         assert failed.get_job_ids() == [webhooks.job_id(game["id"], 0, 0)], worker.log_tail()
+        log = worker.log.read_text(errors="replace")
     assert len(receiver.deliveries) == 3  # the first try and two retries
+    # one line per failed try: which try, what went wrong, when the next comes; no traceback
+    message = f"msg_{game['id']}_0_turn_0"
+    tries = [line for line in log.splitlines() if f"webhook {message} to portal hooked" in line]
+    assert [line.split(": ", 1)[1] for line in tries] == [
+        f"webhook {message} to portal hooked: try 1 of 3 failed (answered 500); next try in 1 s",
+        f"webhook {message} to portal hooked: try 2 of 3 failed (answered 500); next try in 1 s",
+        f"webhook {message} to portal hooked: try 3 of 3 failed (answered 500); no try left",
+    ], log
+    assert "Traceback" not in log and "WebhookFailed" not in log, log
 
 
 def test_no_request_waits_for_a_delivery(

@@ -71,7 +71,7 @@ async function main() {
   const seats = [{ name: "Ana" }, { bot: "greedy" }];
   const game = await api.create({ game: "biblios", seats, seed: 5 });
   const token = game.seats[0].token;
-  const before = (await api.events(game.id, token)).events.length;
+  const before = 0; // lastEventId "0": the creation's events (version 0's) included
   const stream = api.stream(game.id, { token, lastEventId: "0" });
   const streamed = [];
   const following = (async () => {

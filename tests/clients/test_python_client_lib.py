@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import asyncio
 import filecmp
+import inspect
+import logging
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -118,8 +121,9 @@ class Follower:
     """A thread following a game through ``Stream`` from its first event."""
 
     def __init__(self, api: lib.Biblios, game_id: str, token: str, lang: str) -> None:
-        self.before = len(api.events(game_id, token).events)  # the creation's, at version 0
-        assert self.before and api.game(game_id, token).version == 0
+        # the creation's events, at version 0: Last-Event-ID 0 streams them too
+        assert api.events(game_id, token).events and api.game(game_id, token).version == 0
+        self.before = 0
         self.stream = api.stream(game_id, token, last_event_id="0", lang=lang)
         self.updates: list[m.StreamUpdate] = []
         self.error: BaseException | None = None
@@ -150,8 +154,8 @@ class Follower:
 def assert_same_log(
     api: lib.Biblios, game_id: str, token: str, streamed: list[Any], before: int
 ) -> None:
-    """The stream's events are the log's since the creation (whose events belong to version 0,
-    which Last-Event-ID 0 does not repeat), each once, in order."""
+    """The stream's events are the log's from ``before`` (0: the creation's too, which
+    Last-Event-ID 0 includes), each once, in order."""
     log = api.events(game_id, token)
     assert isinstance(log, m.EventsResponse)
     seen = [(e.seq, e.type_.value) for e in streamed]
@@ -241,9 +245,10 @@ def test_the_asyncio_client_plays_and_streams(
             body = {"game": "1347", "seats": [{"name": "Ana"}, {"bot": "greedy"}], "seed": 3}
             created = await api.create(body, portal_key=keys.key)
             token, rnd = created.seats[0].token, random.Random(3)
-            before = len((await api.events(created.id, token)).events)  # version 0's
+            before = 0  # Last-Event-ID 0: the creation's events (version 0's) included
             stream = api.stream(created.id, token, last_event_id="0")
             streamed: list[Any] = []
+            stale_views: list[Any] = []  # the views on_stale was given
 
             async def follow() -> None:
                 async for update in stream:
@@ -256,13 +261,22 @@ def test_the_asyncio_client_plays_and_streams(
                 if view.result is not None:
                     break
                 if 0 in view.to_act:
-                    await api.act(created.id, decide(view, rnd), token, version=view.version)
+                    stale = view.version + 5 if not stale_views else view.version
+
+                    async def again(fresh: Any) -> Any:  # the asyncio client's hooks are async
+                        stale_views.append(fresh)
+                        return decide(fresh, rnd)
+
+                    await api.act(
+                        created.id, decide(view, rnd), token, version=stale, on_stale=again
+                    )
                 else:
                     await asyncio.sleep(0.02)
             await asyncio.wait_for(following, 30)
             assert stream.end == m.StreamEnd(version=view.version)
             log = await api.events(created.id, token)
             assert [e.seq for e in streamed] == [e.seq for e in log.events[before:]]
+            assert len(stale_views) == 1 and isinstance(stale_views[0], m.View1347)
             export = await api.export(created.id)
             assert isinstance(export, m.GameExport1347)
 
@@ -301,6 +315,11 @@ def test_a_hint_a_replay_and_a_review_through_the_library(
     assert [seat.seat for seat in review.seats] == [0]
 
 
+def actor_token(created: Any) -> str:
+    """The token of the seat the new game waits for."""
+    return created.seats[created.view.to_act[0]].token
+
+
 def test_problems_are_typed_errors_with_code_and_params(
     api: lib.Biblios, keys: PortalCredentials
 ) -> None:
@@ -315,6 +334,8 @@ def test_problems_are_typed_errors_with_code_and_params(
         typed = refused.value.typed_params  # ProblemParams' model of the code
         assert isinstance(typed, m.NotYourTurnProblemParams)
         assert typed.waiting_for == created.view.to_act[0]
+        by_code = lib.params_of(refused.value, "not_your_turn")  # typed by its code
+        assert by_code is typed and lib.params_of(refused.value, "stale_version") is None
         details.add(refused.value.detail)
     assert len(details) == 4  # in each language
     with pytest.raises(lib.Conflict) as playing:
@@ -335,8 +356,17 @@ def test_problems_are_typed_errors_with_code_and_params(
     with pytest.raises(lib.Conflict) as early:
         api.export(created.id)
     assert early.value.code == "game_not_over"
-    with pytest.raises(lib.Unauthorized):
+    with pytest.raises(lib.Unauthorized) as no_key:
         api.games("not-a-portal-key")
+    assert no_key.value.code == "invalid_portal_key" and "portal key" in str(no_key.value)
+    with pytest.raises(lib.BadRequest) as bad:
+        api.create({"game": "biblios", "players": 9, "names": ["x" * 99]}, portal_key=keys.key)
+    assert "names.0" in bad.value.detail and "players" in bad.value.detail  # the fields named
+    assert "players: " in str(bad.value) and "names.0: " in str(bad.value)  # and their errors
+    with pytest.raises(lib.NotFound) as unsupported:
+        api.preview(created.id, {"type": "place", "to": "public"}, actor_token(created))
+    assert unsupported.value.code == "not_supported_by_game"
+    assert unsupported.value.params == {"game": "biblios", "operation": "preview"}
     with pytest.raises(lib.Unauthorized):
         list(api.stream(created.id, "not-a-token"))
     # an action resent with its key is answered as the first time, not applied twice
@@ -352,7 +382,10 @@ def test_problems_are_typed_errors_with_code_and_params(
 
 
 def test_a_429_is_retried_after_its_retry_after(
-    server: GunicornServer, redis_url: str, slow_keys: PortalCredentials
+    server: GunicornServer,
+    redis_url: str,
+    slow_keys: PortalCredentials,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     """The slow portal's second game in the same second is refused with Retry-After: the library
     waits as told and tries again; with one attempt only, the refusal is raised, typed."""
@@ -362,10 +395,18 @@ def test_a_429_is_retried_after_its_retry_after(
         with pytest.raises(lib.RateLimited) as refused:
             impatient.create(body, portal_key=slow_keys.key)
         assert refused.value.code == "rate_limited" and refused.value.retry_after is not None
-    with lib.Biblios(server.url) as patient:
+    notices: list[lib.RetryNotice] = []
+    with lib.Biblios(server.url, on_retry=notices.append) as patient:
         started = time.monotonic()
-        ids = {patient.create(body, portal_key=slow_keys.key).id for _ in range(2)}
+        with caplog.at_level(logging.DEBUG, logger="biblios_api_client"):
+            ids = {patient.create(body, portal_key=slow_keys.key).id for _ in range(2)}
         assert len(ids) == 2 and time.monotonic() - started >= 0.5  # waited for the next second
+    # the retry was told: to the hook, and in the log at debug level
+    assert notices and notices[0].operation == "POST /v1/games" and notices[0].attempt == 1
+    assert isinstance(notices[0].error, lib.RateLimited) and notices[0].wait > 0
+    logged = [r.getMessage() for r in caplog.records if r.name == "biblios_api_client"]
+    assert any(m.startswith("retrying POST /v1/games in ") and "429 rate_limited" in m
+               for m in logged), logged  # fmt: skip
 
 
 def test_a_reissued_token_ends_the_old_tokens_stream(
@@ -504,6 +545,79 @@ def test_the_action_aliases_are_the_document_s_unions() -> None:
     assert set(PARAMS_MODELS) == set(schemas["ProblemParams"]["properties"])
 
 
+def test_the_template_aliases_are_the_views_legal_actions() -> None:
+    """``BibliosTemplate`` and ``Template1347`` are the generated models a view's
+    ``legal_actions`` holds; ``params_of`` has one overload per code of ``ProblemParams``."""
+    for alias, view in ((lib.BibliosTemplate, m.View), (lib.Template1347, m.View1347)):
+        annotation = str(view.__annotations__["legal_actions"])
+        held = set(re.findall(r"\b\w+Template\w*", annotation))
+        assert {model.__name__ for model in typing.get_args(alias)} == held, view.__name__
+    assert lib.BibliosView is m.View and lib.View1347 is m.View1347
+    schemas = yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"]
+    source = (LIBRARY / "biblios_api_client" / "problems.py").read_text()
+    overloads = set(re.findall(r'code: Literal\["(\w+)"\]', source))
+    assert overloads == set(schemas["ProblemParams"]["properties"])
+
+
+def operations_of_the_document() -> set[str]:
+    paths = yaml.safe_load((ROOT / "openapi.yaml").read_text())["paths"]
+    methods = ("get", "put", "post", "patch", "delete")
+    return {f"{m.upper()} {path}" for path, item in paths.items() for m in methods if m in item}
+
+
+def test_every_operation_of_the_document_has_a_call_in_both_libraries() -> None:
+    operations = operations_of_the_document()
+    assert set(lib.OPERATIONS) == operations, "a call per operation (client.py OPERATIONS)"
+    for name in set(lib.OPERATIONS.values()):
+        assert callable(getattr(lib.Biblios, name, None)), name
+        call = getattr(lib.AsyncBiblios, name, None)
+        assert callable(call), name
+        assert name == "stream" or inspect.iscoroutinefunction(call), name
+    source = (ROOT / "clients" / "typescript" / "src" / "client.ts").read_text()
+    block = source[source.index("export const OPERATIONS") :]
+    block = block[: block.index("\n};")]
+    typescript = dict(re.findall(r'"([A-Z]+ [^"]+)": "(\w+)"', block))
+    assert set(typescript) == operations, "a call per operation (client.ts OPERATIONS)"
+    for name in set(typescript.values()):
+        assert re.search(rf"^  (async )?\*?{name}[<(]", source, re.M), name
+
+
+def test_the_reference_calls(server: GunicornServer) -> None:
+    """Game types, catalogs, rules and health, in both libraries' Python one (sync, asyncio)."""
+    with lib.Biblios(server.url, lang="es") as api:
+        types = api.game_types()
+        assert {game.id for game in types.games} == {"biblios", "1347"}
+        assert isinstance(api.catalog("biblios"), m.Catalog)
+        assert isinstance(api.catalog("1347", lang="fr"), m.Catalog1347)
+        assert isinstance(api.rules("1347"), m.Rules) and isinstance(api.health(), m.Health)
+        with pytest.raises(ValueError, match="no game 'chess'"):
+            api.catalog("chess")
+
+    async def read() -> tuple[Any, ...]:
+        async with lib.AsyncBiblios(server.url) as api:
+            return await api.game_types(), await api.rules("biblios"), await api.health()
+
+    with ThreadPoolExecutor(1) as pool:
+        types, rules, health = pool.submit(asyncio.run, read()).result()
+    assert isinstance(types, m.GameTypes) and isinstance(rules, m.Rules)
+    assert isinstance(health, m.Health)
+
+
+def test_a_stream_drops_what_it_delivered_already() -> None:
+    """What a reconnection could bring twice (the creation's events again after
+    ``Last-Event-ID: 0`` at version 0, a version already shown) is not delivered again."""
+    from biblios_api_client.client import _Delivered
+
+    delivered = _Delivered()
+    created = {"version": 0, "view": {}, "events": [{"seq": 1}, {"seq": 2}]}
+    assert delivered.fresh(created) == created
+    assert delivered.fresh(created) is None  # reconnected with "0" before the first move
+    moved = {"version": 3, "view": {}, "events": [{"seq": 2}, {"seq": 3}]}
+    assert delivered.fresh(moved) == {**moved, "events": [{"seq": 3}]}
+    assert delivered.fresh({"version": 3, "view": {}, "events": []}) is None
+    assert delivered.fresh({"version": 4, "view": {}, "events": []}) is not None
+
+
 def test_a_regional_language_tag_is_sent_as_its_language() -> None:
     """The document's `lang` is the `Lang` enum; the library sends `fr-CA` as `fr`, as the
     server reads it, and leaves out a value that is no language of the API."""
@@ -513,7 +627,8 @@ def test_a_regional_language_tag_is_sent_as_its_language() -> None:
         assert api._lang("english") is UNSET and api._lang(None) is UNSET
 
 
-def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
+def build_wheel(tmp_path: Path) -> Path:
+    """The library's wheel, built offline from a copy of its sources."""
     source = tmp_path / "src"
     shutil.copytree(
         LIBRARY, source, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__")
@@ -528,6 +643,11 @@ def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
     assert built.returncode == 0, built.stdout + built.stderr
     wheels = list((tmp_path / "dist").glob("*.whl"))
     assert [w.name for w in wheels] == [f"biblios_api_client-{lib.__version__}-py3-none-any.whl"]
+    return wheels[0]
+
+
+def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
+    wheels = [build_wheel(tmp_path)]
     check = (
         "import sys; sys.path.insert(0, sys.argv[1]); import biblios_api_client as b; "
         "assert b.__file__.startswith(sys.argv[1]), b.__file__; "
@@ -543,6 +663,85 @@ def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
     )
     assert imported.returncode == 0, imported.stderr
     assert imported.stdout.split() == [lib.__version__, "Biblios", "AsyncBiblios"]
+
+
+def dependencies_of(*names: str) -> dict[str, list[Path]]:
+    """The installed distributions ``names`` need (their requirements' closure, markers
+    evaluated here), each with its top-level modules' paths."""
+    from importlib import metadata
+
+    from packaging.requirements import Requirement
+
+    found: dict[str, list[Path]] = {}
+    wanted = list(names)
+    while wanted:
+        requirement = Requirement(wanted.pop())
+        if requirement.marker and not requirement.marker.evaluate({"extra": ""}):
+            continue
+        dist = metadata.distribution(requirement.name)
+        name = dist.metadata["Name"].lower()
+        if name in found:
+            continue
+        tops = {f.parts[0] for f in dist.files or () if f.parts[0] != ".."}
+        found[name] = [
+            Path(str(dist.locate_file(top)))
+            for top in sorted(tops)
+            if not top.endswith(".dist-info") and top != "__pycache__"
+        ]
+        wanted += dist.requires or []
+    return found
+
+
+def test_the_wheel_installs_into_an_empty_venv_and_runs_the_readme_quickstart(
+    tmp_path: Path, server: GunicornServer, keys: PortalCredentials
+) -> None:
+    """``pip install`` of the wheel into a fresh venv, and the README's quickstart run there
+    as a script. Offline: pip installs the wheel alone (``--no-index``); its declared
+    dependencies (httpx, attrs and theirs, nothing else) are linked from the locked
+    environment (what ``pip install`` would fetch)."""
+    wheel = build_wheel(tmp_path)
+    env = tmp_path / "env"
+    subprocess.run([sys.executable, "-m", "venv", str(env)], check=True, timeout=120)
+    python = env / "bin" / "python"
+    done = subprocess.run(
+        [str(python), "-m", "pip", "install", "--no-index", "--no-deps", str(wheel)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    requires = subprocess.run(
+        [str(python), "-c", "from importlib.metadata import requires; "
+         "print('\\n'.join(requires('biblios-api-client')))"],
+        capture_output=True, text=True, timeout=60, check=True,
+    ).stdout.split("\n")  # fmt: skip
+    linked = tmp_path / "dependencies"
+    linked.mkdir()
+    for paths in dependencies_of(*(r for r in requires if r.strip())).values():
+        for path in paths:
+            (linked / path.name).symlink_to(path)
+    purelib = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        capture_output=True, text=True, timeout=60, check=True,
+    ).stdout.strip()  # fmt: skip
+    Path(purelib, "dependencies.pth").write_text(f"{linked}\n")
+    text = (LIBRARY / "README.md").read_text()
+    start = text.index("```python\nfrom biblios_api_client import Biblios\n")
+    snippet = text[start + len("```python\n") : text.index("```\n", start + 3)]
+    snippet = snippet.replace("http://localhost:8000", server.url)
+    snippet = snippet.replace('"greedy"}]})', f'"greedy"}}]}}, portal_key="{keys.key}")')
+    (tmp_path / "quickstart.py").write_text(snippet)
+    played = subprocess.run(
+        [str(python), "quickstart.py"], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert played.returncode == 0, played.stdout + played.stderr
+    lines = played.stdout.splitlines()
+    assert lines and all(line.split()[0].isdigit() for line in lines), played.stdout
+    alone = subprocess.run([str(python), "-c", "import flask"], capture_output=True, timeout=60)
+    assert alone.returncode != 0  # the venv holds the wheel and its dependencies only
+    located = subprocess.run(
+        [str(python), "-c", "import biblios_api_client; print(biblios_api_client.__file__)"],
+        capture_output=True, text=True, timeout=60, cwd=tmp_path, check=True,
+    ).stdout  # fmt: skip
+    assert located.startswith(purelib), located  # the installed wheel, not the sources
 
 
 def test_server_sent_events_are_parsed_as_the_standard_says() -> None:

@@ -127,27 +127,40 @@ def test_the_librarys_own_tests_pass_against_the_real_server(
 
 @pytest.fixture(scope="module")
 def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The npm tarball, built by ``npm pack`` and unpacked into a project's node_modules, as
-    ``npm install biblios-api-client-<version>.tgz`` would (its one dependency, openapi-fetch,
-    linked from the library's own pinned copy: the machine may be offline)."""
+    """The npm tarball as ``npm pack`` alone makes it (its ``prepack`` script builds
+    ``dist/``: none is there before), installed by ``npm install`` into an empty project. The
+    machine may be offline: npm installs with ``--offline``, its one dependency, openapi-fetch,
+    (and that one's) packed from the library's own pinned copies beside it. It is packed from
+    a copy of the library's sources, so that no other test's ``dist/`` is touched."""
     project = tmp_path_factory.mktemp("project")
-    tsc_build(LIBRARY)
-    done = run("npm", "pack", "--pack-destination", str(project), "--ignore-scripts")
+    source = tmp_path_factory.mktemp("library")
+    unbuilt = shutil.ignore_patterns("node_modules", "dist", "build-test", "*.tgz", ".biblios-*")
+    shutil.copytree(LIBRARY, source, dirs_exist_ok=True, ignore=unbuilt)
+    (source / "node_modules").symlink_to(LIBRARY / "node_modules")
+    assert not (source / "dist").exists()
+    done = run("npm", "pack", "--pack-destination", str(project), cwd=source)
     assert done.returncode == 0, done.stdout + done.stderr
     tarball = project / f"biblios-api-client-{API_VERSION}.tgz"
     assert tarball.exists(), list(project.iterdir())
-    package = project / "node_modules" / "biblios-api-client"
-    package.mkdir(parents=True)
     with tarfile.open(tarball) as archive:
         names = archive.getnames()
-        archive.extractall(project / "unpacked", filter="data")
     assert "package/dist/index.js" in names and "package/dist/index.d.ts" in names
     assert "package/README.md" in names and not any("/test/" in n or "/src/" in n for n in names)
-    shutil.copytree(project / "unpacked" / "package", package, dirs_exist_ok=True)
-    (project / "node_modules" / "openapi-fetch").symlink_to(
-        LIBRARY / "node_modules" / "openapi-fetch"
-    )
+    tarballs = [tarball.name]
+    for dependency in ("openapi-fetch", "openapi-typescript-helpers"):
+        packed = run(
+            "npm", "pack", "--pack-destination", str(project), "--ignore-scripts",
+            cwd=LIBRARY / "node_modules" / dependency,
+        )  # fmt: skip
+        assert packed.returncode == 0, packed.stdout + packed.stderr
+        tarballs.append(packed.stdout.strip().splitlines()[-1])
     (project / "package.json").write_text('{"type": "module", "private": true}\n')
+    done = run(
+        "npm", "install", "--offline", "--no-audit", "--no-fund", *(f"./{t}" for t in tarballs),
+        cwd=project,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (project / "node_modules" / "biblios-api-client" / "dist" / "index.js").exists()
     return project
 
 
@@ -179,6 +192,37 @@ def test_the_readme_quickstart_plays_a_move_and_follows_the_game(
     played = run("node", "quickstart.js", cwd=installed, timeout=60)
     assert played.returncode == 0, played.stdout + played.stderr
     assert re.search(r"^version \d+: ", played.stdout, flags=re.M), played.stdout
+
+
+def test_the_readme_problem_example_compiles_strictly(installed: Path) -> None:
+    """clients/typescript/README.md's ``try { ... } catch`` block, compiled strictly against
+    the installed tarball with the names it assumes declared (an api, a Biblios view, a
+    token): ``isProblem`` narrows ``error.params`` to ``bid_too_low``'s, so ``.min`` is a
+    number (a string's method on it does not compile)."""
+    text = (LIBRARY / "README.md").read_text()
+    start = text.index("```ts\ntry {\n")
+    block = text[start + len("```ts\n") : text.index("```\n", start + 5)]
+    program = (
+        'import { Biblios, isProblem, type BibliosView } from "biblios-api-client";\n'
+        "declare const api: Biblios;\ndeclare const view: BibliosView;\n"
+        "declare const token: string;\n"
+        "export async function example(): Promise<void> {\n" + block + "}\n"
+    )
+    (installed / "problem_example.ts").write_text(program)
+    done = run(
+        str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
+        "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "problem_example.ts",
+        cwd=installed,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    wrong = program.replace("console.log(error.params.min,", "console.log(error.params.min.at(0),")
+    (installed / "problem_wrong.ts").write_text(wrong)  # min is a number: no .at()
+    refused = run(
+        str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
+        "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "problem_wrong.ts",
+        cwd=installed,
+    )  # fmt: skip
+    assert refused.returncode != 0 and "'at' does not exist" in refused.stdout, refused.stdout
 
 
 def test_every_npm_package_is_pinned_with_its_hash() -> None:

@@ -419,3 +419,32 @@ def test_the_docs_claim_only_what_a_verification_proves():
     doc = " ".join((ROOT / "docs" / "fair-shuffles.md").read_text().split())
     assert "What a verification proves, and what it does not" in doc
     assert "claim only what holds" in doc
+
+
+@pytest.mark.parametrize("game_id", sorted(INSTALLED))
+def test_the_result_gives_the_seed_as_a_string(game_id):
+    """A committed seed is 64 bits, beyond JavaScript's exact integers (2**53 - 1): a result
+    that shows it (Biblios's ``seed``, 1347's ``reveal.seed``) writes it as a decimal string."""
+    _, table = exported(Plan(game=game_id, players=2, bots=["greedy", "random"]))
+    seed = table.game.setup_of(table.state).seed
+    assert seed > 2**53  # all but certain for a committed seed (this plan's is)
+    result = table.game.view(table.state, None)["result"]
+    assert result.get("reveal", result)["seed"] == str(seed)
+
+
+def test_a_file_with_the_seed_as_a_number_verifies_unless_rounded():
+    """A 1347 export written before the seed became a string still verifies; one a JavaScript
+    program read and wrote back (the seed rounded to a double) fails on the seed."""
+    document, table = exported(Plan(game="1347", players=2, bots=["greedy", "random"]))
+    document = json.loads(json.dumps(document))
+    reveal = document["result"]["reveal"]
+    seed = table.game.setup_of(table.state).seed
+    assert reveal["seed"] == str(seed) and verify(document).ok
+    reveal["seed"] = seed
+    assert verify(document).ok, "a file of before, with the seed as a number"
+    reveal["seed"] = int(float(seed))  # what JSON.parse keeps of it
+    assert reveal["seed"] != seed
+    assert (
+        mismatch(document)
+        == f"result differs: reveal seed {int(float(seed))} != {seed} (file != replay)"
+    )

@@ -7,7 +7,7 @@ from marshmallow import fields
 from engine.biblios import Biblios, shapes
 
 from ...schemas.action_schema import ActionSchemas
-from ...schemas.common import NamedId
+from ...schemas.common import SEED_TEXT, NamedId
 from ...schemas.create_schema import create_schema
 from ...schemas.field_schema import FieldBuilder
 from ...schemas.openapi_fields import Union
@@ -87,6 +87,7 @@ View = view_schema(
         "hands.cards": "the caller's own hand (everyone's once the game is over)",
         "auctioned": "the card the caller put on the auction pile this gift turn",
         "removed": "cards removed at setup",
+        "result.seed": SEED_TEXT,
         "legal_actions.pay.gold.at_least": "the bid: the least gold value to pay",
         "legal_actions.pay.cards.count": "the bid: exactly this many cards",
     },

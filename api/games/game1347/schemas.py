@@ -16,6 +16,7 @@ from engine.game1347.codes import SUPPLY_KINDS
 from engine.protocol import Field
 
 from ...schemas.action_schema import ActionSchemas
+from ...schemas.common import SEED_TEXT
 from ...schemas.create_schema import create_schema
 from ...schemas.field_schema import FieldBuilder, component
 from ...schemas.openapi_fields import Union
@@ -153,6 +154,7 @@ _RESULT_TEXTS = {
     "(P64), `spared` (P65's option: the fewest rats count as survivors), else `finished`, "
     "`resigned` or `taken_over`",
     "result.seats.vp": "the total (P63)",
+    "result.reveal.seed": SEED_TEXT,
     "result.seats.killed": "by the plague (P64; never a spared seat)",
     "result.seats.won": "ranked first and may win (never killed)",
 }

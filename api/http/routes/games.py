@@ -57,7 +57,8 @@ _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
 _NO_TUTORIAL = Message(N_("This game has no tutorial."))
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
-    401: "Missing, malformed or foreign seat token (creating: no valid portal key).",
+    401: "Missing, malformed or foreign seat token (`invalid_token`); creating with portals "
+    "configured: no valid portal key (`invalid_portal_key`).",
     404: "No such game.",
     409: "The action kept losing races against other writes.",
     412: "`If-Match` does not name the game's version.",
@@ -377,7 +378,8 @@ def preview_action(game_id: str) -> Response:
     applied first, as every read does, so the answer is for the game as it is now. Only what
     the seat may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
     """
     environ = request.environ
     record = access.load_game(game_id, environ)
@@ -386,7 +388,7 @@ def preview_action(game_id: str) -> Response:
     load_query(_LANG_QUERY, environ)
     seat = access.caller_seat(record, True, environ)
     if edge.preview_schema is None:
-        raise Problem(404, "not_found")
+        raise Problem(404, "not_supported_by_game", {"game": record.game, "operation": "preview"})
     now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
     record, table = now.record, now.table
     lang = request_locale(environ)

@@ -4,7 +4,7 @@ player who lost their seat token a new one.
 ``GET /v1/games`` lists the portal's own games, newest first, a page at a time
 (``api.portals.listing``); ``POST /v1/games/{id}/seats/{seat}/token`` replaces a person's seat token
 (the old one stops working at once). Both need ``Authorization: Bearer <portal key>`` (401
-``invalid_token`` without one, in open mode too); another portal's game is 404 to a portal,
+``invalid_portal_key`` without one, in open mode too); another portal's game is 404 to a portal,
 as if it did not exist.
 """
 
@@ -45,7 +45,7 @@ _BAD_CURSOR = Message(N_("Not a cursor of this list: use next_cursor as it was g
 _PORTAL_KEY = [{"portalKey": []}]
 _ERRORS = {
     400: "The query or body is not valid (`errors` lists the fields).",
-    401: "No valid portal key.",
+    401: "No valid portal key (`invalid_portal_key`).",
     404: "No such game, no such seat, or another portal's game.",
     413: "The body is over 16 KiB.",
     422: "The seat is a bot's (`bot_seat`).",

@@ -98,7 +98,8 @@ _TICKET_ERRORS = {
     401: "Missing, malformed or foreign seat token.",
     503: "Redis cannot be reached; no ticket was issued.",
 }
-_STREAM_DESCRIPTION = """Server-Sent Events, one `update` then one per write of the game:
+_STREAM_DESCRIPTION = """Server-Sent Events, one `update` (unless `Last-Event-ID` names the current
+version) then one per write of the game:
 
     id: 18
     event: update
@@ -106,7 +107,8 @@ _STREAM_DESCRIPTION = """Server-Sent Events, one `update` then one per write of 
 
 `view` is the caller's view at that version, exactly as `GET /v1/games/{game_id}` shows it to
 the same seat (or spectator) in the same language; `events` are the events since the previous
-message, as the caller may see them (on connect: those after `Last-Event-ID`, else none). A
+message, as the caller may see them (on connect: those after `Last-Event-ID`, else none;
+with `Last-Event-ID` the current version, nothing comes until the game moves). A
 comment line (`: keep-alive`) comes at least every 15 seconds. After the last `update` of a
 finished game: `event: end` with `data: {"version": n}`, and the server closes the stream. When
 the seat's token is re-issued (a portal's `POST /v1/games/{game_id}/seats/{seat}/token`), the
@@ -184,7 +186,10 @@ def _ticket_seat(game_id: str, record: GameRecord, ticket: str) -> int:
                 "required": False,
                 "schema": {"type": "integer", "minimum": 0},
                 "description": "The `id` of the last message received (EventSource sends it "
-                "when it reconnects): the first message then carries every event since.",
+                "when it reconnects): the first message then carries every event since (`0`: "
+                "every event, the creation's included). When it names the current version and "
+                "no event is missing, no message comes until the game moves (the client has "
+                "it): each version comes once.",
             },
         ],
     ),

@@ -5,14 +5,20 @@ See clients/python/README.md."""
 from . import models
 from ._version import __version__
 from .client import (
+    OPERATIONS,
     Action,
     Action1347,
     AsyncBiblios,
     AsyncStream,
     Biblios,
     BibliosAction,
+    BibliosTemplate,
+    BibliosView,
+    GameView,
     Retry,
+    RetryNotice,
     Stream,
+    Template1347,
 )
 from .errors import (
     ApiError,
@@ -27,9 +33,12 @@ from .errors import (
     Unavailable,
     Unprocessable,
 )
+from .generated.models import View1347
+from .problems import ProblemParamsModel, params_of
 from .sse import ServerSentEvent, SSEParser
 
 __all__ = [
+    "OPERATIONS",
     "Action",
     "Action1347",
     "ApiError",
@@ -38,19 +47,27 @@ __all__ = [
     "BadRequest",
     "Biblios",
     "BibliosAction",
+    "BibliosTemplate",
+    "BibliosView",
     "Conflict",
+    "GameView",
     "NotFound",
     "OutcomeUnknown",
     "PayloadTooLarge",
+    "ProblemParamsModel",
     "RateLimited",
     "Retry",
+    "RetryNotice",
     "SSEParser",
     "ServerSentEvent",
     "StaleVersion",
     "Stream",
+    "Template1347",
     "Unauthorized",
     "Unavailable",
     "Unprocessable",
+    "View1347",
     "__version__",
     "models",
+    "params_of",
 ]

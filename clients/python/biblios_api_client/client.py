@@ -8,11 +8,13 @@ into the generated models); this layer adds the token, the retry rules and typed
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
+import logging
 import random
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, TypeAlias
@@ -32,33 +34,57 @@ from .generated.api.games import (
 )
 from .generated.api.learning import get_review, hint, replay_export, replay_game, request_review
 from .generated.api.portals import list_games, reissue_token
+from .generated.api.reference import (
+    game_types,
+    get_v1_catalog_1347,
+    get_v1_catalog_biblios,
+    get_v1_health,
+    get_v1_rules_1347,
+    get_v1_rules_biblios,
+)
 from .generated.api.streams import stream_ticket
 from .generated.client import Client
 from .generated.models import (
     ActionResponse,
     BidAction,
+    BidTemplate,
+    Catalog,
+    Catalog1347,
     ChooseLoserAction1347,
+    ChooseLoserTemplate1347,
     ChurchAction,
+    ChurchTemplate,
     CreateGameRequest,
     CreateGameRequest1347,
     CreateGameResponse,
     DeclineAction1347,
+    DeclineTemplate1347,
     EnterAction1347,
+    EnterTemplate1347,
     EventsResponse,
     GameExport,
     GameExport1347,
     GameList,
+    GameTypes,
     GiveAction1347,
     HintResponse,
+    GiveTemplate1347,
+    Health,
     Lang,
     ListedGame,
     ListGamesStatus,
     NewSeatToken,
     PassAction,
+    PassTemplate,
     PayAction,
+    PayCardsTemplate,
+    PayGoldTemplate,
     PerformAction1347,
+    PerformTemplate1347,
     PlaceAction,
+    PlaceTemplate,
     PlayPassAction1347,
+    PlayPassTemplate1347,
     RefuseAction,
     ReplayExportAs,
     ReplayGameAs,
@@ -66,18 +92,37 @@ from .generated.models import (
     ResignAction,
     ResignActionType,
     ReviewOut,
+    RefuseTemplate,
+    Rules,
     StreamEnd,
     StreamTicket,
     StreamUpdate,
     SupplyAction1347,
+    SupplyTemplate1347,
     TakeAction,
+    TakeTemplate,
     View,
     View1347,
 )
 from .generated.types import UNSET
 from .sse import SSEParser
 
+log = logging.getLogger("biblios_api_client")
+
+#: A game's view, by its short name: ``BibliosView`` (openapi.yaml's ``View``) and ``View1347``.
+BibliosView: TypeAlias = View
 GameView: TypeAlias = View | View1347
+#: A legal action of a game's view (``view.legal_actions``), as the generated models: the
+#: members of openapi.yaml's ``LegalAction`` (Biblios's ``pay`` as its two currencies) and
+#: ``LegalAction1347``.
+BibliosTemplate: TypeAlias = (
+    PlaceTemplate | TakeTemplate | ChurchTemplate | BidTemplate | PassTemplate | PayGoldTemplate
+    | PayCardsTemplate | RefuseTemplate
+)  # fmt: skip
+Template1347: TypeAlias = (
+    SupplyTemplate1347 | EnterTemplate1347 | PlayPassTemplate1347 | ChooseLoserTemplate1347
+    | GiveTemplate1347 | PerformTemplate1347 | DeclineTemplate1347
+)  # fmt: skip
 Export: TypeAlias = GameExport | GameExport1347
 #: The actions of a game of Biblios: openapi.yaml's ``BibliosAction`` (the game's own, and
 #: ``resign``), as the generated models (tests/clients checks the list against the document).
@@ -96,6 +141,54 @@ Action: TypeAlias = BibliosAction | Action1347 | Mapping[str, Any]
 #: ``on_stale(view) -> action | None``: the game moved on; decide again on its new view
 #: (None: give up, the StaleVersion error is raised)
 OnStale: TypeAlias = Callable[[GameView], Action | None]
+#: ``AsyncBiblios``'s ``on_stale``: the same, a coroutine function
+AsyncOnStale: TypeAlias = Callable[[GameView], Awaitable[Action | None]]
+
+
+@dataclass(frozen=True)
+class RetryNotice:
+    """A call about to be tried again: its ``operation`` (openapi.yaml's, as ``"POST
+    /v1/games/{game_id}/actions"``), the try that failed (1: the first), the ``error`` (an
+    ``ApiError``, or the transport's exception) and the seconds it waits first."""
+
+    operation: str
+    attempt: int
+    error: Exception
+    wait: float
+
+
+#: ``on_retry(notice)``: told before each retry (``AsyncBiblios``: a coroutine function)
+OnRetry: TypeAlias = Callable[[RetryNotice], None]
+AsyncOnRetry: TypeAlias = Callable[[RetryNotice], Awaitable[None]]
+
+#: Every operation of openapi.yaml and the call that makes it, on ``Biblios`` and
+#: ``AsyncBiblios`` alike (tests/clients fails when the document has one without a call).
+OPERATIONS: dict[str, str] = {
+    "GET /v1/health": "health",
+    "GET /v1/game-types": "game_types",
+    "GET /v1/catalog/biblios": "catalog",
+    "GET /v1/catalog/1347": "catalog",
+    "GET /v1/rules/biblios": "rules",
+    "GET /v1/rules/1347": "rules",
+    "POST /v1/games": "create",
+    "GET /v1/games": "games",
+    "GET /v1/games/{game_id}": "game",
+    "GET /v1/games/{game_id}/events": "events",
+    "POST /v1/games/{game_id}/actions": "act",
+    "POST /v1/games/{game_id}/preview": "preview",
+    "POST /v1/games/{game_id}/seats/{seat}/reclaim": "reclaim",
+    "POST /v1/games/{game_id}/seats/{seat}/token": "reissue_token",
+    "GET /v1/games/{game_id}/export": "export",
+    "POST /v1/games/{game_id}/stream-ticket": "stream_ticket",
+    "GET /v1/games/{game_id}/stream": "stream",
+    "POST /v1/games/{game_id}/hint": "hint",
+    "GET /v1/games/{game_id}/replay": "replay",
+    "POST /v1/replays": "replay_export",
+    "POST /v1/games/{game_id}/review": "request_review",
+    "GET /v1/games/{game_id}/review": "review",
+}
+_CATALOGS = {"biblios": get_v1_catalog_biblios, "1347": get_v1_catalog_1347}
+_RULES = {"biblios": get_v1_rules_biblios, "1347": get_v1_rules_1347}
 
 
 _LANGS = frozenset(lang.value for lang in Lang)
@@ -154,6 +247,18 @@ class _Base:
         self.lang = lang
         self.retry = retry or Retry()
         self._generated = Client(base_url=self.base_url)  # parses answers; sends nothing
+
+    @staticmethod
+    def _notice(call: _Call, failures: int, error: Exception, wait: float) -> RetryNotice:
+        """The retry about to happen, logged at debug level."""
+        request = call.operation._get_kwargs(**call.kwargs)
+        method = request["method"].upper()
+        paths = [key.split(" ", 1)[1] for key in OPERATIONS if key.startswith(method + " ")]
+        path = next((p for p in paths if _matches(p, request["url"])), request["url"])
+        operation = f"{method} {path}"
+        reason = f"{error.status} {error.code}" if isinstance(error, ApiError) else repr(error)
+        log.debug("retrying %s in %.2f s: try %d failed (%s)", operation, wait, failures, reason)
+        return RetryNotice(operation, failures, error, wait)
 
     def _lang(self, lang: str | Lang | None) -> Lang | Any:
         """The ``lang`` to send: the document's ``Lang`` enum. A regional tag (``fr-CA``) is
@@ -306,6 +411,18 @@ class _Base:
         kwargs = {"game_id": game_id, "seat": seat, "lang": self._lang(lang)}
         return _Call(reissue_token, kwargs, portal_key, repeatable=False)
 
+    def _game_types(self, lang: str | None) -> _Call:
+        return _Call(game_types, {}, None, repeatable=True)
+
+    def _catalog(self, game: str, lang: str | None) -> _Call:
+        return _Call(_by_game(_CATALOGS, game), {"lang": self._lang(lang)}, None, True)
+
+    def _rules(self, game: str, lang: str | None) -> _Call:
+        return _Call(_by_game(_RULES, game), {"lang": self._lang(lang)}, None, True)
+
+    def _health(self) -> _Call:
+        return _Call(get_v1_health, {}, None, repeatable=True)
+
     def _ticket(self, game_id: str, token: str, lang: str | None) -> _Call:
         kwargs = {"game_id": game_id, "lang": self._lang(lang)}
         return _Call(stream_ticket, kwargs, token, repeatable=False)
@@ -329,6 +446,42 @@ class _Base:
         }
 
 
+def _by_game(operations: Mapping[str, ModuleType], game: str) -> ModuleType:
+    """The operation of ``game`` (``"biblios"``, ``"1347"``); ValueError for another."""
+    if game not in operations:
+        raise ValueError(f"no game {game!r}: the games are {', '.join(operations)}")
+    return operations[game]
+
+
+def _matches(template: str, url: str) -> bool:
+    """Whether ``url`` (a request's path) is the path ``template`` with its parameters."""
+    parts, given = template.split("/"), url.split("?", 1)[0].split("/")
+    return len(parts) == len(given) and all(
+        p == g or (p.startswith("{") and p.endswith("}")) for p, g in zip(parts, given, strict=True)
+    )
+
+
+class _Delivered:
+    """What a stream has delivered (the last version, the last event's seq), so that nothing
+    comes twice across reconnections: a message of a version already delivered without a new
+    event is dropped, and so is an event already delivered (``Last-Event-ID: 0`` sends the
+    creation's events again to a client that reconnects before the game's first move)."""
+
+    def __init__(self) -> None:
+        self.version = -1
+        self.seq = 0
+
+    def fresh(self, data: dict[str, Any]) -> dict[str, Any] | None:
+        """The update ``data`` without what was delivered already (None: nothing new)."""
+        events = [e for e in data.get("events", ()) if e.get("seq", 0) > self.seq]
+        if data["version"] <= self.version and not events:
+            return None
+        self.version = max(self.version, data["version"])
+        if events:
+            self.seq = events[-1]["seq"]
+        return {**data, "events": events}
+
+
 class Stream:
     """A game followed live, as a sync iterator of ``StreamUpdate`` (its ``version``, the
     caller's ``view`` and the ``events`` since the previous update). A broken connection is
@@ -346,6 +499,7 @@ class Stream:
         self.last_event_id = last_event_id
         self.end: StreamEnd | None = None
         self.reconnections = 0
+        self._delivered = _Delivered()
 
     def __iter__(self) -> Iterator[StreamUpdate]:
         owner, failures = self._owner, 0
@@ -372,11 +526,11 @@ class Stream:
                                 self.end = StreamEnd.from_dict(json.loads(message.data))
                                 return
                             if message.event == "update":
-                                data = json.loads(message.data)
-                                update = fast.view_and_events(data, StreamUpdate)
                                 self.last_event_id = message.id
                                 failures = 0
-                                yield update
+                                data = self._delivered.fresh(json.loads(message.data))
+                                if data is not None:
+                                    yield fast.view_and_events(data, StreamUpdate)
             except httpx.TransportError:
                 pass  # dropped, timed out, or refused: reconnect
             failures += 1
@@ -395,6 +549,7 @@ class AsyncStream:
         self.last_event_id = last_event_id
         self.end: StreamEnd | None = None
         self.reconnections = 0
+        self._delivered = _Delivered()
 
     async def __aiter__(self) -> AsyncIterator[StreamUpdate]:
         owner, failures = self._owner, 0
@@ -421,11 +576,11 @@ class AsyncStream:
                                 self.end = StreamEnd.from_dict(json.loads(message.data))
                                 return
                             if message.event == "update":
-                                data = json.loads(message.data)
-                                update = fast.view_and_events(data, StreamUpdate)
                                 self.last_event_id = message.id
                                 failures = 0
-                                yield update
+                                data = self._delivered.fresh(json.loads(message.data))
+                                if data is not None:
+                                    yield fast.view_and_events(data, StreamUpdate)
             except httpx.TransportError:
                 pass
             failures += 1
@@ -451,10 +606,12 @@ class Biblios(_Base):
         retry: Retry | None = None,
         timeout: float = 10.0,
         httpx_client: httpx.Client | None = None,
+        on_retry: OnRetry | None = None,
     ) -> None:
         super().__init__(base_url, lang, retry)
         self._http = httpx_client or httpx.Client(timeout=timeout)
         self.stream_timeout = STREAM_TIMEOUT
+        self.on_retry = on_retry
 
     def __enter__(self) -> Biblios:
         return self
@@ -470,11 +627,12 @@ class Biblios(_Base):
         while True:
             request = self._request(call)
             request["url"] = self.base_url + request["url"]
+            outcome: Exception
             try:
                 response = self._http.request(**request)
             except httpx.TransportError as exc:
                 failures += 1
-                wait = self._wait_for(call, failures, exc)
+                outcome, wait = exc, self._wait_for(call, failures, exc)
                 if wait is None:
                     raise
             else:
@@ -482,9 +640,12 @@ class Biblios(_Base):
                     return self._parse(call, response)
                 error = problem_error(response)
                 failures += 1
-                wait = self._wait_for(call, failures, error)
+                outcome, wait = error, self._wait_for(call, failures, error)
                 if wait is None:
                     raise error
+            notice = self._notice(call, failures, outcome, wait)
+            if self.on_retry is not None:
+                self.on_retry(notice)
             time.sleep(wait)
 
     def create(
@@ -614,6 +775,22 @@ class Biblios(_Base):
         """A one-use ticket to hand to a browser's EventSource (which cannot send headers)."""
         return self._run(self._ticket(game_id, token, lang))
 
+    def game_types(self, *, lang: str | None = None) -> GameTypes:
+        """The games this server plays: players, variants, bots, options."""
+        return self._run(self._game_types(lang))
+
+    def catalog(self, game: str, *, lang: str | None = None) -> Catalog | Catalog1347:
+        """Every card (and building) of ``game`` (``"biblios"``, ``"1347"``), with its texts."""
+        return self._run(self._catalog(game, lang))
+
+    def rules(self, game: str, *, lang: str | None = None) -> Rules:
+        """The rules of ``game``, as sections of text."""
+        return self._run(self._rules(game, lang))
+
+    def health(self) -> Health:
+        """Whether the server and its store answer (503 ``store_unavailable`` else)."""
+        return self._run(self._health())
+
     def stream(
         self, game_id: str, token: str | None = None, *, last_event_id: str | None = None,
         lang: str | None = None,
@@ -634,10 +811,12 @@ class AsyncBiblios(_Base):
         retry: Retry | None = None,
         timeout: float = 10.0,
         httpx_client: httpx.AsyncClient | None = None,
+        on_retry: AsyncOnRetry | None = None,
     ) -> None:
         super().__init__(base_url, lang, retry)
         self._http = httpx_client or httpx.AsyncClient(timeout=timeout)
         self.stream_timeout = STREAM_TIMEOUT
+        self.on_retry = on_retry
 
     async def __aenter__(self) -> AsyncBiblios:
         return self
@@ -653,11 +832,12 @@ class AsyncBiblios(_Base):
         while True:
             request = self._request(call)
             request["url"] = self.base_url + request["url"]
+            outcome: Exception
             try:
                 response = await self._http.request(**request)
             except httpx.TransportError as exc:
                 failures += 1
-                wait = self._wait_for(call, failures, exc)
+                outcome, wait = exc, self._wait_for(call, failures, exc)
                 if wait is None:
                     raise
             else:
@@ -665,9 +845,12 @@ class AsyncBiblios(_Base):
                     return self._parse(call, response)
                 error = problem_error(response)
                 failures += 1
-                wait = self._wait_for(call, failures, error)
+                outcome, wait = error, self._wait_for(call, failures, error)
                 if wait is None:
                     raise error
+            notice = self._notice(call, failures, outcome, wait)
+            if self.on_retry is not None:
+                await self.on_retry(notice)
             await asyncio.sleep(wait)
 
     async def create(
@@ -696,10 +879,11 @@ class AsyncBiblios(_Base):
         token: str,
         *,
         version: int | None = None,
-        on_stale: OnStale | None = None,
+        on_stale: AsyncOnStale | None = None,
         idempotency_key: str | None = None,
         lang: str | None = None,
     ) -> ActionResponse:
+        """``Biblios.act``, with ``on_stale`` a coroutine function (``async def``)."""
         for _ in range(self.retry.attempts):
             try:
                 call = self._act(game_id, action, token, version, idempotency_key, lang)
@@ -708,7 +892,10 @@ class AsyncBiblios(_Base):
                 if on_stale is None:
                     raise
                 view = await self.game(game_id, token, lang=lang)
-                action, version, idempotency_key = on_stale(view), view.version, None
+                decided: Any = on_stale(view)
+                if inspect.isawaitable(decided):  # a plain function is tolerated too
+                    decided = await decided
+                action, version, idempotency_key = decided, view.version, None
                 if action is None:
                     raise
         return await self._run(self._act(game_id, action, token, version, idempotency_key, lang))
@@ -771,6 +958,18 @@ class AsyncBiblios(_Base):
         self, game_id: str, token: str, *, lang: str | None = None
     ) -> StreamTicket:
         return await self._run(self._ticket(game_id, token, lang))
+
+    async def game_types(self, *, lang: str | None = None) -> GameTypes:
+        return await self._run(self._game_types(lang))
+
+    async def catalog(self, game: str, *, lang: str | None = None) -> Catalog | Catalog1347:
+        return await self._run(self._catalog(game, lang))
+
+    async def rules(self, game: str, *, lang: str | None = None) -> Rules:
+        return await self._run(self._rules(game, lang))
+
+    async def health(self) -> Health:
+        return await self._run(self._health())
 
     def stream(
         self, game_id: str, token: str | None = None, *, last_event_id: str | None = None,

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import httpx
 
 from .generated import models
 from .generated.models import ProblemOut, ProblemParams
+
+if TYPE_CHECKING:
+    from .problems import ProblemParamsModel
 
 #: Each code's params model (openapi.yaml's ``ProblemParams``: ``NotYourTurnProblemParams``...).
 PARAMS_MODELS: dict[str, type] = {
@@ -23,7 +26,9 @@ class ApiError(Exception):
     ``request_id`` to quote in reports, ``retry_after`` (seconds, when the server said),
     ``problem``, the generated model of the whole answer (None if it was not a problem), and
     ``typed_params``, the ``params`` as their code's model (``ProblemParams``: a
-    ``NotYourTurnProblemParams`` for ``not_your_turn``...; None for a code without params)."""
+    ``NotYourTurnProblemParams`` for ``not_your_turn``...; None for a code without params):
+    ``params_of(error, "not_your_turn")`` (``biblios_api_client.problems``) gives it typed
+    by its code."""
 
     status: int = 0
 
@@ -42,7 +47,7 @@ class ApiError(Exception):
         self.request_id: str | None = body.get("request_id") or response.headers.get("X-Request-Id")
         self.retry_after = _retry_after(response.headers.get("Retry-After"))
         self.problem: ProblemOut | None = None
-        self.typed_params: Any = None
+        self.typed_params: ProblemParamsModel | None = None
         model = PARAMS_MODELS.get(self.code)
         if model is not None and self.params:
             try:
@@ -54,7 +59,28 @@ class ApiError(Exception):
                 self.problem = ProblemOut.from_dict(body)
             except (KeyError, TypeError, ValueError):
                 self.problem = None
-        super().__init__(f"{self.status} {self.code}: {self.detail or self.title}")
+        text = f"{self.status} {self.code}: {self.detail or self.title}"
+        if self.errors:
+            text += " " + "; ".join(
+                f"{path}: {message}" for path, message in field_errors(self.errors)
+            )
+        super().__init__(text)
+
+
+def field_errors(errors: Any, prefix: str = "") -> list[tuple[str, str]]:
+    """A 400's ``errors`` as (dotted field path, its messages): ``("seats.0.name", "Longer
+    than 40 characters.")``; the errors of a whole object or of the body (``_schema``,
+    ``_body``) are its parent's."""
+    if isinstance(errors, dict):
+        pairs: list[tuple[str, str]] = []
+        for key, value in errors.items():
+            child = (
+                prefix if str(key).startswith("_") else f"{prefix}.{key}" if prefix else str(key)
+            )
+            pairs += field_errors(value, child)
+        return pairs
+    messages = errors if isinstance(errors, list) else [errors]
+    return [(prefix or "body", " ".join(str(m) for m in messages))]
 
 
 class BadRequest(ApiError):

@@ -12,14 +12,18 @@ import {
   type ActionFor,
   type ActionPreview,
   type ActionResponse,
+  type Catalog,
+  type Catalog1347,
   type CreateGame,
   type CreateGameResponse,
   type EventsResponse,
   type ExportDocument,
+  type GameId,
   type GameList,
   type GameTypes,
   type GameView,
   type HintResponse,
+  type Health,
   type Lang,
   type ListedGame,
   type ListStatus,
@@ -27,6 +31,7 @@ import {
   type ReplayPage,
   type ReplayViewer,
   type Review,
+  type Rules,
   type StreamTicket,
   type paths,
   sameGame,
@@ -95,6 +100,33 @@ export function idempotencyKey(): string {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Every operation of openapi.yaml and the method of `Biblios` that makes it
+ * (tests/clients fails when the document has one without a call). */
+export const OPERATIONS: Readonly<Record<string, keyof Biblios>> = {
+  "GET /v1/health": "health",
+  "GET /v1/game-types": "gameTypes",
+  "GET /v1/catalog/biblios": "catalog",
+  "GET /v1/catalog/1347": "catalog",
+  "GET /v1/rules/biblios": "rules",
+  "GET /v1/rules/1347": "rules",
+  "POST /v1/games": "create",
+  "GET /v1/games": "games",
+  "GET /v1/games/{game_id}": "game",
+  "GET /v1/games/{game_id}/events": "events",
+  "POST /v1/games/{game_id}/actions": "act",
+  "POST /v1/games/{game_id}/preview": "preview",
+  "POST /v1/games/{game_id}/seats/{seat}/reclaim": "reclaim",
+  "POST /v1/games/{game_id}/seats/{seat}/token": "reissueToken",
+  "GET /v1/games/{game_id}/export": "export",
+  "POST /v1/games/{game_id}/stream-ticket": "streamTicket",
+  "GET /v1/games/{game_id}/stream": "stream",
+  "POST /v1/games/{game_id}/hint": "hint",
+  "GET /v1/games/{game_id}/replay": "replay",
+  "POST /v1/replays": "replayExport",
+  "POST /v1/games/{game_id}/review": "requestReview",
+  "GET /v1/games/{game_id}/review": "review",
+};
 
 export class Biblios implements StreamHost {
   readonly baseUrl: string;
@@ -166,6 +198,27 @@ export class Biblios implements StreamHost {
   /** The games this server runs, with their players, variants and options. */
   async gameTypes(): Promise<GameTypes> {
     return unwrap(await this.http.GET("/v1/game-types"));
+  }
+
+  /** Every card (and building) of `game`, with its texts in the language asked for. */
+  async catalog(game: GameId, options: CallOptions = {}): Promise<Catalog | Catalog1347> {
+    const params = { params: { query: this.query(options) } };
+    return game === "biblios"
+      ? unwrap(await this.http.GET("/v1/catalog/biblios", params))
+      : unwrap(await this.http.GET("/v1/catalog/1347", params));
+  }
+
+  /** The rules of `game`, as sections of text. */
+  async rules(game: GameId, options: CallOptions = {}): Promise<Rules> {
+    const params = { params: { query: this.query(options) } };
+    return game === "biblios"
+      ? unwrap(await this.http.GET("/v1/rules/biblios", params))
+      : unwrap(await this.http.GET("/v1/rules/1347", params));
+  }
+
+  /** Whether the server and its store answer (503 `store_unavailable` else). */
+  async health(): Promise<Health> {
+    return unwrap(await this.http.GET("/v1/health"));
   }
 
   /** A new game: its id, version, view and the seats' tokens (with the portal's key, the

@@ -1,6 +1,6 @@
 // biblios-api-client: a thin typed layer over openapi-fetch and the types generated from the
 // API's openapi.yaml. See README.md.
-export { Biblios, idempotencyKey } from "./client.js";
+export { Biblios, idempotencyKey, OPERATIONS } from "./client.js";
 export type {
   ActOptions,
   CallOptions,

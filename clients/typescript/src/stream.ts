@@ -19,7 +19,8 @@ export interface StreamOptions {
   /** Open each connection with a stream ticket instead of the token: `true` asks the API for
    * one with the token; a function gets one from elsewhere (the portal's own server). */
   readonly ticket?: boolean | (() => Promise<string>);
-  /** Resume after this message id (`"0"`: every event since the game's creation). */
+  /** Resume after this message id (`"0"`: every event since the game's creation, the
+   * creation's included). */
   readonly lastEventId?: string | null;
   readonly lang?: Lang;
   /** Ends the iteration when aborted (as `close()` does). */
@@ -76,6 +77,21 @@ export class GameStream implements AsyncIterable<StreamUpdate> {
     options.signal?.addEventListener("abort", () => this.close(), { once: true });
   }
 
+  private deliveredVersion = -1;
+  private deliveredSeq = 0;
+
+  /** The update without what was delivered already (null: nothing new), so that nothing
+   * comes twice across reconnections (`lastEventId: "0"` sends the creation's events again to
+   * a client that reconnects before the game's first move). */
+  private fresh(update: StreamUpdate): StreamUpdate | null {
+    const events = update.events.filter((event) => event.seq > this.deliveredSeq);
+    if (update.version <= this.deliveredVersion && events.length === 0) return null;
+    this.deliveredVersion = Math.max(this.deliveredVersion, update.version);
+    const last = events[events.length - 1];
+    if (last !== undefined) this.deliveredSeq = last.seq;
+    return events.length === update.events.length ? update : { ...update, events };
+  }
+
   /** Stops following: the iteration ends (an open connection is closed). */
   close(): void {
     this.closer.abort();
@@ -114,7 +130,8 @@ export class GameStream implements AsyncIterable<StreamUpdate> {
               const update = parse(message, isStreamUpdate);
               this.lastEventId = message.id;
               failures = 0;
-              yield update;
+              const fresh = this.fresh(update);
+              if (fresh !== null) yield fresh;
             }
           }
         }

@@ -33,6 +33,16 @@ export type ReplayStep = Schemas["ReplayStep"];
 export type Review = Schemas["ReviewOut"];
 /** Whom a replay shows each step to: a seat (as it saw the game then), or `"all"`. */
 export type ReplayViewer = operations["replay_game"]["parameters"]["query"]["as"];
+export type Catalog = Schemas["Catalog"];
+export type Catalog1347 = Schemas["Catalog1347"];
+export type Rules = Schemas["Rules"];
+export type Health = Schemas["Health"];
+/** A legal action of a Biblios view (`view.legal_actions`), as a template. */
+export type BibliosTemplate = Schemas["LegalAction"];
+/** A legal action of a 1347 view, as a template. */
+export type Template1347 = Schemas["LegalAction1347"];
+/** The games, by id (`"biblios"`, `"1347"`). */
+export type GameId = GameView["game"];
 export type Problem = Schemas["ProblemOut"];
 export type ProblemCode = Problem["code"];
 export type ParamValue = Schemas["ParamValue"];

@@ -56,7 +56,7 @@ test("a rule's refusal is an ApiError with its code, localized in each language"
 
   assert.ok(isProblem(await rejection(api.game("no-such-game")), "game_not_found"));
   assert.ok(isProblem(await rejection(api.export(created.id)), "game_not_over"));
-  assert.ok(isProblem(await rejection(api.games("not-a-portal-key")), "invalid_token"));
+  assert.ok(isProblem(await rejection(api.games("not-a-portal-key")), "invalid_portal_key"));
   const stream = api.stream(created.id, { token: "not-a-token" });
   const refused = await rejection(
     (async () => {

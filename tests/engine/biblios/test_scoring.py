@@ -190,7 +190,7 @@ def test_r26_r30_game_over_reveals_everything(players, variant):
         assert result["hands"] == [ids(h) for h in state.hands]
         assert sorted(result["removed"]) == sorted(ids(state.removed))
         assert result["face_down"] == ids(state.face_down)
-        assert result["seed"] == state.seed
+        assert result["seed"] == str(state.seed)
         for e in events:
             shown = e.visible_to(seat, state.phase == "over")["params"]
             assert shown == {**e.params, **(e.private or {})}

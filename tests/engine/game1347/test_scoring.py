@@ -123,7 +123,7 @@ def test_p66_the_game_ends_with_the_plague_then_game_over_and_everything_reveale
     assert view["prompt"] == {"code": "game_over", "params": {"winners": [0]}}
     assert view["to_act"] == [] and view["legal_actions"] == []
     reveal = view["result"]["reveal"]
-    assert reveal["nun_row"] == NUNS_9 and reveal["seed"] == state.seed
+    assert reveal["nun_row"] == NUNS_9 and reveal["seed"] == str(state.seed)
     assert len(reveal["hands"]) == 2 and reveal["population_deck"]
     assert [s["hand"] is not None and s["rats"] is not None for s in view["seat_info"]] == [
         True,

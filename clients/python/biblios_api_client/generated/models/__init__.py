@@ -284,6 +284,7 @@ from .missing_option_problem_params_1347 import MissingOptionProblemParams1347
 from .name_reserved_problem_params import NameReservedProblemParams
 from .named_id import NamedId
 from .new_seat_token import NewSeatToken
+from .not_supported_by_game_problem_params import NotSupportedByGameProblemParams
 from .not_your_turn_problem_params import NotYourTurnProblemParams
 from .nun_looked_event_1347 import NunLookedEvent1347
 from .nun_looked_event_1347_type import NunLookedEvent1347Type
@@ -803,6 +804,7 @@ __all__ = (
     "NamedId",
     "NameReservedProblemParams",
     "NewSeatToken",
+    "NotSupportedByGameProblemParams",
     "NotYourTurnProblemParams",
     "NunLookedEvent1347",
     "NunLookedEvent1347Type",

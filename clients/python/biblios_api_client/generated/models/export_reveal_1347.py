@@ -28,7 +28,8 @@ class ExportReveal1347:
             nun_row (list[str]):
             population_deck (list[str]):
             reserve_deck (list[str]):
-            seed (int):
+            seed (str): the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond
+                JavaScript's exact integers (2^53 - 1)
             unused_buildings (list[str]):
      """
 
@@ -37,7 +38,7 @@ class ExportReveal1347:
     nun_row: list[str]
     population_deck: list[str]
     reserve_deck: list[str]
-    seed: int
+    seed: str
     unused_buildings: list[str]
 
 

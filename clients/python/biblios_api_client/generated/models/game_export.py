@@ -43,7 +43,8 @@ class GameExport:
             variant (GameExportVariant):
             deck (list[str] | Unset): the fixed draw pile (fixed_deck mode only)
             hints (bool | Unset): true: a game created with hints (absent: without)
-            seed (int | Unset): seeded and fixed_deck modes only
+            seed (int | Unset): seeded and fixed_deck modes only: the create request's `seed` (or one the server drew), at
+                most 2^53 - 1 (a committed game's 64-bit seed is derived, never written)
             tutorial (bool | Unset): true: the game's tutorial (absent: an ordinary game)
      """
 

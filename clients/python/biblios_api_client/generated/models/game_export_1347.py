@@ -46,7 +46,8 @@ class GameExport1347:
             guard_tower (bool | Unset): as the creator gave it
             hints (bool | Unset): true: a game created with hints (absent: without)
             plague_spares_fewest_rats (bool | Unset): as the creator gave it
-            seed (int | Unset): seeded and fixed_deck modes only
+            seed (int | Unset): seeded and fixed_deck modes only: the create request's `seed` (or one the server drew), at
+                most 2^53 - 1 (a committed game's 64-bit seed is derived, never written)
             tutorial (bool | Unset): true: the game's tutorial (absent: an ordinary game)
      """
 

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
   from ..models.invalid_variant_problem_params import InvalidVariantProblemParams
   from ..models.missing_option_problem_params_1347 import MissingOptionProblemParams1347
   from ..models.name_reserved_problem_params import NameReservedProblemParams
+  from ..models.not_supported_by_game_problem_params import NotSupportedByGameProblemParams
   from ..models.not_your_turn_problem_params import NotYourTurnProblemParams
   from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams
   from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams
@@ -107,6 +108,7 @@ class ProblemParams:
             invalid_variant (InvalidVariantProblemParams): The parameters of the problem `invalid_variant`.
             missing_option (MissingOptionProblemParams1347): The parameters of the problem `missing_option`.
             name_reserved (NameReservedProblemParams): The parameters of the problem `name_reserved`.
+            not_supported_by_game (NotSupportedByGameProblemParams): The parameters of the problem `not_supported_by_game`.
             not_your_turn (NotYourTurnProblemParams): The parameters of the problem `not_your_turn`.
             payment_not_gold (PaymentNotGoldProblemParams): The parameters of the problem `payment_not_gold`.
             payment_too_small (PaymentTooSmallProblemParams): The parameters of the problem `payment_too_small`.
@@ -157,6 +159,7 @@ class ProblemParams:
     invalid_variant: InvalidVariantProblemParams
     missing_option: MissingOptionProblemParams1347
     name_reserved: NameReservedProblemParams
+    not_supported_by_game: NotSupportedByGameProblemParams
     not_your_turn: NotYourTurnProblemParams
     payment_not_gold: PaymentNotGoldProblemParams
     payment_too_small: PaymentTooSmallProblemParams
@@ -209,6 +212,7 @@ class ProblemParams:
         from ..models.invalid_variant_problem_params import InvalidVariantProblemParams # noqa: PLC0415
         from ..models.missing_option_problem_params_1347 import MissingOptionProblemParams1347 # noqa: PLC0415
         from ..models.name_reserved_problem_params import NameReservedProblemParams # noqa: PLC0415
+        from ..models.not_supported_by_game_problem_params import NotSupportedByGameProblemParams # noqa: PLC0415
         from ..models.not_your_turn_problem_params import NotYourTurnProblemParams # noqa: PLC0415
         from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams # noqa: PLC0415
         from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams # noqa: PLC0415
@@ -284,6 +288,8 @@ class ProblemParams:
 
         name_reserved = self.name_reserved.to_dict()
 
+        not_supported_by_game = self.not_supported_by_game.to_dict()
+
         not_your_turn = self.not_your_turn.to_dict()
 
         payment_not_gold = self.payment_not_gold.to_dict()
@@ -351,6 +357,7 @@ class ProblemParams:
             "invalid_variant": invalid_variant,
             "missing_option": missing_option,
             "name_reserved": name_reserved,
+            "not_supported_by_game": not_supported_by_game,
             "not_your_turn": not_your_turn,
             "payment_not_gold": payment_not_gold,
             "payment_too_small": payment_too_small,
@@ -405,6 +412,7 @@ class ProblemParams:
         from ..models.invalid_variant_problem_params import InvalidVariantProblemParams # noqa: PLC0415
         from ..models.missing_option_problem_params_1347 import MissingOptionProblemParams1347 # noqa: PLC0415
         from ..models.name_reserved_problem_params import NameReservedProblemParams # noqa: PLC0415
+        from ..models.not_supported_by_game_problem_params import NotSupportedByGameProblemParams # noqa: PLC0415
         from ..models.not_your_turn_problem_params import NotYourTurnProblemParams # noqa: PLC0415
         from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams # noqa: PLC0415
         from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams # noqa: PLC0415
@@ -568,6 +576,11 @@ class ProblemParams:
 
 
 
+        not_supported_by_game = NotSupportedByGameProblemParams.from_dict(d.pop("not_supported_by_game"))
+
+
+
+
         not_your_turn = NotYourTurnProblemParams.from_dict(d.pop("not_your_turn"))
 
 
@@ -683,6 +696,7 @@ class ProblemParams:
             invalid_variant=invalid_variant,
             missing_option=missing_option,
             name_reserved=name_reserved,
+            not_supported_by_game=not_supported_by_game,
             not_your_turn=not_your_turn,
             payment_not_gold=payment_not_gold,
             payment_too_small=payment_too_small,

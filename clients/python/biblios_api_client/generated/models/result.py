@@ -34,7 +34,8 @@ class Result:
             hands (list[list[CategoryCard | ChurchCard | GoldCard]]):
             removed (list[CategoryCard | ChurchCard | GoldCard]):
             seats (list[SeatResult]):
-            seed (int):
+            seed (str): the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond
+                JavaScript's exact integers (2^53 - 1)
      """
 
     categories: ResultCategories
@@ -42,7 +43,7 @@ class Result:
     hands: list[list[CategoryCard | ChurchCard | GoldCard]]
     removed: list[CategoryCard | ChurchCard | GoldCard]
     seats: list[SeatResult]
-    seed: int
+    seed: str
 
 
 

@@ -32,7 +32,8 @@ class Reveal1347:
             nun_row (list[PopulationCard1347]): population cards, position 1 first
             population_deck (list[PopulationCard1347]): population cards
             reserve_deck (list[Building1347]):
-            seed (int):
+            seed (str): the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond
+                JavaScript's exact integers (2^53 - 1)
             unused_buildings (list[Building1347]):
      """
 
@@ -41,7 +42,7 @@ class Reveal1347:
     nun_row: list[PopulationCard1347]
     population_deck: list[PopulationCard1347]
     reserve_deck: list[Building1347]
-    seed: int
+    seed: str
     unused_buildings: list[Building1347]
 
 

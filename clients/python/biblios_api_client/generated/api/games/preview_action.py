@@ -190,7 +190,8 @@ def sync_detailed(
     applied first, as every read does, so the answer is for the game as it is now. Only what
     the seat may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
 
     Args:
         game_id (str):
@@ -238,7 +239,8 @@ def sync(
     applied first, as every read does, so the answer is for the game as it is now. Only what
     the seat may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
 
     Args:
         game_id (str):
@@ -281,7 +283,8 @@ async def asyncio_detailed(
     applied first, as every read does, so the answer is for the game as it is now. Only what
     the seat may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
 
     Args:
         game_id (str):
@@ -329,7 +332,8 @@ async def asyncio(
     applied first, as every read does, so the answer is for the game as it is now. Only what
     the seat may already know is told (a game's own rules say what: cards drawn are a count). An
     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
-    previews is 404 `not_found`. Checks: 404, 413, 400, 401, then the rules.
+    previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
+    404, 413, 400, 401, then the rules.
 
     Args:
         game_id (str):
