@@ -230,6 +230,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the expert for a hint at the caller's decision (seat token required; body empty).
+         * @description The hint is searched on the bots' worker from the caller's view alone, never from what the
+         *     other seats hold; the request waits for it at most 3 s, else 503 `hint_unavailable` with
+         *     `Retry-After` (asking again then finds the same search, done). Every hint given is told to
+         *     every seat as the event `hint_given` (a new version) and counted in the export. Checks:
+         *     404, 413, 400, 401, then 422: `hints_off` (the game was created without `"hints": true`),
+         *     `game_over`, `seat_resigned`, `seat_taken_over`, `not_your_turn` (the seat has no decision
+         *     to make; `waiting_for` lists the people the game waits for). While it waits, the request
+         *     holds none of the places its server runs requests in: nobody else waits for it.
+         */
+        post: operations["hint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/preview": {
         parameters: {
             query?: never;
@@ -244,13 +273,73 @@ export interface paths {
         /**
          * What an action would cost and earn the caller's seat, without playing it (seat token
          *     required; the body is the action as for `/actions`).
-         * @description Read-only: nothing is written, no clock moves, no timeout is applied. Only what the seat
-         *     may already know is told (a game's own rules say what: cards drawn are a count). An
+         * @description Read-only: the action is not played and no clock moves; a timeout that fell due is
+         *     applied first, as every read does, so the answer is for the game as it is now. Only what
+         *     the seat may already know is told (a game's own rules say what: cards drawn are a count). An
          *     illegal action is the problem `/actions` would answer (422 with its `code`); a game without
          *     previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
          *     404, 413, 400, 401, then the rules.
          */
         post: operations["preview_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished game again, step by step (one of the game's seat tokens, or its portal key).
+         * @description `as=<seat>`: each step's view and events as that seat saw them at the time; `as=all`:
+         *     every hand shown (the game is over: its export shows them too). Each step: the view before
+         *     it (as `GET /v1/games/{id}` gave it), the action, and the events it made, localized as the
+         *     log; a last step is the game's end. Pages of at most 100 steps from `from` (`next`: the
+         *     next page's). Once the expert's review is ready, each reviewed decision carries it
+         *     (`review`: the expert's choice, both chances, `mistake`). 404 `not_found` before the end.
+         */
+        get: operations["replay_game"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The expert's review of a finished game: `pending`, or `ready` with each person's seat and
+         *     each of its decisions (`index`: the replay's step; the move `played`, the `expert`'s, their
+         *     chances of winning 0..1, and `mistake` when the expert's is at least 0.10 better). 404
+         *     `not_found` when none was asked for.
+         */
+        get: operations["get_review"];
+        put?: never;
+        /**
+         * Ask for the expert's review of a finished game (a person's seat token, or the game's
+         *     portal key; body empty).
+         * @description It is queued on the bots' worker (never computed in a request): at each decision of each
+         *     person's seat, from that seat's view alone, the expert's chance of winning after the move
+         *     played and after its own choice. Asking again gives the same review. When it is ready, the
+         *     portal hears `game.review_ready`. 409 `game_not_over` before the end.
+         */
+        post: operations["request_review"];
         delete?: never;
         options?: never;
         head?: never;
@@ -402,6 +491,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a finished game from its export document (`GET /v1/games/{id}/export`), so a
+         *     portal can replay a game the server no longer holds; no token needed.
+         * @description The document passes `biblios-verify`'s checks first (422 `export_invalid`, `check` naming
+         *     the one that failed); then the answer is the replay's, as `GET /v1/games/{id}/replay`'s
+         *     (`as`, `from`, `limit`, `lang` the same), the names and external ids the document's,
+         *     the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
+         *     each view's `id` empty (the document does not name the game's id).
+         */
+        post: operations["replay_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/rules/1347": {
         parameters: {
             query?: never;
@@ -518,6 +632,54 @@ export interface webhooks {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["WebhookFinished"];
+                };
+            };
+            responses: {
+                /** @description Delivered (anything else is retried). */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "game.review_ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The expert's review of the finished game is ready (`GET .../review`).
+         * @description POSTed to the portal's configured `webhook_url`, signed per the Standard Webhooks specification; retried with backoff until a 2xx answer (at least once).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The message's id: the same on every try (drop repeats by it). */
+                    "webhook-id": string;
+                    /** @description When this try was signed (Unix seconds). */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` with the portal's webhook_secret (Standard Webhooks). */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookReviewReady"];
                 };
             };
             responses: {
@@ -877,6 +1039,14 @@ export interface components {
         BidTooLowProblemParams: {
             /** @description the least bid */
             min: number;
+        };
+        BotEntry: {
+            /** @description `bot` in a seat */
+            id: string;
+            /** @description its name, localized */
+            name: string;
+            /** @description how it plays, localized */
+            text: string;
         };
         /** @description The parameters of the problem `bot_seat`. */
         BotSeatProblemParams: {
@@ -1296,7 +1466,8 @@ export interface components {
             kind: "joker" | "sword" | "flute" | "pass" | "gold";
         };
         Catalog: {
-            bots: components["schemas"]["NamedId"][];
+            /** @description the game's bots, named as every screen names them */
+            bots: components["schemas"]["BotEntry"][];
             categories: components["schemas"]["CategoryEntry"][];
             church: components["schemas"]["ChurchEntry"][];
             /** @enum {string} */
@@ -1310,7 +1481,8 @@ export interface components {
             variants: components["schemas"]["VariantEntry"][];
         };
         Catalog1347: {
-            bots: components["schemas"]["NamedId"][];
+            /** @description the game's bots, named as every screen names them */
+            bots: components["schemas"]["BotEntry"][];
             building_types: components["schemas"]["BuildingType1347"][];
             buildings: components["schemas"]["Building1347"][];
             cards: components["schemas"]["Card1347"][];
@@ -1589,6 +1761,8 @@ export interface components {
              * @enum {string}
              */
             game: "biblios";
+            /** @description Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated games. */
+            hints?: boolean;
             /** @description One name per seat. */
             names?: string[];
             players?: number;
@@ -1598,6 +1772,8 @@ export interface components {
             seed?: number;
             /** @description The clock: seconds per decision (none: no clock); the shorthand of `"clock": {"type": "decision", "seconds": ...}` without a start grace. */
             turn_seconds?: number;
+            /** @description true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there. Only with `hints` and a clock: the tutorial has its own players, seats, deal and options. */
+            tutorial?: boolean;
             /**
              * @default standard
              * @enum {string}
@@ -1624,6 +1800,8 @@ export interface components {
             game: "1347";
             /** @description With 2 players, let the random selections include the Guard Tower (P14; no effect otherwise). Default false. */
             guard_tower?: boolean;
+            /** @description Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated games. */
+            hints?: boolean;
             /** @description One name per seat (or use `seats`). */
             names?: string[];
             /** @description When nobody survives the plague, the players with the fewest rats are spared (P65). Default false. */
@@ -1635,6 +1813,8 @@ export interface components {
             seed?: number;
             /** @description The clock: seconds per decision (none: no clock); the shorthand of `"clock": {"type": "decision", "seconds": ...}` without a start grace. */
             turn_seconds?: number;
+            /** @description true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there. Only with `hints` and a clock: the tutorial has its own players, seats, deal and options. */
+            tutorial?: boolean;
             /**
              * @description The building selection method (P14).
              * @default first_game
@@ -2091,6 +2271,8 @@ export interface components {
             winners: number[];
         };
         GameType: {
+            /** @description the bots a person is offered, weakest first (the catalog's `bots` name them); the others serve tests and benchmarks */
+            bot_levels: string[];
             /** @description the bots a seat may take */
             bots: string[];
             first_seat: components["schemas"]["FirstSeatDefault"];
@@ -2100,6 +2282,8 @@ export interface components {
             name: string;
             options: components["schemas"]["GameOption"][];
             players: components["schemas"]["PlayerRange"];
+            /** @description whether `POST /v1/games` takes `"tutorial": true` */
+            tutorial: boolean;
             variants: components["schemas"]["VariantChoice"];
         };
         GameTypes: {
@@ -2177,6 +2361,14 @@ export interface components {
              */
             type: "hint";
         };
+        HintAlternative: {
+            /** @description a concrete action, as a client sends it to `/actions` */
+            action: {
+                [key: string]: unknown;
+            };
+            /** @description the expert's estimated chance of winning after it, 0..1 */
+            chance: number | null;
+        };
         /** @description The event `hint_given`: the seat asked the expert for a hint (in a game created with hints). */
         HintGivenEvent: {
             params: components["schemas"]["HintGivenParams"];
@@ -2194,6 +2386,16 @@ export interface components {
         };
         /** @description The parameters of the event `hint_given`. */
         HintGivenParams: Record<string, never>;
+        HintResponse: {
+            /** @description a concrete action, as a client sends it to `/actions` */
+            action: {
+                [key: string]: unknown;
+            };
+            /** @description the next best actions, best first (at most 3) */
+            alternatives: components["schemas"]["HintAlternative"][];
+            /** @description its estimated chance of winning, 0..1 (null: a decision the expert's search cannot weigh, e.g. 1347's phase D: its own move, no alternatives) */
+            chance: number | null;
+        };
         /** @description The parameters of the problem `idempotency_key_reused`. */
         IdempotencyKeyReusedProblemParams: {
             /** @description the `Idempotency-Key` sent */
@@ -2311,6 +2513,20 @@ export interface components {
         LegalAction: components["schemas"]["PlaceTemplate"] | components["schemas"]["TakeTemplate"] | components["schemas"]["ChurchTemplate"] | components["schemas"]["BidTemplate"] | components["schemas"]["PassTemplate"] | components["schemas"]["PayTemplate"] | components["schemas"]["RefuseTemplate"];
         /** @description A legal action of 1347, as a template, by `type`. */
         LegalAction1347: components["schemas"]["SupplyTemplate1347"] | components["schemas"]["EnterTemplate1347"] | components["schemas"]["PlayPassTemplate1347"] | components["schemas"]["ChooseLoserTemplate1347"] | components["schemas"]["GiveTemplate1347"] | components["schemas"]["PerformTemplate1347"] | components["schemas"]["DeclineTemplate1347"];
+        Lesson: {
+            /** @description the lesson's stable code */
+            code: string;
+            /** @description what the lesson names */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @description the rule's number in the rules text (`/v1/rules/{game}`) */
+            rule: string;
+            /** @description the id of the rules' section it is in */
+            section: string;
+            /** @description the rule's number and its section's title, in the language */
+            text: string;
+        };
         LevelEntry1347: {
             /** @enum {string} */
             id: "premium" | "standard";
@@ -2386,8 +2602,8 @@ export interface components {
         };
         /** @description The parameters of the problem `not_your_turn`. */
         NotYourTurnProblemParams: {
-            /** @description the seat the game waits for */
-            waiting_for: number;
+            /** @description the seat the game waits for (an action refused), or the seats of the people it waits for (a hint refused: an array, possibly empty) */
+            waiting_for: number | number[];
         };
         /** @description The event `nun_looked`: the seat looked at a card of the nun row. */
         NunLookedEvent1347: {
@@ -2792,7 +3008,7 @@ export interface components {
         };
         ProblemOut: {
             /** @enum {string} */
-            code: "bid_too_high" | "bid_too_low" | "bot_seat" | "card_not_committable" | "card_not_in_hand" | "card_not_public" | "conflict" | "deck_duplicate_card" | "deck_gold_removal" | "deck_wrong_size" | "die_out_of_range" | "duplicate_card" | "duplicate_name" | "duplicate_position" | "expectation_failed" | "export_invalid" | "forbidden" | "game_not_found" | "game_not_over" | "game_over" | "header_fields_too_large" | "hints_off" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_action" | "invalid_building_counts" | "invalid_delta" | "invalid_first_seat" | "invalid_loser" | "invalid_option" | "invalid_players" | "invalid_portal_key" | "invalid_position" | "invalid_request" | "invalid_row" | "invalid_seed" | "invalid_ticket" | "invalid_token" | "invalid_variant" | "method_not_allowed" | "missing_option" | "name_reserved" | "no_pass" | "not_found" | "not_implemented" | "not_supported_by_game" | "not_your_turn" | "outcome_unknown" | "payload_too_large" | "payment_not_gold" | "payment_too_small" | "quota_used" | "rate_limited" | "request_timeout" | "same_die_twice" | "seat_not_taken_over" | "seat_resigned" | "seat_taken_over" | "service_unavailable" | "stale_version" | "store_unavailable" | "too_many_connections" | "too_many_streams" | "unknown_bot" | "unknown_card" | "unsupported_media_type" | "uri_too_long" | "wrong_card_count" | "wrong_die_count" | "wrong_direction" | "wrong_look_count" | "wrong_seat_count";
+            code: "bid_too_high" | "bid_too_low" | "bot_seat" | "card_not_committable" | "card_not_in_hand" | "card_not_public" | "conflict" | "deck_duplicate_card" | "deck_gold_removal" | "deck_wrong_size" | "die_out_of_range" | "duplicate_card" | "duplicate_name" | "duplicate_position" | "expectation_failed" | "export_invalid" | "forbidden" | "game_not_found" | "game_not_over" | "game_over" | "header_fields_too_large" | "hint_unavailable" | "hints_off" | "idempotency_key_reused" | "illegal_action" | "internal_error" | "invalid_action" | "invalid_building_counts" | "invalid_delta" | "invalid_first_seat" | "invalid_loser" | "invalid_option" | "invalid_players" | "invalid_portal_key" | "invalid_position" | "invalid_request" | "invalid_row" | "invalid_seed" | "invalid_ticket" | "invalid_token" | "invalid_variant" | "method_not_allowed" | "missing_option" | "name_reserved" | "no_pass" | "not_found" | "not_implemented" | "not_supported_by_game" | "not_your_turn" | "outcome_unknown" | "payload_too_large" | "payment_not_gold" | "payment_too_small" | "quota_used" | "rate_limited" | "request_timeout" | "same_die_twice" | "seat_not_taken_over" | "seat_resigned" | "seat_taken_over" | "service_unavailable" | "stale_version" | "store_unavailable" | "too_many_connections" | "too_many_streams" | "unknown_bot" | "unknown_card" | "unsupported_media_type" | "uri_too_long" | "wrong_card_count" | "wrong_die_count" | "wrong_direction" | "wrong_look_count" | "wrong_seat_count";
             detail: string;
             errors?: components["schemas"]["FieldErrors"];
             /** @description what the sentence needs (ids, seats, numbers): typed by `code` in `ProblemParams` (`ProblemParams[code]`); absent for a code without parameters */
@@ -2943,6 +3159,30 @@ export interface components {
              */
             type: "refuse";
         };
+        ReplayPage: {
+            game: string;
+            /** @description the next page's `from` */
+            next: number | null;
+            players: number;
+            steps: components["schemas"]["ReplayStep"][];
+        };
+        ReplayStep: {
+            /** @description what the seat did (as the export writes it: `resign`, `reclaim`, `hint` too); null: the game's end */
+            action: {
+                [key: string]: unknown;
+            } | null;
+            /** @description what the step made, as the replayed seat saw it (the log's) */
+            events: components["schemas"]["Event"][];
+            index: number;
+            /** @description the expert's review of this decision when one is ready (replay as a seat): played, expert, chance_played, chance_expert, mistake */
+            review?: components["schemas"]["ReviewedDecision"];
+            /** @description null: the game's end */
+            seat: number | null;
+            /** @description the game's version the step came after */
+            version: number;
+            /** @description the view before the step, as `GET /v1/games/{id}` gave it */
+            view: components["schemas"]["GameView"];
+        };
         ResignAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3009,6 +3249,34 @@ export interface components {
             /** @description the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond JavaScript's exact integers (2^53 - 1) */
             seed: string;
             unused_buildings: components["schemas"]["Building1347"][];
+        };
+        ReviewOut: {
+            /** @description when ready: the person seats */
+            seats?: components["schemas"]["ReviewedSeat"][];
+            /** @enum {string} */
+            status: "pending" | "ready";
+        };
+        ReviewedDecision: {
+            /** @description 0..1 */
+            chance_expert: number;
+            /** @description 0..1 */
+            chance_played: number;
+            /** @description a concrete action, as a client sends it to `/actions` */
+            expert: {
+                [key: string]: unknown;
+            };
+            /** @description the replay's step */
+            index: number;
+            /** @description the expert's choice was at least 0.10 better */
+            mistake: boolean;
+            /** @description a concrete action, as a client sends it to `/actions` */
+            played: {
+                [key: string]: unknown;
+            };
+        };
+        ReviewedSeat: {
+            decisions: components["schemas"]["ReviewedDecision"][];
+            seat: number;
         };
         /** @description The event `round_ended`: a round ended. */
         RoundEndedEvent1347: {
@@ -3228,8 +3496,8 @@ export interface components {
             token: string | null;
         };
         SeatView: {
-            /** @description null: a person */
-            bot: ("random" | "easy" | "greedy" | "expert") | null;
+            /** @description null: a person (a tutorial's other seats: its scripted bots) */
+            bot: ("random" | "easy" | "greedy" | "expert" | "tutor") | null;
             /** @description a stream of this seat is open */
             connected: boolean;
             /** @description the portal's id of the player */
@@ -3446,9 +3714,13 @@ export interface components {
              */
             game: "biblios";
             hands: components["schemas"]["Hand"][];
+            /** @description whether the seats may ask for hints (`POST .../hint`) */
+            hints: boolean;
             id: string;
             kept: components["schemas"]["Card"] | null;
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description a tutorial's, at the learner's prompt: what it teaches here */
+            lesson?: components["schemas"]["Lesson"];
             pending_church: components["schemas"]["PendingChurch"] | null;
             /** @enum {string} */
             phase: "gift" | "auction" | "over";
@@ -3486,9 +3758,13 @@ export interface components {
              * @enum {string}
              */
             game: "1347";
+            /** @description whether the seats may ask for hints (`POST .../hint`) */
+            hints: boolean;
             id: string;
             influence: components["schemas"]["Influence1347"];
             legal_actions: components["schemas"]["LegalAction1347"][];
+            /** @description a tutorial's, at the learner's prompt: what it teaches here */
+            lesson?: components["schemas"]["Lesson"];
             nun_row: components["schemas"]["NunSpot1347"][];
             options: components["schemas"]["Options1347"];
             passes_played: number[];
@@ -3570,6 +3846,19 @@ export interface components {
             standing: string;
             /** @enum {string} */
             status: "playing" | "resigned" | "taken_over";
+        };
+        WebhookReviewReady: {
+            data: components["schemas"]["WebhookReviewReadyData"];
+            /**
+             * Format: date-time
+             * @description RFC 3339
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "game.review_ready";
+        };
+        WebhookReviewReadyData: {
+            game_id: string;
         };
         WebhookSeatReclaimed: {
             data: components["schemas"]["WebhookSeatReclaimedData"];
@@ -4239,6 +4528,119 @@ export interface operations {
             default: components["responses"]["PROBLEM"];
         };
     };
+    hint: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: one of en, es, fr, ru. The server is lenient beyond this enum (docs/openapi.md): a regional tag such as `fr-CA` is read as its language, and any other value of up to 35 characters falls back to `Accept-Language`, then English. */
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expert's choice from the caller's view, with its chance. */
+            200: {
+                headers: {
+                    /** @description The game's version as an entity tag: `"<version>"`. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "to": "public",
+                     *         "type": "place"
+                     *       },
+                     *       "alternatives": [
+                     *         {
+                     *           "action": {
+                     *             "card": "gold-1-05",
+                     *             "type": "take"
+                     *           },
+                     *           "chance": 0.48
+                     *         }
+                     *       ],
+                     *       "chance": 0.62
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HintResponse"];
+                };
+            };
+            /** @description The body or query is not valid (`errors` lists the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Missing, malformed or foreign token. */
+            401: {
+                headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description The request breaks a rule (`code` says which). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Redis cannot be reached, or the hint did not come in time (`hint_unavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            default: components["responses"]["PROBLEM"];
+        };
+    };
     preview_action: {
         parameters: {
             query?: {
@@ -4327,6 +4729,307 @@ export interface operations {
                 };
             };
             /** @description Redis cannot be reached; nothing was written. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            default: components["responses"]["PROBLEM"];
+        };
+    };
+    replay_game: {
+        parameters: {
+            query: {
+                /** @description Language of the texts: one of en, es, fr, ru. The server is lenient beyond this enum (docs/openapi.md): a regional tag such as `fr-CA` is read as its language, and any other value of up to 35 characters falls back to `Accept-Language`, then English. */
+                lang?: components["schemas"]["Lang"];
+                /** @description a seat number (each step as that seat saw it), or `all` */
+                as: "all" | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7";
+                /** @description the index of the first step */
+                from?: number;
+                /** @description steps, at most */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the replay. */
+            200: {
+                headers: {
+                    /** @description The game's version as an entity tag: `"<version>"`. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "biblios",
+                     *       "next": null,
+                     *       "players": 2,
+                     *       "steps": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReplayPage"];
+                };
+            };
+            /** @description The body or query is not valid (`errors` lists the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Missing, malformed or foreign token. */
+            401: {
+                headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Redis cannot be reached, or the hint did not come in time (`hint_unavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            default: components["responses"]["PROBLEM"];
+        };
+    };
+    get_review: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: one of en, es, fr, ru. The server is lenient beyond this enum (docs/openapi.md): a regional tag such as `fr-CA` is read as its language, and any other value of up to 35 characters falls back to `Accept-Language`, then English. */
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `pending`, or `ready` with each person's decisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "seats": [
+                     *         {
+                     *           "decisions": [
+                     *             {
+                     *               "chance_expert": 0.62,
+                     *               "chance_played": 0.48,
+                     *               "expert": {
+                     *                 "to": "public",
+                     *                 "type": "place"
+                     *               },
+                     *               "index": 4,
+                     *               "mistake": true,
+                     *               "played": {
+                     *                 "card": "gold-1-05",
+                     *                 "type": "take"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "seat": 0
+                     *         }
+                     *       ],
+                     *       "status": "ready"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewOut"];
+                };
+            };
+            /** @description The body or query is not valid (`errors` lists the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Missing, malformed or foreign token. */
+            401: {
+                headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description The game is not over yet (`game_not_over`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Redis cannot be reached, or the hint did not come in time (`hint_unavailable`, with `Retry-After`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            default: components["responses"]["PROBLEM"];
+        };
+    };
+    request_review: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: one of en, es, fr, ru. The server is lenient beyond this enum (docs/openapi.md): a regional tag such as `fr-CA` is read as its language, and any other value of up to 35 characters falls back to `Accept-Language`, then English. */
+                lang?: components["schemas"]["Lang"];
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review, queued (or as it is, when it was asked for before). */
+            202: {
+                headers: {
+                    /** @description The new game's address: `/v1/games/<id>`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewOut"];
+                };
+            };
+            /** @description The body or query is not valid (`errors` lists the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Missing, malformed or foreign token. */
+            401: {
+                headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description The game is not over yet (`game_not_over`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Redis cannot be reached, or the hint did not come in time (`hint_unavailable`, with `Retry-After`). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4704,6 +5407,95 @@ export interface operations {
             /** @description Redis cannot be reached; no ticket was issued. */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            default: components["responses"]["PROBLEM"];
+        };
+    };
+    replay_export: {
+        parameters: {
+            query: {
+                /** @description Language of the texts: one of en, es, fr, ru. The server is lenient beyond this enum (docs/openapi.md): a regional tag such as `fr-CA` is read as its language, and any other value of up to 35 characters falls back to `Accept-Language`, then English. */
+                lang?: components["schemas"]["Lang"];
+                /** @description a seat number (each step as that seat saw it), or `all` */
+                as: "all" | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7";
+                /** @description the index of the first step */
+                from?: number;
+                /** @description steps, at most */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportDocument"];
+            };
+        };
+        responses: {
+            /** @description A page of the replay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "biblios",
+                     *       "next": null,
+                     *       "players": 2,
+                     *       "steps": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReplayPage"];
+                };
+            };
+            /** @description The body or query is not valid (`errors` lists the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description No such game (a replay: or not over yet, or no such seat as `as`; a review: never asked for). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description The request breaks a rule (`code` says which). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemOut"];
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
