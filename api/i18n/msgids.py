@@ -32,8 +32,6 @@ TURN_LENGTH: tuple[tuple[int, tuple[str, str]], ...] = (
 #: A time bank's clock (play-contract, "Clocks, second version"): its initial time and its
 #: increment, each a duration in CLDR's short form ("3 min", "10 s").
 CLOCK_BANK = N_("Time bank: %(initial)s, +%(increment)s a decision")
-#: A tutorial's lesson (``engine.tutorial``): the rule it teaches, by its number and section.
-LESSON = N_("Rule %(rule)s of the rules, in “%(section)s”.")
 
 #: The table's own events, whatever the game (play-contract: "Clocks", "Resigning", "Learning").
 EVENTS: dict[str, str] = {

@@ -105,12 +105,13 @@ class Localizer(Formatter):
             T.CLOCK_BANK, initial=self.duration(initial), increment=self.duration(increment)
         )
 
-    def lesson(self, rule: str, section: str) -> str:
-        """A tutorial's lesson as a sentence: the rule's number and its section's title in
-        the game's rules (``/v1/rules/{game}``)."""
-        sections = self.vocabulary.rules_text if self.vocabulary is not None else ()
-        title = next((self.gettext(t) for key, t, _ in sections if key == section), section)
-        return self.format(T.LESSON, rule=rule, section=title)
+    def lesson(self, code: str, rule: str) -> str:
+        """A tutorial's lesson as the sentence its game has for the lesson's ``code`` (the
+        vocabulary's ``lesson_texts``): what the rule says and what to do now, quoting the
+        rule's number ``rule``."""
+        if self.vocabulary is None:
+            raise LookupError("a lesson is a game's: this Localizer has no game")
+        return self.format(self.vocabulary.lesson_texts[code], rule=rule)
 
     def title(self, status: int) -> str:
         """A short title for an HTTP status ("Not found", "No encontrado", ...)."""

@@ -33,6 +33,10 @@ class Vocabulary(ABC):
     #: ("Normal bot", "Plays every move for the most it can see right now."): what the catalog,
     #: and so the lobby, the seats and the final screen, call it.
     bot_texts: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    #: Each lesson of the game's tutorial (``engine.tutorial``, by its code) → the msgid of the
+    #: sentence a first-time player reads there: what the rule says and what to do now, with
+    #: the rule's number as ``%(rule)s``.
+    lesson_texts: ClassVar[Mapping[str, str]] = {}
     #: The rules as ``(id, title msgid, paragraph msgids)`` sections, in reading order.
     rules_text: ClassVar[tuple[tuple[str, str, tuple[str, ...]], ...]] = ()
 

@@ -146,7 +146,7 @@ def dress_view(
     prompt = v["prompt"]
     lesson = prompt.get("lesson")
     if lesson is not None:  # a tutorial's, at the learner's prompt (engine.tutorial)
-        v["lesson"] = {**lesson, "text": loc.lesson(lesson["rule"], lesson["section"])}
+        v["lesson"] = {**lesson, "text": loc.lesson(lesson["code"], lesson["rule"])}
     v["prompt"] = loc.prompt(prompt["code"], prompt["params"], names)
     v["prompt_code"] = prompt["code"]
     v["prompt_params"] = prompt["params"]

@@ -579,7 +579,10 @@ class Lesson(Schema):
     )
     text = fields.String(
         required=True,
-        metadata={"description": "the rule's number and its section's title, in the language"},
+        metadata={
+            "description": "the lesson's sentence in the language: what the rule says and what "
+            "to do now, quoting the rule's number"
+        },
     )
 
 

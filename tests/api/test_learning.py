@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from api.i18n import SUPPORTED, get_localizer
 from engine import get_game
 from engine.advice import hint as engine_hint
 from support.worker_process import WorkerProcess
@@ -293,9 +294,26 @@ def test_a_tutorial_played_over_http_shows_every_lesson_once(app: Flask, game: s
     assert sorted(lesson["code"] for lesson in seen) == sorted(declared)  # each once
     assert all(lesson["rule"] == declared[lesson["code"]] for lesson in seen)
     assert all(lesson["rule"] in lesson["text"] for lesson in seen)
+    assert len({lesson["text"] for lesson in seen}) == len(seen)  # each its own sentence
     ru = api.get(f"{path}?lang=ru", headers=bearer(token)).json.get("lesson")
-    if ru is not None:  # the end's lesson, in Russian: its section's title in the rules
-        titles = {
-            s["id"]: s["title"] for s in api.get(f"/v1/rules/{game}?lang=ru").json["sections"]
-        }
-        assert titles[ru["section"]] in ru["text"] and ru["text"].startswith("Правило")
+    if ru is not None:  # the end's lesson, in Russian: the game's sentence for its code
+        assert ru["text"] == get_localizer("ru", game).lesson(ru["code"], ru["rule"])
+        sections = {s["id"] for s in api.get(f"/v1/rules/{game}?lang=ru").json["sections"]}
+        assert ru["section"] in sections and f"{ru['rule']})" in ru["text"]
+
+
+@pytest.mark.parametrize("game", ["biblios", "1347"])
+def test_every_lesson_has_its_sentence_in_every_language(game: str) -> None:
+    """Each lesson of the game's tutorial reads as a sentence of its own in en, es, fr and ru
+    (translated, not the English msgid), quoting its rule's number ("(rule R19)")."""
+    lessons = get_game(game).info.tutorial.lessons
+    msgids = get_localizer("en", game).vocabulary.lesson_texts
+    assert sorted(lesson.code for lesson in lessons) == sorted(msgids)
+    for lang in SUPPORTED:
+        loc = get_localizer(lang, game)
+        texts = [loc.lesson(lesson.code, lesson.rule) for lesson in lessons]
+        assert len(set(texts)) == len(texts), lang
+        for lesson, text in zip(lessons, texts, strict=True):
+            assert f" {lesson.rule})" in text, (lang, lesson.code, text)
+            msgid = msgids[lesson.code]
+            assert lang == "en" or loc.gettext(msgid) != msgid, (lang, lesson.code)

@@ -276,3 +276,69 @@ BOTS: dict[str, tuple[str, str]] = {
     "greedy": (N_("Normal bot"), N_("Plays every move for the most it can see right now.")),
     "expert": (N_("Expert bot"), N_("Looks ahead over the cards it cannot see. Hard to beat.")),
 }
+
+#: The tutorial's lessons (``engine.biblios.tutorial.LESSONS``, by code): what a first-time
+#: player reads at that moment, the rule and what to do now; ``%(rule)s`` is its number ("R19").
+LESSONS: dict[str, str] = {
+    "place_card": N_(
+        "On your turn you allocate the cards you draw one by one: one you keep in front of you, "
+        "one goes to the auction pile, the others to the public space (rule %(rule)s). Choose "
+        "where this card goes."
+    ),
+    "take_card": N_(
+        "After the active player's allocation, each other player takes one card of their "
+        "choice from the public space (rule %(rule)s): choose yours now."
+    ),
+    "church_card": N_(
+        "You have acquired a Church card: apply its effect to the dice on the Scriptorium, or "
+        "decline it; either way it is then discarded (rule %(rule)s)."
+    ),
+    "goal": N_(
+        "Your victory points are the sum of the dice you win at the end: collect the "
+        "categories whose dice show the most (rule %(rule)s)."
+    ),
+    "cards": N_(
+        "There are category cards, Gold cards and Church cards, and one die per category on "
+        "the Scriptorium (rule %(rule)s)."
+    ),
+    "scriptorium": N_(
+        "Every die starts at 3 on the Scriptorium; Church cards raise or lower them, and so "
+        "change what each category is worth (rule %(rule)s)."
+    ),
+    "secret_hands": N_(
+        "Hands are secret: everybody sees only how many cards each player holds (rule %(rule)s)."
+    ),
+    "auction": N_(
+        "Each card of the auction pile now comes up for auction: bid more than the high bid "
+        "(gold for a category or Church card, cards for a Gold card) or pass (rule %(rule)s)."
+    ),
+    "bid_cards": N_(
+        "This is a Gold card: the bid is a number of cards, which the winner discards from "
+        "their hand (rule %(rule)s). Bid or pass."
+    ),
+    "pay_gold": N_(
+        "You have won the auction: pay with Gold cards from your hand worth at least your bid; "
+        "no change is given (rule %(rule)s)."
+    ),
+    "pay_cards": N_(
+        "You have won the Gold card: discard exactly as many cards from your hand as you bid, "
+        "face-down (rule %(rule)s)."
+    ),
+    "penalty": N_(
+        "A winner who does not pay gets the penalty: each other player takes one card at random "
+        "from the winner's hand, and the card is auctioned again without the winner (rule "
+        "%(rule)s)."
+    ),
+    "last_card": N_(
+        "This is the last card of the auction: once it is won or discarded, the game is over "
+        "(rule %(rule)s)."
+    ),
+    "ties": N_(
+        "A tie in victory points goes to the player with more gold in hand, then to the higher "
+        "Monks total (rule %(rule)s): keep some gold."
+    ),
+    "scoring": N_(
+        "The game is over: each category's die goes to the player with the highest total of "
+        "that category, a tie to the earliest letter (rule %(rule)s)."
+    ),
+}

@@ -32,6 +32,7 @@ class BibliosVocabulary(Vocabulary):
     }
     rules_text = SECTIONS
     bot_texts = M.BOTS
+    lesson_texts = M.LESSONS
 
     def __init__(self, loc: Any) -> None:
         super().__init__(loc)

@@ -510,3 +510,101 @@ BOTS: dict[str, tuple[str, str]] = {
     "greedy": (N_("Normal bot"), N_("Plays every move for the most it can see right now.")),
     "expert": (N_("Expert bot"), N_("Looks ahead over the cards it cannot see. Hard to beat.")),
 }
+
+#: The tutorial's lessons (``engine.game1347.tutorial.LESSONS``, by code): what a first-time
+#: player reads at that moment, the rule and what to do now; ``%(rule)s`` is its number ("P25").
+LESSONS: dict[str, str] = {
+    "choose_supply": N_(
+        "Supplies: choose one building of the row and carry out its supply action (draw cards, "
+        "discard rats, look at the nun row); others may choose the same one (rule %(rule)s)."
+    ),
+    "look_nun": N_(
+        "An eye symbol lets you look at one card of the nun row, which stays in place: its "
+        "nuns decide the plague at the end (rule %(rule)s). Choose which one."
+    ),
+    "enter_building": N_(
+        "Your turn: enter a building of the row and put as many cards from your hand face down "
+        "in front of you as you like, or play a Pass (rule %(rule)s)."
+    ),
+    "premium_action": N_(
+        "You committed the most population cards and Jokers at this building: you perform its "
+        "premium action (rule %(rule)s)."
+    ),
+    "standard_action": N_(
+        "With two players only one premium action is given each round, for the most population "
+        "cards and Jokers committed: you perform this building's standard action (rule "
+        "%(rule)s)."
+    ),
+    "sword_contest": N_(
+        "Swords: at a building, the player with the fewest Swords gives the one with the most "
+        "half of their hand (rule %(rule)s). Choose the cards you give."
+    ),
+    "final_round": N_(
+        "This is the final round: buildings give no actions, only +1 influence point to whoever "
+        "would get the premium action (rule %(rule)s)."
+    ),
+    "scoring": N_(
+        "The game is over: in each class the most influence scores 10 VP and the second most "
+        "5 VP (rule %(rule)s)."
+    ),
+    "goal": N_(
+        "To win, have the most victory points among the survivors of the plague: keep your rats "
+        "few (rule %(rule)s)."
+    ),
+    "round": N_(
+        "Each round has five phases: new buildings, supplies, entering buildings, resolving "
+        "them, end of the round; a two-player game has 10 rounds (rule %(rule)s)."
+    ),
+    "building_row": N_(
+        "Each round new building cards are laid face up in a row: these are the buildings you "
+        "can choose and enter (rule %(rule)s)."
+    ),
+    "classes": N_(
+        "There are six classes: Peasantry, Bourgeoisie, Church, Chivalry, Magic and Royalty; "
+        "each building and each population card belongs to one (rule %(rule)s)."
+    ),
+    "influence": N_(
+        "Each population card and Joker you commit moves your marker one step up the influence "
+        "track of the building's class (rule %(rule)s)."
+    ),
+    "rats": N_(
+        "Your rats have changed: each rat you receive adds one, each you discard removes one, "
+        "and only you see your total (rule %(rule)s)."
+    ),
+    "special_cards": N_(
+        "A Sword is committed like a population card: it gives no influence, but counts in the "
+        "Sword comparison at its building (rule %(rule)s)."
+    ),
+    "plague": N_(
+        "At the end the nun row is revealed: whoever has more rats than its nuns is killed by "
+        "the plague and loses (rule %(rule)s)."
+    ),
+    "setup": N_(
+        "Each player started with a marker on the starting space of every influence track and "
+        "10 rats (rule %(rule)s)."
+    ),
+    "first_game": N_(
+        "This first game uses the recommended buildings: Farm, Marketplace, Monastery, Castle, "
+        "Palace and Fortune-teller's Tent (rule %(rule)s)."
+    ),
+    "end_round": N_(
+        "At the end of each round the buildings of the row are discarded and the starting "
+        "player card passes to the left (rule %(rule)s)."
+    ),
+    "discard": N_(
+        "After a building's actions every card committed there is discarded, population cards "
+        "face up onto the discard pile (rule %(rule)s)."
+    ),
+    "resolve": N_(
+        "Buildings are now resolved one by one in row order: cards, then actions, then the "
+        "discard (rule %(rule)s)."
+    ),
+    "buildings": N_(
+        "Each building has its own actions: the Farm's premium action draws 4 population cards, "
+        "its standard action 2 (rule %(rule)s)."
+    ),
+    "visibility": N_(
+        "Until the end nobody sees the other players' hands, the decks or the nun row cards "
+        "they have not looked at (rule %(rule)s)."
+    ),
+}

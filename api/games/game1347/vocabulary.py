@@ -37,6 +37,7 @@ class Vocabulary1347(Vocabulary):
     }
     rules_text = SECTIONS
     bot_texts = M.BOTS
+    lesson_texts = M.LESSONS
 
     def __init__(self, loc: Any) -> None:
         super().__init__(loc)

@@ -2524,7 +2524,7 @@ export interface components {
             rule: string;
             /** @description the id of the rules' section it is in */
             section: string;
-            /** @description the rule's number and its section's title, in the language */
+            /** @description the lesson's sentence in the language: what the rule says and what to do now, quoting the rule's number */
             text: string;
         };
         LevelEntry1347: {

@@ -29,7 +29,8 @@ class Lesson:
             params (LessonParams): what the lesson names
             rule (str): the rule's number in the rules text (`/v1/rules/{game}`)
             section (str): the id of the rules' section it is in
-            text (str): the rule's number and its section's title, in the language
+            text (str): the lesson's sentence in the language: what the rule says and what to do now, quoting the rule's
+                number
      """
 
     code: str
