@@ -33,12 +33,24 @@ from typing import Any
 from gevent import Timeout
 from gevent.event import Event
 
-__all__ = ["BODY_LATE", "DEFAULT_ACTIVE_REQUESTS", "FairAdmission", "FairSlots", "install"]
+__all__ = [
+    "BODY_LATE",
+    "DEFAULT_ACTIVE_REQUESTS",
+    "LAST_ANSWER",
+    "FairAdmission",
+    "FairSlots",
+    "install",
+]
 
 #: Requests a worker runs at once: enough to keep its CPU busy while some wait for Redis.
 DEFAULT_ACTIVE_REQUESTS = 3
 #: Set in the WSGI environ of a request whose body did not arrive within the deadline.
 BODY_LATE = "biblios.body_late"
+#: Set by the app in the WSGI environ of a request whose answer is the last on its connection
+#: (a stream refused because the worker holds its streams' budget, ``api.http.stream_caps``):
+#: the connection is shut once the answer is sent, and its place in the worker freed at once
+#: (gunicorn ignores an app's ``Connection: close``).
+LAST_ANSWER = "biblios.last_answer"
 
 _LENGTH = re.compile(r"[0-9]{1,15}")
 
@@ -101,7 +113,7 @@ class FairAdmission:
             answer = self.app(environ, start_response)
         finally:
             self.slots.release()
-        if BODY_LATE in environ:
+        if BODY_LATE in environ or LAST_ANSWER in environ:
             return _LastAnswer(answer, environ.get("gunicorn.socket"))
         return answer
 
@@ -157,9 +169,10 @@ def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:
 
 
 class _LastAnswer:
-    """The answer to a late body, the last on its connection: once the server has sent it,
-    the connection is shut (whose body's reading was cut off in the middle: gunicorn would
-    otherwise go on reading it, as the next request)."""
+    """The last answer on its connection: once the server has sent it, the connection is shut
+    (a late body's, whose reading was cut off in the middle: gunicorn would otherwise go on
+    reading it, as the next request; a refused stream's, whose client would otherwise hold
+    the connection through its keep-alive)."""
 
     def __init__(self, answer: Iterable[bytes], client: Any) -> None:
         self._answer = answer
