@@ -9,8 +9,8 @@ connections of their own), so the players' moves keep p99 under 1 s, ``/v1/healt
 for anyone once the workers hold their budget). The attackers never read a byte, and do not
 come back once refused (``bench.flood``'s attacker, in processes of their own).
 
-Its own cost: some 25 s of wall time per run (the server's start, two floods of 3,000
-connections, two plays of 6 s), two runs.
+Its own cost: some 45 s of wall time per run (the server's start, 10 s; two floods of 3,000
+connections, 8-10 s each; two plays of 6 s), two runs: 100 s in all on 2 cores.
 """
 
 from __future__ import annotations
