@@ -11,11 +11,12 @@ is the request's address, the trusted proxies' ``X-Forwarded-For`` entry behind 
 (``api.http.limits``).
 
 Streams and requests share a worker's connections, so the worker also holds at most
-``BIBLIOS_WORKER_STREAMS`` streams in all (600 of its 1,000 connections by default): one more is
-503 ``service_unavailable`` with ``Retry-After``, the last answer on its connection
-(``api.http.admission.LAST_ANSWER``), so that however
-many clients (or addresses) open streams, the rest of the connections stay for moves and for
-``/v1/health`` (``docs/live-updates.md``, "Streams apart from moves").
+``BIBLIOS_WORKER_STREAMS`` streams in all (600 of its 1,000 connections by default; counted by
+``api.http.admission``, which marks one more ``STREAMS_FULL``): it is 503
+``service_unavailable`` with ``Retry-After``, the last answer on its connection
+(``LAST_ANSWER``), so that however many clients (or addresses) open streams, the rest of the
+connections stay for moves and for ``/v1/health`` (``docs/live-updates.md``, "Streams apart
+from moves").
 
 The counts are each worker's own (a worker is one process, its greenlets one thread): with
 ``WEB_CONCURRENCY`` workers a client holds up to that many times the cap. What the app cannot
@@ -32,13 +33,19 @@ from typing import TYPE_CHECKING
 from flask import Flask, Response, request
 from werkzeug.wsgi import ClosingIterator
 
-from .admission import LAST_ANSWER
+from .admission import LAST_ANSWER, STREAMS_FULL
 from .problems import Problem
 
 if TYPE_CHECKING:
     from ..config import Config
 
-__all__ = ["RETRY_AFTER", "STREAM_BLUEPRINT", "STREAM_ENDPOINT", "ClientCounts", "install"]
+__all__ = [
+    "RETRY_AFTER",
+    "STREAM_BLUEPRINT",
+    "STREAM_ENDPOINT",
+    "ClientCounts",
+    "install",
+]
 
 #: Seconds a refused client is asked to wait (``Retry-After``).
 RETRY_AFTER = 2
@@ -77,39 +84,27 @@ class ClientCounts:
         return self._held.get(client, 0)
 
 
-#: The key under which ``install``'s worker-wide count is kept.
-_ALL = ""
-
-
-def install(app: Flask, config: Config) -> ClientCounts | None:
-    """Count each client's streams in this process, and all of them, and refuse those over
-    either cap; the per-client counts (None: neither cap is set)."""
-    if not config.client_streams and not config.worker_streams:
-        return None
+def install(app: Flask, config: Config) -> ClientCounts:
+    """Refuse the streams over the worker's budget, count each client's streams in this
+    process and refuse those over its cap (0: no cap); the per-client counts."""
     # A cap of 0 is no cap: counted against more streams than a worker can ever hold.
     streams = ClientCounts(config.client_streams or 2**31)
-    every = ClientCounts(config.worker_streams or 2**31)
 
     def count_stream() -> None:
         if request.endpoint != STREAM_ENDPOINT:
             return
+        if request.environ.get(STREAMS_FULL):
+            request.environ[LAST_ANSWER] = True
+            raise Problem(503, "service_unavailable", headers={"Retry-After": str(RETRY_AFTER)})
         client = request.remote_addr or ""
         if not streams.take(client):
             raise Problem(429, "too_many_streams", headers={"Retry-After": str(RETRY_AFTER)})
-        if not every.take(_ALL):
-            streams.give_back(client)
-            request.environ[LAST_ANSWER] = True
-            raise Problem(503, "service_unavailable", headers={"Retry-After": str(RETRY_AFTER)})
         request.environ[_COUNTED] = client
-
-    def give_back_both(client: str) -> None:
-        streams.give_back(client)
-        every.give_back(_ALL)
 
     def uncount_when_closed(response: Response) -> Response:
         client = request.environ.pop(_COUNTED, None)
         if client is not None:
-            give_back = partial(give_back_both, client)
+            give_back = partial(streams.give_back, client)
             if response.direct_passthrough:  # the stream itself: the server closes it
                 response.response = ClosingIterator(response.response, give_back)
             else:
@@ -120,5 +115,4 @@ def install(app: Flask, config: Config) -> ClientCounts | None:
     app.before_request_funcs.setdefault(STREAM_BLUEPRINT, []).append(count_stream)
     app.after_request_funcs.setdefault(STREAM_BLUEPRINT, []).append(uncount_when_closed)
     app.extensions["biblios_client_streams"] = streams
-    app.extensions["biblios_worker_streams"] = every
     return streams
