@@ -90,7 +90,7 @@ def attacking(port: int, path: str, addresses: int) -> Iterator[Attacker]:
 
 
 def one_more_stream(port: int, path: str, source: str) -> tuple[int, dict[str, str], bytes]:
-    sock = connect(port, source=source, timeout=10)
+    sock = connect(port, source=source, timeout=20)  # a loaded 2-core machine: slow, not stuck
     try:
         sock.sendall(f"GET {path} HTTP/1.0\r\nAccept-Language: fr\r\n\r\n".encode())
         return read_answer(sock)
