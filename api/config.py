@@ -33,8 +33,9 @@
 - ``BIBLIOS_CLIENT_STREAMS`` → ``client_streams`` (live streams one client may hold in each
   gunicorn worker; default 50; ``0``: no cap)
 - ``BIBLIOS_WORKER_STREAMS`` → ``worker_streams`` (live streams each gunicorn worker holds in
-  all, whoever holds them; default 600, under ``GUNICORN_WORKER_CONNECTIONS``: the rest of a
-  worker's connections are kept for requests; ``0``: no budget)
+  all, whoever holds them; default 600, and under gunicorn 60 % of
+  ``GUNICORN_WORKER_CONNECTIONS`` (``gunicorn.conf.py``): the rest of a worker's connections
+  are kept for requests; ``0``: no budget)
 - ``BIBLIOS_BODY_TIMEOUT`` → ``body_timeout`` (seconds a request's body may take to arrive
   once its headers have; default 10)
 

@@ -12,12 +12,13 @@ figures).
 Live streams are kept apart from requests. A worker holds ``stream_budget`` of them at most
 (``BIBLIOS_WORKER_STREAMS``, 600 of its 1,000 connections), counted from the moment they
 arrive (queued or open) until their response is closed: one more is marked ``STREAMS_FULL``
-and refused by the app at once (503, ``api.http.stream_caps``), without queueing, on a
-connection shut once the answer is sent. The streams under the budget queue in a queue of
-their own with one place (``STREAM_SLOTS``): opening one (its first view) takes some 3 ms of
-the worker's CPU, and 3,000 spectators arriving at once would otherwise stand in the requests'
-queue, and hold the worker's connections, for seconds. So however many streams are asked for,
-the other connections stay for requests, and the moves wait behind one stream at most.
+and refused by the app (503, ``api.http.stream_caps``) on a connection shut once the answer is
+sent. Streams, opened or refused, queue in a queue of their own with one place
+(``STREAM_SLOTS``): opening one (its first view) takes some 4 ms of the worker's CPU, refusing
+one 2.5 ms, and 3,000 spectators arriving at once would otherwise stand in the requests' queue
+(or, run all at once, have the CPU to themselves) for seconds. So however many streams are
+asked for, the other connections stay for requests, and a move waits behind one stream at
+most.
 
 A request only queues once its body is in memory: a client that sends its body slowly holds
 no place while it does. A live stream holds its place only until its handler returns the

@@ -39,13 +39,7 @@ from .problems import Problem
 if TYPE_CHECKING:
     from ..config import Config
 
-__all__ = [
-    "RETRY_AFTER",
-    "STREAM_BLUEPRINT",
-    "STREAM_ENDPOINT",
-    "ClientCounts",
-    "install",
-]
+__all__ = ["RETRY_AFTER", "STREAM_BLUEPRINT", "STREAM_ENDPOINT", "ClientCounts", "install"]
 
 #: Seconds a refused client is asked to wait (``Retry-After``).
 RETRY_AFTER = 2
