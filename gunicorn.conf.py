@@ -7,6 +7,10 @@ Environment:
 - ``WEB_CONCURRENCY``: worker processes (default 2);
 - ``GUNICORN_WORKER_CONNECTIONS``: connections (requests and open streams) each worker holds
   at once (default 1000);
+- ``BIBLIOS_WORKER_STREAMS``: of those, how many live streams may take (default 60 % of
+  them, 600 of 1,000; ``api.http.stream_caps``): the others stay for requests, however many
+  streams are asked for. It must be under ``GUNICORN_WORKER_CONNECTIONS`` (``0``: no budget,
+  streams may take every connection);
 - ``GUNICORN_TIMEOUT``: seconds before a silent worker is killed and restarted (default 30);
 - ``GUNICORN_ACTIVE_REQUESTS``: requests each worker runs at once, the others queued first come
   first served (default 3; ``api.http.admission``, put around the app by ``post_worker_init``);
@@ -68,6 +72,17 @@ worker_class = "gevent"
 reuse_port = True
 worker_connections = _positive_int("GUNICORN_WORKER_CONNECTIONS", 1000)
 _active_requests = _positive_int("GUNICORN_ACTIVE_REQUESTS", 3)  # a bad value stops us here
+# Streams get a share of each worker's connections, never all of them (the workers read this
+# variable with the rest of the app's configuration, ``api.config``).
+if not os.environ.get("BIBLIOS_WORKER_STREAMS", "").strip():
+    os.environ["BIBLIOS_WORKER_STREAMS"] = str(max(1, worker_connections * 6 // 10))
+elif os.environ["BIBLIOS_WORKER_STREAMS"].strip() != "0" and (
+    _positive_int("BIBLIOS_WORKER_STREAMS", 1) >= worker_connections
+):
+    raise ValueError(
+        "BIBLIOS_WORKER_STREAMS must be under GUNICORN_WORKER_CONNECTIONS "
+        f"({worker_connections}): the rest of each worker's connections are the requests'"
+    )
 timeout = _positive_int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = timeout
 keepalive = 5

@@ -34,6 +34,10 @@
   webhook's attempts, comma-separated; default ``5,30,120,600,1800,3600,10800``)
 - ``BIBLIOS_CLIENT_STREAMS`` → ``client_streams`` (live streams one client may hold in each
   gunicorn worker; default 50; ``0``: no cap)
+- ``BIBLIOS_WORKER_STREAMS`` → ``worker_streams`` (live streams each gunicorn worker holds in
+  all, whoever holds them; default 600, and under gunicorn 60 % of
+  ``GUNICORN_WORKER_CONNECTIONS`` (``gunicorn.conf.py``): the rest of a worker's connections
+  are kept for requests; ``0``: no budget)
 - ``BIBLIOS_BODY_TIMEOUT`` → ``body_timeout`` (seconds a request's body may take to arrive
   once its headers have; default 10)
 
@@ -70,6 +74,10 @@ DEFAULT_PRESENCE_SECONDS = 30.0
 #: Live streams per client in each gunicorn worker (``api.http.stream_caps``; sizes:
 #: docs/benchmarks.md). Connections per client are the proxy's to cap (``docker/haproxy.cfg``).
 DEFAULT_CLIENT_STREAMS = 50
+#: Live streams each gunicorn worker holds in all (``api.http.stream_caps``): 600 of its 1,000
+#: connections, so that 400 stay for requests whoever opens streams (docs/benchmarks.md,
+#: "Streams apart from moves").
+DEFAULT_WORKER_STREAMS = 600
 DEFAULT_BODY_TIMEOUT = 10.0
 #: Game creations per client in open mode (no portal configured), unless configured.
 DEFAULT_CREATE_RATE_LIMIT = "30/minute;300/hour;1000/day"
@@ -150,6 +158,9 @@ class Config:
     client_streams: int = DEFAULT_CLIENT_STREAMS
     """Live streams one client address may hold in each gunicorn worker
     (``BIBLIOS_CLIENT_STREAMS``); 0: no cap."""
+    worker_streams: int = DEFAULT_WORKER_STREAMS
+    """Live streams each gunicorn worker holds in all (``BIBLIOS_WORKER_STREAMS``), then 503
+    ``service_unavailable`` with ``Retry-After``; 0: no budget."""
     body_timeout: float = DEFAULT_BODY_TIMEOUT
     """Seconds a request's body may take to arrive once its headers have
     (``BIBLIOS_BODY_TIMEOUT``), > 0: then 408 ``request_timeout``."""
@@ -212,6 +223,7 @@ class Config:
                 env, "BIBLIOS_WEBHOOK_RETRY_INTERVALS", DEFAULT_WEBHOOK_RETRY_INTERVALS
             ),
             client_streams=_int(env, "BIBLIOS_CLIENT_STREAMS", DEFAULT_CLIENT_STREAMS, minimum=0),
+            worker_streams=_int(env, "BIBLIOS_WORKER_STREAMS", DEFAULT_WORKER_STREAMS, minimum=0),
             body_timeout=_positive_float(env, "BIBLIOS_BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT),
         )
 

@@ -7,7 +7,8 @@ Starts a private ``redis-server`` and gunicorn as configured for production
 1. a well-behaved client (``--players`` threads, from 127.0.0.1) plays complete 4-player
    games one real move per request for ``--seconds``, with nothing else going on: the
    baseline;
-2. an attacker process (from 127.0.0.2, another address of this machine's loopback) opens
+2. an attacker process (from 127.0.0.2, another address of this machine's loopback, or from
+   ``--addresses`` of them, 127.0.0.2 onwards, each socket from the next) opens
    ``--idle`` sockets, each sending ``GET /v1/games/<id>/stream HTTP/1.0`` and never reading
    a byte, ``--silent`` sockets that send nothing at all, and ``--dribblers`` sockets, each
    sending the headers of a 16,000-byte ``POST /v1/games`` and then its body a byte a second.
@@ -17,10 +18,10 @@ Starts a private ``redis-server`` and gunicorn as configured for production
    for ``--seconds``, and a health check is timed every second.
 
 Everything goes to loopback addresses, and stops by itself. ``--caps off`` runs the API
-without its per-client stream cap (``BIBLIOS_CLIENT_STREAMS=0``) to show what it is for (each
-client's connections are capped by the proxy: ``--proxy``). The last line reads
-``flood: <i> idle + <s> silent + <d> dribblers, moves p50 <a> p99 <b> max <c> ms, <n> moves/s
-(baseline p99 <d> ms, <m> moves/s), health max <h> ms, errors <e>``.
+without its stream caps (``BIBLIOS_CLIENT_STREAMS=0``, ``BIBLIOS_WORKER_STREAMS=0``) to show
+what they are for (each client's connections are capped by the proxy: ``--proxy``). The last
+line reads ``flood: <i> idle + <s> silent + <d> dribblers, moves p50 <a> p99 <b> max <c> ms,
+<n> moves/s (baseline p99 <d> ms, <m> moves/s), health max <h> ms, errors <e>``.
 """
 
 from __future__ import annotations
@@ -65,16 +66,24 @@ def peer_closed(sock: socket.socket) -> bool:
     return state != 1  # anything but ESTABLISHED: closed, or closing
 
 
+def attacker_address(index: int, addresses: int) -> str:
+    """The loopback address the ``index``-th socket comes from: 127.0.0.2 onwards, in turn."""
+    if not 1 <= addresses <= 250:
+        raise ValueError(f"1 to 250 addresses, got {addresses}")
+    return f"127.0.0.{2 + index % addresses}"
+
+
 def attack(
     port: int,
     stream_path: str,
     counts: dict[str, int],
     seconds: float,
     reconnect: float,
+    addresses: int = 1,
 ) -> None:
-    """Hold ``counts`` sockets of each kind open for ``seconds``: ``idle`` (an unread stream
-    request), ``silent`` (nothing sent) and ``dribbler`` (a body a byte a second); prints one
-    JSON line of counts every second."""
+    """Hold ``counts`` sockets of each kind open for ``seconds``, from ``addresses`` loopback
+    addresses: ``idle`` (an unread stream request), ``silent`` (nothing sent) and ``dribbler``
+    (a body a byte a second); prints one JSON line of counts every second."""
     stream_request = f"GET {stream_path} HTTP/1.0\r\n\r\n".encode()
     body_head = (
         b"POST /v1/games HTTP/1.1\r\nHost: flood\r\nContent-Type: application/json\r\n"
@@ -83,7 +92,7 @@ def attack(
     first = {"idle": stream_request, "silent": b"", "dribbler": body_head}
     held: dict[socket.socket, str] = {}
     waiting = [(0.0, kind) for kind, count in counts.items() for _ in range(count)]
-    opened = replaced = failed = 0
+    opened = replaced = failed = connects = 0
     stop = time.monotonic() + seconds
     last_report = last_drip = last_scan = 0.0
     while (now := time.monotonic()) < stop:
@@ -93,7 +102,8 @@ def attack(
             sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
             sock.settimeout(2)
             try:
-                sock.bind((ATTACKER, 0))
+                sock.bind((attacker_address(connects, addresses), 0))
+                connects += 1
                 sock.connect(("127.0.0.1", port))
                 sock.sendall(first[kind])
             except OSError:
@@ -246,6 +256,7 @@ def start_attacker(args: argparse.Namespace, port: int, stream_path: str) -> sub
         json.dumps({"idle": args.idle, "silent": args.silent, "dribbler": args.dribblers}),
         str(args.settle + args.seconds + 5),
         str(args.reconnect),
+        str(args.addresses),
     ]
     return subprocess.Popen(command, stdout=subprocess.PIPE, text=True, start_new_session=True)
 
@@ -286,7 +297,8 @@ def run(args: argparse.Namespace, url: str, port: int) -> None:
         f"baseline: {len(baseline.latencies)} moves, p50 {b50:.1f} p99 {b99:.1f} max {bmax:.1f} ms"
     )
     print(
-        f"attacker from {ATTACKER}: held {counts.get('held', 0)} sockets before the client "
+        f"attacker from {args.addresses} address(es), {ATTACKER} on: "
+        f"held {counts.get('held', 0)} sockets before the client "
         f"played ({during.get('held', 0)} at the end), {during.get('opened', 0)} opened, "
         f"{during.get('replaced', 0)} closed by the server and replaced, "
         f"{during.get('failed', 0)} connections failed"
@@ -306,10 +318,12 @@ def run(args: argparse.Namespace, url: str, port: int) -> None:
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "attack":
-        port, path, counts, seconds, reconnect = sys.argv[2:7]
+        port, path, counts, seconds, reconnect, addresses = sys.argv[2:8]
         raise_open_files_limit()
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-        attack(int(port), path, json.loads(counts), float(seconds), float(reconnect))
+        attack(
+            int(port), path, json.loads(counts), float(seconds), float(reconnect), int(addresses)
+        )
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--proxy", action="store_true", help="behind docker/haproxy.cfg")
@@ -320,6 +334,7 @@ def main() -> None:
     parser.add_argument("--settle", type=float, default=15, help="longest wait for the flood")
     parser.add_argument("--players", type=int, default=4, help="the client's threads")
     parser.add_argument("--reconnect", type=float, default=0.2, help="seconds before a refill")
+    parser.add_argument("--addresses", type=int, default=1, help="loopback addresses used")
     parser.add_argument("--caps", choices=["on", "off"], default="on", help="the API's caps")
     args = parser.parse_args()
     limit = raise_open_files_limit()
@@ -327,7 +342,9 @@ def main() -> None:
         parser.error(f"the open files' hard limit ({limit}) is too low for {args.idle} sockets")
     random.seed(0)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
-    caps = {} if args.caps == "on" else {"BIBLIOS_CLIENT_STREAMS": "0"}
+    caps = {}
+    if args.caps == "off":
+        caps = {"BIBLIOS_CLIENT_STREAMS": "0", "BIBLIOS_WORKER_STREAMS": "0"}
     env = {"BIBLIOS_CREATE_RATE_LIMIT": "off", **caps}
     with RedisServer() as redis_server:
         if not args.proxy:

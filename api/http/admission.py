@@ -9,6 +9,17 @@ and queues the others in the order they arrived, handing each freed place to the
 waiting request, so that no late arrival can jump the queue (``docs/benchmarks.md`` has the
 figures).
 
+Live streams are kept apart from requests. A worker holds ``stream_budget`` of them at most
+(``BIBLIOS_WORKER_STREAMS``, 600 of its 1,000 connections), counted from the moment they
+arrive (queued or open) until their response is closed: one more is marked ``STREAMS_FULL``
+and refused by the app (503, ``api.http.stream_caps``) on a connection shut once the answer is
+sent. Streams, opened or refused, queue in a queue of their own with one place
+(``STREAM_SLOTS``): opening one (its first view) takes some 4 ms of the worker's CPU, refusing
+one 2.5 ms, and 3,000 spectators arriving at once would otherwise stand in the requests' queue
+(or, run all at once, have the CPU to themselves) for seconds. So however many streams are
+asked for, the other connections stay for requests, and a move waits behind one stream at
+most.
+
 A request only queues once its body is in memory: a client that sends its body slowly holds
 no place while it does. A live stream holds its place only until its handler returns the
 stream (it then runs as long as its client follows the game, outside the queue).
@@ -40,6 +51,9 @@ from gevent.event import Event
 __all__ = [
     "BODY_LATE",
     "DEFAULT_ACTIVE_REQUESTS",
+    "LAST_ANSWER",
+    "STREAMS_FULL",
+    "STREAM_SLOTS",
     "FairAdmission",
     "FairSlots",
     "install",
@@ -48,10 +62,19 @@ __all__ = [
 
 #: Requests a worker runs at once: enough to keep its CPU busy while some wait for Redis.
 DEFAULT_ACTIVE_REQUESTS = 3
+#: Live streams a worker opens at once, apart from the requests.
+STREAM_SLOTS = 1
+#: Set in the WSGI environ of a stream that arrives when the worker holds ``stream_budget``.
+STREAMS_FULL = "biblios.streams_full"
 #: Set in the WSGI environ of a request whose body did not arrive within the deadline.
 BODY_LATE = "biblios.body_late"
 #: The WSGI environ's key of the places the request holds one of (``waiting_outside``).
 SLOTS = "biblios.admission_slots"
+#: Set by the app in the WSGI environ of a request whose answer is the last on its connection
+#: (a stream refused because the worker holds its streams' budget, ``api.http.stream_caps``):
+#: the connection is shut once the answer is sent, and its place in the worker freed at once
+#: (gunicorn ignores an app's ``Connection: close``).
+LAST_ANSWER = "biblios.last_answer"
 
 _LENGTH = re.compile(r"[0-9]{1,15}")
 
@@ -97,27 +120,62 @@ class FairSlots:
 class FairAdmission:
     """WSGI middleware: at most ``slots`` requests run ``app`` at once, first come first
     served. Bodies up to ``max_body`` bytes are read before a request queues, within
-    ``body_timeout`` seconds (None: no deadline)."""
+    ``body_timeout`` seconds (None: no deadline). Live streams (``is_stream``) queue apart,
+    at most ``stream_budget`` at once (0: no budget)."""
 
     def __init__(
-        self, app: WSGIApp, slots: int, max_body: int, body_timeout: float | None = None
+        self,
+        app: WSGIApp,
+        slots: int,
+        max_body: int,
+        body_timeout: float | None = None,
+        is_stream: Callable[[dict[str, Any]], bool] | None = None,
+        stream_budget: int = 0,
     ) -> None:
         self.app = app
         self.slots = FairSlots(slots)
         self.max_body = max_body
         self.body_timeout = body_timeout
+        #: Whether a request opens a live stream (it then queues in ``stream_slots``).
+        self.is_stream = is_stream
+        self.stream_slots = FairSlots(STREAM_SLOTS)
+        self.stream_budget = stream_budget
+        #: The live streams of this worker: queued, or open until their response is closed.
+        self.streams = 0
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
         self._read_body_first(environ)
-        self.slots.acquire()
-        environ[SLOTS] = self.slots
-        try:
-            answer = self.app(environ, start_response)
-        finally:
-            self.slots.release()
-        if BODY_LATE in environ:
+        if self.is_stream is not None and self.is_stream(environ):
+            answer = self._stream(environ, start_response)
+        else:
+            answer = self._run(self.slots, environ, start_response)
+        if BODY_LATE in environ or LAST_ANSWER in environ:
             return _LastAnswer(answer, environ.get("gunicorn.socket"))
         return answer
+
+    def _run(self, slots: FairSlots, environ: dict[str, Any], start_response: Any) -> Any:
+        slots.acquire()
+        environ[SLOTS] = slots  # the place ``waiting_outside`` gives back while it waits
+        try:
+            return self.app(environ, start_response)
+        finally:
+            slots.release()
+
+    def _stream(self, environ: dict[str, Any], start_response: Any) -> Any:
+        if self.stream_budget and self.streams >= self.stream_budget:
+            environ[STREAMS_FULL] = True  # the app refuses it: queued all the same, so that a
+            # crowd of refusals never has the CPU to itself
+            return self._run(self.stream_slots, environ, start_response)
+        self.streams += 1
+        try:
+            answer = self._run(self.stream_slots, environ, start_response)
+        except BaseException:
+            self.streams -= 1
+            raise
+        return _Closed(answer, self._stream_closed)
+
+    def _stream_closed(self) -> None:
+        self.streams -= 1
 
     def _read_body_first(self, environ: dict[str, Any]) -> None:
         """Read a body that will be read anyway into memory, before the request queues (a
@@ -173,23 +231,37 @@ def waiting_outside(environ: dict[str, Any]) -> Iterator[None]:
         slots.acquire()
 
 
+#: A live stream's path (``docker/haproxy.cfg`` routes streams with the same pattern).
+STREAM_PATH = re.compile(r"/v1/games/[^/]+/stream")
+
+
+def is_stream(environ: dict[str, Any]) -> bool:
+    """Whether a request opens a live stream (``GET /v1/games/<id>/stream``)."""
+    return STREAM_PATH.fullmatch(environ.get("PATH_INFO", "")) is not None
+
+
 def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:
     """Put ``FairAdmission`` around a Flask app's WSGI callable (``app.wsgi_app``, where Flask
     documents that middleware goes), ``slots`` requests at once; the body limits come from the
-    app's ``MAX_CONTENT_LENGTH`` and ``BIBLIOS_BODY_TIMEOUT``. Called in each gevent worker by
+    app's ``MAX_CONTENT_LENGTH`` and ``BIBLIOS_BODY_TIMEOUT``, the streams' budget from
+    ``BIBLIOS_WORKER_STREAMS``. Called in each gevent worker by
     ``gunicorn.conf.py``'s ``post_worker_init`` hook; another WSGI app is left as it is."""
     if not hasattr(app, "wsgi_app"):
         return
     config = app.config.get("BIBLIOS")  # api.config.Config
     max_body = app.config.get("MAX_CONTENT_LENGTH") or 0
     body_timeout = config.body_timeout if config is not None else None
-    app.wsgi_app = FairAdmission(app.wsgi_app, slots, max_body, body_timeout)
+    stream_budget = config.worker_streams if config is not None else 0
+    app.wsgi_app = FairAdmission(
+        app.wsgi_app, slots, max_body, body_timeout, is_stream, stream_budget
+    )
 
 
 class _LastAnswer:
-    """The answer to a late body, the last on its connection: once the server has sent it,
-    the connection is shut (whose body's reading was cut off in the middle: gunicorn would
-    otherwise go on reading it, as the next request)."""
+    """The last answer on its connection: once the server has sent it, the connection is shut
+    (a late body's, whose reading was cut off in the middle: gunicorn would otherwise go on
+    reading it, as the next request; a refused stream's, whose client would otherwise hold
+    the connection through its keep-alive)."""
 
     def __init__(self, answer: Iterable[bytes], client: Any) -> None:
         self._answer = answer
@@ -207,3 +279,22 @@ class _LastAnswer:
             if self._client is not None:
                 with contextlib.suppress(OSError):
                     self._client.shutdown(socket.SHUT_RDWR)
+
+
+class _Closed:
+    """An answer that calls ``then`` once the server has closed it."""
+
+    def __init__(self, answer: Iterable[bytes], then: Callable[[], None]) -> None:
+        self._answer = answer
+        self._then = then
+
+    def __iter__(self) -> Any:
+        return iter(self._answer)
+
+    def close(self) -> None:
+        try:
+            close = getattr(self._answer, "close", None)
+            if close is not None:
+                close()
+        finally:
+            self._then()

@@ -1,4 +1,5 @@
-"""The cap on the live streams one client holds in a worker (``BIBLIOS_CLIENT_STREAMS``).
+"""The caps on the live streams a worker holds: each client's (``BIBLIOS_CLIENT_STREAMS``) and
+all of them together (``BIBLIOS_WORKER_STREAMS``).
 
 A gevent worker holds ``GUNICORN_WORKER_CONNECTIONS`` connections; past that it accepts nobody
 until one closes. Without a cap, one client that opens that many streams (and never reads
@@ -8,6 +9,14 @@ closed (the client gone, the game over, the worker stopping); one over the cap i
 ``too_many_streams`` with ``Retry-After``, localized, before anything is streamed. The client
 is the request's address, the trusted proxies' ``X-Forwarded-For`` entry behind them
 (``api.http.limits``).
+
+Streams and requests share a worker's connections, so the worker also holds at most
+``BIBLIOS_WORKER_STREAMS`` streams in all (600 of its 1,000 connections by default; counted by
+``api.http.admission``, which marks one more ``STREAMS_FULL``): it is 503
+``service_unavailable`` with ``Retry-After``, the last answer on its connection
+(``LAST_ANSWER``), so that however many clients (or addresses) open streams, the rest of the
+connections stay for moves and for ``/v1/health`` (``docs/live-updates.md``, "Streams apart
+from moves").
 
 The counts are each worker's own (a worker is one process, its greenlets one thread): with
 ``WEB_CONCURRENCY`` workers a client holds up to that many times the cap. What the app cannot
@@ -24,6 +33,7 @@ from typing import TYPE_CHECKING
 from flask import Flask, Response, request
 from werkzeug.wsgi import ClosingIterator
 
+from .admission import LAST_ANSWER, STREAMS_FULL
 from .problems import Problem
 
 if TYPE_CHECKING:
@@ -68,15 +78,18 @@ class ClientCounts:
         return self._held.get(client, 0)
 
 
-def install(app: Flask, config: Config) -> ClientCounts | None:
-    """Count each client's streams in this process, and refuse those over the cap."""
-    if not config.client_streams:
-        return None
-    streams = ClientCounts(config.client_streams)
+def install(app: Flask, config: Config) -> ClientCounts:
+    """Refuse the streams over the worker's budget, count each client's streams in this
+    process and refuse those over its cap (0: no cap); the per-client counts."""
+    # A cap of 0 is no cap: counted against more streams than a worker can ever hold.
+    streams = ClientCounts(config.client_streams or 2**31)
 
     def count_stream() -> None:
         if request.endpoint != STREAM_ENDPOINT:
             return
+        if request.environ.get(STREAMS_FULL):
+            request.environ[LAST_ANSWER] = True
+            raise Problem(503, "service_unavailable", headers={"Retry-After": str(RETRY_AFTER)})
         client = request.remote_addr or ""
         if not streams.take(client):
             raise Problem(429, "too_many_streams", headers={"Retry-After": str(RETRY_AFTER)})

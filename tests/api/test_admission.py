@@ -22,7 +22,14 @@ from flask import Flask
 from gevent.event import Event
 
 from api.http import admission as admission_module
-from api.http.admission import BODY_LATE, FairAdmission, FairSlots, waiting_outside
+from api.http.admission import (
+    BODY_LATE,
+    STREAMS_FULL,
+    FairAdmission,
+    FairSlots,
+    is_stream,
+    waiting_outside,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -511,12 +518,13 @@ def test_active_requests_that_are_not_a_positive_integer_are_refused(
 def test_install_puts_fair_admission_around_a_flask_apps_wsgi_callable() -> None:
     app = Flask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = 1234
-    app.config["BIBLIOS"] = SimpleNamespace(body_timeout=7.5)
+    app.config["BIBLIOS"] = SimpleNamespace(body_timeout=7.5, worker_streams=5)
     app.add_url_rule("/echo", "echo", lambda: b"ok", methods=["POST"])
     admission_module.install(app, 2)
     installed = app.wsgi_app
     assert isinstance(installed, FairAdmission)
     assert (installed.slots.free, installed.max_body, installed.body_timeout) == (2, 1234, 7.5)
+    assert installed.stream_budget == 5
     answer = app.test_client().post("/echo", data=b"{}", content_type="application/json")
     assert (answer.status_code, answer.data) == (200, b"ok")
     assert installed.slots.free == 2  # the place was given back
@@ -529,3 +537,63 @@ def test_install_leaves_a_wsgi_app_that_is_not_flask_as_it_is() -> None:
 
     admission_module.install(plain, 2)
     assert not hasattr(plain, "wsgi_app")
+
+
+# ----- live streams, apart ----------------------------------------------------------------------
+
+
+def stream_environ(game: str = "g1") -> dict[str, Any]:
+    return {"PATH_INFO": f"/v1/games/{game}/stream", "REQUEST_METHOD": "GET"}
+
+
+def test_a_stream_is_told_from_a_request_by_its_path() -> None:
+    assert is_stream(stream_environ())
+    for path in ("/v1/games/g1/stream-ticket", "/v1/games/g1", "/v1/games/g1/stream/x", "/"):
+        assert not is_stream({"PATH_INFO": path})
+
+
+def test_streams_over_the_budget_are_marked_and_closed_streams_given_back() -> None:
+    seen: list[bool] = []
+
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+        seen.append(STREAMS_FULL in environ)
+        start_response("200 OK", [])
+        return [b"data"]
+
+    admission = FairAdmission(app, 3, 0, is_stream=is_stream, stream_budget=2)
+    first = admission(stream_environ(), lambda *_: None)
+    second = admission(stream_environ(), lambda *_: None)
+    admission({"PATH_INFO": "/v1/health"}, lambda *_: None)  # a request is not a stream
+    refused = admission(stream_environ(), lambda *_: None)
+    assert seen == [False, False, False, True]
+    assert admission.streams == 2
+    assert isinstance(refused, list)  # the app's own answer: a refusal is never counted
+    first.close()  # the server closes a stream's answer: its place is given back
+    assert admission.streams == 1
+    admission(stream_environ(), lambda *_: None)
+    assert seen[-1] is False
+    second.close()
+
+
+def test_requests_do_not_queue_behind_streams_being_opened() -> None:
+    """A stream that takes long to open holds the streams' one place, never the requests'."""
+    opening = Event()
+    order: list[str] = []
+
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+        if is_stream(environ):
+            opening.wait()
+        order.append(environ["PATH_INFO"])
+        start_response("200 OK", [])
+        return []
+
+    admission = FairAdmission(app, 1, 0, is_stream=is_stream, stream_budget=10)
+    streams = [gevent.spawn(admission, stream_environ(str(n)), lambda *_: None) for n in (1, 2)]
+    settle()
+    request = gevent.spawn(admission, {"PATH_INFO": "/v1/health"}, lambda *_: None)
+    request.join(timeout=2)
+    assert order == ["/v1/health"]  # served while a stream is still opening
+    assert admission.stream_slots.waiting == 1  # the second stream waits for the first
+    opening.set()
+    gevent.joinall(streams, timeout=2)
+    assert order == ["/v1/health", "/v1/games/1/stream", "/v1/games/2/stream"]

@@ -184,6 +184,42 @@ def test_behind_a_trusted_proxy_streams_are_counted_per_forwarded_client(
             stream.close()
 
 
+def test_streams_over_the_worker_budget_are_refused_localized_and_their_connection_closed(
+    redis_server: RedisServer,
+) -> None:
+    """However many addresses open streams, a worker holds ``BIBLIOS_WORKER_STREAMS`` of them:
+    one more is 503 with Retry-After, in the client's language, and its connection is shut
+    at once (a keep-alive client would otherwise hold it); a closed stream is given back."""
+    env = {"BIBLIOS_WORKER_STREAMS": "2", "BIBLIOS_STREAM_KEEPALIVE": "1"}
+    with server(redis_server, BIBLIOS_TRUSTED_PROXIES="1", **env) as running:
+        api = Api(base_url=running.url)
+        game = create_game(api, players=2)
+        api.close()
+        held = [
+            open_stream(running.url, game.id, **{"X-Forwarded-For": f"198.51.100.{n}"})
+            for n in (1, 2)
+        ]
+        assert [stream.status_code for stream in held] == [200, 200]
+        with sockets() as refused:
+            sock = connect(running.port, timeout=3)  # read_answer: closed within 3 s, or fails
+            refused.append(sock)
+            sock.sendall(
+                f"GET /v1/games/{game.id}/stream HTTP/1.1\r\nHost: x\r\n"
+                "X-Forwarded-For: 198.51.100.3\r\nAccept-Language: es\r\n\r\n".encode()
+            )
+            problem = assert_coded(*read_answer(sock), 503, "service_unavailable")
+        assert "ocupado" in problem["detail"]
+        served_quickly(running.url)  # requests are not streams: they are served
+        held.pop().close()
+        deadline = time.monotonic() + 30
+        while (again := open_stream(running.url, game.id)).status_code != 200:
+            again.close()
+            assert time.monotonic() < deadline, "a closed stream was never given back"
+            time.sleep(0.5)
+        again.close()
+        held[0].close()
+
+
 # ----- bodies ---------------------------------------------------------------------------------
 
 BODY = json.dumps({"game": "biblios", "players": 2}).encode()

@@ -1,0 +1,154 @@
+"""Streams cannot take what moves need (issue 38): floods of unread streams on ``scripts/serve``
+alone and behind HAProxy (``docker/haproxy.cfg``), while 32 clients play.
+
+First 3,000 unread streams from one address, then 3,000 more spread over 30 (127.0.0.2-31):
+each worker holds ``BIBLIOS_WORKER_STREAMS`` streams at most (the proxy, streams on
+connections of their own), so the players' moves keep p99 under 1 s, ``/v1/health`` answers
+200 every second, and a stream beyond the budget gets a coded refusal with ``Retry-After``
+(429 ``too_many_streams`` for the address that holds its share, 503 ``service_unavailable``
+for anyone once the workers hold their budget). The attackers never read a byte, and do not
+come back once refused (``bench.flood``'s attacker, in processes of their own).
+
+Its own cost: some 45 s of wall time per run (the server's start, 10 s; two floods of 3,000
+connections, 8-10 s each; two plays of 6 s), two runs: 100 s in all on 2 cores.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from bench.flood import Play, new_game, play
+from support.haproxy_server import HaproxyServer
+from support.redis_server import RedisServer
+from support.serve_process import ServeProcess
+from tests.api.test_client_caps import assert_coded, connect, read_answer
+
+pytestmark = pytest.mark.servers  # scripts/serve (and HAProxy), started by each test
+
+FLOOD = 3000
+ADDRESSES = 30
+PLAYERS = 32
+PLAY_SECONDS = 6.0
+#: The production defaults: 2 workers of 1,000 connections, 600 of them for streams.
+WORKERS = 2
+WORKER_STREAMS = 600
+MOVES_P99 = 1.0  # seconds
+
+
+class Attacker:
+    """``bench.flood``'s attacker: ``FLOOD`` unread stream requests from ``addresses``
+    loopback addresses (127.0.0.2 on), held for ``seconds``, never sent again once refused."""
+
+    def __init__(self, port: int, path: str, addresses: int, seconds: float) -> None:
+        counts = json.dumps({"idle": FLOOD})
+        never = str(10 * seconds)  # a refused socket is not replaced within the run
+        command = [sys.executable, "-m", "bench.flood", "attack", str(port), path, counts]
+        self.process = subprocess.Popen(
+            [*command, str(seconds), never, str(addresses)],
+            stdout=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
+        self.counts: dict[str, int] = {}
+
+    def settle(self, timeout: float = 30) -> dict[str, int]:
+        """The counts once every socket is open and the server has answered those it refuses
+        (the number held the same for 2 s), or at ``timeout``."""
+        assert self.process.stdout is not None
+        deadline = time.monotonic() + timeout
+        same = 0
+        while time.monotonic() < deadline and same < 2:
+            line = self.process.stdout.readline()
+            if not line:
+                break
+            counts = json.loads(line)
+            opened = counts["opened"] + counts["failed"] >= FLOOD
+            same = same + 1 if opened and counts["held"] == self.counts.get("held") else 0
+            self.counts = counts
+        return self.counts
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+        self.process.wait(timeout=30)
+
+
+@contextlib.contextmanager
+def attacking(port: int, path: str, addresses: int) -> Iterator[Attacker]:
+    attacker = Attacker(port, path, addresses, seconds=60)
+    try:
+        yield attacker
+    finally:
+        attacker.stop()
+
+
+def one_more_stream(port: int, path: str, source: str) -> tuple[int, dict[str, str], bytes]:
+    sock = connect(port, source=source, timeout=20)  # a loaded 2-core machine: slow, not stuck
+    try:
+        sock.sendall(f"GET {path} HTTP/1.0\r\nAccept-Language: fr\r\n\r\n".encode())
+        return read_answer(sock)
+    finally:
+        sock.close()
+
+
+def assert_moves_kept(result: Play) -> None:
+    p50, p99, worst, rate = result.summary()
+    print(f"moves: {len(result.latencies)}, p50 {p50:.0f} p99 {p99:.0f} max {worst:.0f} ms")
+    assert len(result.latencies) > PLAYERS * PLAY_SECONDS, "hardly any move was played"
+    assert not result.errors, sorted(set(result.errors))[:5]
+    assert p99 < MOVES_P99 * 1000
+    assert len(result.health) >= PLAY_SECONDS - 1
+    assert max(result.health) < MOVES_P99, result.health  # a failed check counts 10 s
+
+
+@contextlib.contextmanager
+def served(redis_server: RedisServer, proxy: bool) -> Iterator[tuple[str, int]]:
+    """``scripts/serve`` with production's workers, alone or behind HAProxy: (url, port)."""
+    env = {
+        "WEB_CONCURRENCY": str(WORKERS),
+        "BIBLIOS_WORKERS": "0",  # no clocks, no webhooks here: their processes would only cost
+        "BIBLIOS_TRUSTED_PROXIES": "1" if proxy else "0",
+    }
+    with ServeProcess(redis_server.url, **env) as serve:
+        if not proxy:
+            yield serve.url, serve.port
+            return
+        with HaproxyServer(f"127.0.0.1:{serve.port}") as haproxy:
+            yield haproxy.url, haproxy.port
+
+
+@pytest.mark.parametrize("proxy", [False, True], ids=["serve", "proxy"])
+def test_floods_of_unread_streams_leave_moves_and_health_alone(
+    redis_server: RedisServer, proxy: bool
+) -> None:
+    with served(redis_server, proxy) as (url, port):
+        game_id, _, _ = new_game(url, 999_999)
+        path = f"/v1/games/{game_id}/stream"
+        with attacking(port, path, addresses=1) as alone:
+            counts = alone.settle()
+            print(f"3,000 from 127.0.0.2: {counts}")
+            # the address holds its share in each worker: BIBLIOS_CLIENT_STREAMS (50) apiece
+            assert counts["held"] <= WORKERS * 50, counts
+            assert_moves_kept(play(url, PLAYERS, PLAY_SECONDS, first_seed=1))
+            answer = one_more_stream(port, path, "127.0.0.2")
+            status, headers, body = answer
+            codes = {"too_many_streams", "too_many_connections"} if proxy else {"too_many_streams"}
+            assert json.loads(body)["code"] in codes, answer
+            assert_coded(*answer, 429, json.loads(body)["code"])
+            with attacking(port, path, addresses=ADDRESSES) as spread:
+                counts = spread.settle()
+                print(f"3,000 more from 127.0.0.2-31: {counts}")
+                assert counts["held"] <= WORKERS * WORKER_STREAMS, counts
+                assert_moves_kept(play(url, PLAYERS, PLAY_SECONDS, first_seed=500))
+                # a newcomer's stream: the workers hold their budget
+                problem = assert_coded(
+                    *one_more_stream(port, path, "127.0.0.40"), 503, "service_unavailable"
+                )
+                assert "occupé" in problem["detail"]  # the app's answer, in French
