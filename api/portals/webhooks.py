@@ -1,9 +1,11 @@
 """Portals' webhooks (play-contract, "Portals"): what each write tells a portal, signed per
 the Standard Webhooks specification, delivered at least once by the background worker.
 
-A write listener (``WebhookNotifier``) turns each landed write of a portal's game into
-messages and enqueues one RQ job per message on the webhooks' queue
-(``api.play.queues.WEBHOOKS``); it never delivers, so no request waits for a portal's server.
+A promiser (``WebhookNotifier``) turns each write of a portal's game into messages, recorded
+with the write in the game's outbox and relayed as one RQ job per message on the webhooks'
+queue (``api.play.queues.WEBHOOKS``) by ``api.play.outbox``: a write that landed has its
+messages, whatever dies after it; nothing delivers in a request, so none waits for a portal's
+server.
 A worker (``python -m api.jobs.worker webhooks``) POSTs each message to the portal's
 ``webhook_url`` as read from *its own* configuration when it runs (a job names the portal,
 never a URL: URLs come only from the portals file), signed with the portal's
@@ -53,6 +55,7 @@ from typing import Any
 import orjson
 import redis
 from rq import Queue, RateLimit, Retry
+from rq.job import Job
 from standardwebhooks import Webhook
 
 from engine import Table
@@ -205,8 +208,11 @@ def job_id(game_id: str, version: int, n: int) -> str:
 
 
 class WebhookNotifier:
-    """A write listener: enqueues the messages of each write of a game whose portal has a
-    ``webhook_url`` (never waits for a delivery)."""
+    """A promiser (``api.play.outbox``): each write of a game whose portal has a
+    ``webhook_url`` promises its messages, queued by the relay (never delivered by a
+    request)."""
+
+    kind = "webhook"
 
     def __init__(
         self,
@@ -220,17 +226,34 @@ class WebhookNotifier:
         self.retry_intervals = list(retry_intervals)
         self.clock = clock
 
-    def written(
+    def promises(
         self, game_id: str, before: GameRecord | None, after: GameRecord, table: Table
-    ) -> None:
+    ) -> list[dict[str, Any]]:
         portal = self.portals.get(after.meta.get("portal"))
         if portal is None or portal.webhook_url is None:
+            return []
+        return [
+            {
+                "portal": portal.id,
+                "id": message.id,
+                "type": message.type,
+                "body": message.body,
+                "job": job_id(game_id, after.version, n),
+            }
+            for n, message in enumerate(messages_of(game_id, before, after, table, self.clock()))
+        ]
+
+    def keep(self, game_id: str, promise: dict[str, Any]) -> None:
+        portal = self.portals.get(promise["portal"])
+        if portal is None or portal.webhook_url is None:
+            log.error(
+                "webhook %s dropped: portal %r has no webhook_url", promise["id"], promise["portal"]
+            )
             return
-        try:
-            for n, message in enumerate(messages_of(game_id, before, after, table, self.clock())):
-                self.enqueue(portal, message, job_id(game_id, after.version, n))
-        except (redis.RedisError, OSError):  # the write stands; nothing can be told of it
-            log.exception("could not enqueue the webhooks of game %s", game_id)
+        if Job.exists(promise["job"], self.queue.connection):
+            return  # queued by an earlier relay of this entry
+        message = Message(promise["id"], promise["type"], promise["body"])
+        self.enqueue(portal, message, promise["job"])
 
     def enqueue(self, portal: Portal, message: Message, job: str | None = None) -> None:
         """One job (id ``job``, default the message's) delivering ``message`` to ``portal``,
