@@ -1,0 +1,224 @@
+"""What a write promises survives the death of its writer (issue 39): real gunicorn (2 workers),
+a real worker (``python -m api.jobs.worker``: clocks, webhooks and the outbox's relay), a real
+Redis and a real webhook receiver on loopback.
+
+Clocked games of a portal with webhooks each get one move, all at the same moment; both gunicorn
+workers are killed (SIGKILL) 2 to 40 ms after the moves are sent, over several rounds. A write
+that landed had its clock's job and its webhook messages recorded with it (the outbox), so:
+every game's timeout lands within 2 s of its deadline, with nobody reading the game, and every
+webhook message the writes imply is delivered once, in order per game, and no other.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import requests
+
+from api.play.service import load_table
+from api.play.store import GameRecord, GameStore
+from api.portals.webhooks import messages_of
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
+from support.worker_process import WorkerProcess
+from tests.api.helpers import Api, Game, bearer, choose
+from tests.api.portal_support import Receiver, portal, write_portals
+
+HOOKED = portal("hooked", webhooks=True)
+TURN = 5  # the shortest clock the contract allows
+ROUNDS = 6
+GAMES = 8  # per round
+ON_TIME = 2.0  # seconds after its deadline by which a timeout is applied (play contract)
+
+pytestmark = pytest.mark.servers  # gunicorn's workers are killed
+
+
+@pytest.fixture
+def receiver() -> Iterator[Receiver]:
+    receiver = Receiver(HOOKED.webhook_secret)
+    yield receiver
+    receiver.close()
+
+
+def worker_pids(master: int) -> list[int]:
+    """The pids of the gunicorn master's children (its workers)."""
+    text = Path(f"/proc/{master}/task/{master}/children").read_text()
+    return [int(pid) for pid in text.split()]
+
+
+class Tracked:
+    """One game, with every version of it the test saw (the test is its only writer until its
+    first timeout, so none is missed), its deadline after the move, and when the first timeout
+    after the move landed."""
+
+    def __init__(self, game: Game, record: GameRecord) -> None:
+        self.game = game
+        self.records = [record]
+        self.moved_from = record.version  # the version the move was sent on
+        self.deadline: float | None = None
+        self.timed_out_at: float | None = None
+
+    @property
+    def moved(self) -> bool:
+        """Whether the move's write landed (before its writer was killed, or not)."""
+        return self.records[-1 if self.timed_out_at is None else -2].version > self.moved_from
+
+    def saw(self, record: GameRecord | None) -> None:
+        assert record is not None
+        if record.version != self.records[-1].version:
+            assert record.version == self.records[-1].version + 1, (self.game.id, record.version)
+            self.records.append(record)
+
+    def implied(self) -> list[str]:
+        """The ids of the webhook messages the writes the test saw imply, in order."""
+        ids = []
+        before = None
+        for record in self.records:
+            table = load_table(record)
+            ids += [m.id for m in messages_of(self.game.id, before, record, table, time.time())]
+            before = record
+        return ids
+
+
+def play_round(
+    server: GunicornServer, store: GameStore, api: Api, rnd: random.Random
+) -> list[Tracked]:
+    """Create ``GAMES`` clocked games, send one move in each at once and kill both gunicorn
+    workers 2 to 40 ms after; wait for gunicorn to serve again."""
+    games = []
+    for _ in range(GAMES):
+        reply = api.post(
+            "/v1/games",
+            {"game": "biblios", "players": 2, "turn_seconds": TURN},
+            headers=HOOKED.auth,
+        )
+        assert reply.status == 201, reply
+        data = reply.json
+        game = Game(data["id"], [s["token"] for s in data["seats"]], data)
+        games.append(Tracked(game, store.load(game.id)))
+    moves = []
+    for tracked in games:
+        game = tracked.game
+        seat = api.get(game.path).json["to_act"][0]
+        view = api.get(game.path, headers=bearer(game.tokens[seat])).json
+        moves.append((game, seat, choose(rnd, view)))
+        tracked.saw(store.load(game.id))
+        tracked.moved_from = tracked.records[-1].version
+
+    def send(game: Game, seat: int, action: dict) -> None:
+        # Killed under it, the request gets no answer: its write may stand or not.
+        with contextlib.suppress(requests.RequestException):
+            requests.post(f"{server.url}{game.path}/actions", json=action,
+                          headers=bearer(game.tokens[seat]), timeout=10)  # fmt: skip
+
+    threads = [threading.Thread(target=send, args=move) for move in moves]
+    assert server.process is not None
+    workers = worker_pids(server.process.pid)
+    assert len(workers) == 2, workers
+    for thread in threads:
+        thread.start()
+    time.sleep(rnd.uniform(0.002, 0.040))
+    for pid in workers:
+        os.kill(pid, signal.SIGKILL)
+    for thread in threads:
+        thread.join(15)
+    for tracked in games:
+        record = store.load(tracked.game.id)
+        tracked.saw(record)
+        tracked.deadline = record.deadline
+    end = time.monotonic() + 20
+    while len(set(worker_pids(server.process.pid)) - set(workers)) < 2:
+        assert time.monotonic() < end, server.log_tail()
+        time.sleep(0.05)
+    return games
+
+
+def test_a_writer_killed_right_after_its_writes_loses_no_clock_and_no_webhook(
+    receiver: Receiver, tmp_path: Path
+) -> None:
+    portals = write_portals(tmp_path / "portals.toml", HOOKED, webhook_url=receiver.url)
+    env = {"BIBLIOS_PORTALS_FILE": str(portals), "BIBLIOS_WEBHOOK_RETRY_INTERVALS": "1,1,1,1,1"}
+    rnd = random.Random(39)
+    with (
+        RedisServer() as games_redis,
+        GunicornServer(games_redis.url, workers=2, **env) as server,
+        WorkerProcess(games_redis.url, env) as worker,
+    ):
+        store = GameStore(games_redis.url, ttl=3600)
+        api = Api(base_url=server.url)
+        tracked: list[Tracked] = []
+        watching = Watcher(store, tracked)
+        for _ in range(ROUNDS):
+            games = play_round(server, store, api, rnd)
+            with watching.lock:
+                tracked += games
+        api.close()
+        end = max(t.deadline or 0 for t in tracked) + ON_TIME + 3
+        while time.time() < end and any(t.timed_out_at is None for t in tracked):
+            time.sleep(0.1)
+        watching.stop()
+        late = {
+            t.game.id: None if t.timed_out_at is None else round(t.timed_out_at - t.deadline, 2)
+            for t in tracked
+            if t.deadline is None or t.timed_out_at is None or t.timed_out_at - t.deadline > ON_TIME
+        }
+        assert not late, f"timeouts late or missing (s): {late}\n{worker.log_tail()}"
+        assert any(t.moved for t in tracked), "no move landed before the kills: no proof"
+        # Every message the writes imply, delivered once each, in order per game, no other.
+        expected = {t.game.id: t.implied() for t in tracked}
+        known = {i for ids in expected.values() for i in ids}
+        try:
+            receiver.wait_for(lambda got: known <= {d.id for d in got}, 15)
+        except AssertionError:
+            missing = known - {d.id for d in receiver.delivered()}
+            raise AssertionError(
+                f"never delivered: {sorted(missing)}\n{worker.log_tail()}"
+            ) from None
+        time.sleep(1.0)  # any repeat would come by now
+        delivered = [d.id for d in receiver.delivered()]
+        for t in tracked:
+            prefix = f"msg_{t.game.id}_"
+            versions = {r.version for r in t.records}
+            seen = [
+                i
+                for i in delivered
+                if i.startswith(prefix) and int(i[len(prefix) :].split("_")[0]) in versions
+            ]
+            assert seen == expected[t.game.id], (t.game.id, seen, expected[t.game.id])
+        store.close()
+
+
+class Watcher:
+    """Polls the games' Redis alone (a read through the API would apply a timeout itself) for
+    the first timeout of each tracked game after its move, in a thread of its own."""
+
+    def __init__(self, store: GameStore, tracked: list[Tracked]) -> None:
+        self.store = store
+        self.tracked = tracked
+        self.lock = threading.Lock()
+        self.stopped = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self.stopped.is_set():
+            with self.lock:
+                waiting = [t for t in self.tracked if t.timed_out_at is None]
+            for t in waiting:
+                record = self.store.load(t.game.id)
+                if record is not None and record.version > t.records[-1].version:
+                    t.timed_out_at = time.time()
+                    t.saw(record)
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.thread.join(5)
