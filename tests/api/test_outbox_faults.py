@@ -7,6 +7,9 @@ workers are killed (SIGKILL) 2 to 40 ms after the moves are sent, over several r
 that landed had its clock's job and its webhook messages recorded with it (the outbox), so:
 every game's timeout lands within 2 s of its deadline, with nobody reading the game, and every
 webhook message the writes imply is delivered once, in order per game, and no other.
+
+And clocks never depend on the queue alone: when the queue loses its jobs, every running clock's
+timeout is applied all the same (the worker schedules them again from the games).
 """
 
 from __future__ import annotations
@@ -21,15 +24,21 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import redis
 import requests
+from rq.job import Job
 
+from api.app import create_app
+from api.config import Config
+from api.jobs.relay import CLOCK_SWEEP
 from api.play.service import load_table
 from api.play.store import GameRecord, GameStore
+from api.play.timeout_scheduler import job_id
 from api.portals.webhooks import messages_of
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from support.worker_process import WorkerProcess
-from tests.api.helpers import Api, Game, bearer, choose
+from tests.api.helpers import Api, Game, bearer, choose, create_game
 from tests.api.portal_support import Receiver, portal, write_portals
 
 HOOKED = portal("hooked", webhooks=True)
@@ -222,3 +231,36 @@ class Watcher:
     def stop(self) -> None:
         self.stopped.set()
         self.thread.join(5)
+
+
+def test_a_queue_that_lost_its_jobs_loses_no_timeout() -> None:
+    """The queue's Redis loses every job (its keys deleted) under running clocked games: the
+    worker's relay schedules each clock again from the game's own deadline, and every timeout is
+    applied."""
+    with RedisServer() as games_redis, RedisServer() as queue_redis:
+        environ = {
+            "REDIS_URL": games_redis.url,
+            "BIBLIOS_QUEUE_URL": queue_redis.url,
+            "BIBLIOS_CREATE_RATE_LIMIT": "off",
+        }
+        # Deadlines 3 s away (the app's clock is set back), so that their jobs wait when lost.
+        app = create_app(Config.from_env(environ), clock=lambda: time.time() - TURN + 3)
+        api = Api(app.test_client())
+        store: GameStore = app.extensions["biblios_store"]
+        with WorkerProcess(games_redis.url, environ) as worker:
+            games = [create_game(api, 2, turn_seconds=TURN).id for _ in range(10)]
+            queue = redis.Redis.from_url(queue_redis.url)
+            jobs = [job_id(g, store.load(g).deadline) for g in games]
+            assert all(Job.exists(j, queue) for j in jobs)  # relayed by the writer at once
+            lost = [k for p in ("rq:job:*", "rq:queue:*", "rq:scheduled:*")
+                    for k in queue.keys(p)]  # fmt: skip
+            queue.delete(*lost)
+            assert not any(Job.exists(j, queue) for j in jobs)
+            latest = max(store.load(g).deadline for g in games)
+            end = latest + CLOCK_SWEEP + ON_TIME
+            while time.time() < end and not all(store.load(g).version >= 1 for g in games):
+                time.sleep(0.05)
+            behind = [g for g in games if store.load(g).version < 1]
+            assert not behind, f"timeouts never applied: {behind}\n{worker.log_tail()}"
+            queue.close()
+        store.close()
