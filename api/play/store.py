@@ -27,7 +27,9 @@ everything belonging to one game shares a slot), with these fields:
 ``p0`` … ``p4``
     presence: until when (Unix seconds) a stream of that seat counts as connected.
 
-Next to it, ``biblios:seqs:{<id>}`` lists the number of events after each version (index =
+Next to it, ``biblios:outbox:{<id>}`` lists what the game's writes promised (their jobs) and
+is not relayed to the queues yet, appended by the same script as the write
+(``api.play.outbox``), and ``biblios:seqs:{<id>}`` lists the number of events after each version (index =
 version), which maps a version to the events that came after it.
 
 Games are created atomically with their TTL and expire ``ttl`` seconds after their last write.
