@@ -29,8 +29,8 @@ everything belonging to one game shares a slot), with these fields:
 
 Next to it, ``biblios:outbox:{<id>}`` lists what the game's writes promised (their jobs) and
 is not relayed to the queues yet, appended by the same script as the write
-(``api.play.outbox``), and ``biblios:seqs:{<id>}`` lists the number of events after each version (index =
-version), which maps a version to the events that came after it.
+(``api.play.outbox``), and ``biblios:seqs:{<id>}`` lists the number of events after each
+version (index = version), which maps a version to the events that came after it.
 
 Games are created atomically with their TTL and expire ``ttl`` seconds after their last write.
 Every write after creation goes through one Lua script that only writes if the version is still
