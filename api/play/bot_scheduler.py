@@ -6,7 +6,7 @@ waiting for it, and promises (``api.play.outbox``) the job that makes that one m
 (``api.jobs.bot_moves.play_bot``, named here by its path so that enqueuing imports no job) on the
 ``BOTS`` queue (``api.play.queues``). Each job makes one slow bot's move (and the fast bots' after
 it) in one write, which the streams and webhooks see like any other; when another slow bot is
-next, that write enqueues the next job. The clocks run for people only: a game waiting for a
+next, that write promises the next job. The clocks run for people only: a game waiting for a
 bot has no deadline.
 """
 
