@@ -2,6 +2,8 @@
 
 - Every ``SWEEP`` seconds it queues what the games' outboxes still hold: what a writer that died
   right after its write could not relay (``Outbox.sweep``).
+- As often, it has RQ try again at once the webhook deliveries cut short by a worker's death
+  (``api.portals.delivery_order.recover``).
 - Every ``CLOCK_SWEEP`` seconds it schedules again the clock of every running game from the
   game itself (its stored deadline; the job is queued only when no job of its id exists), so
   that a queue that lost its jobs (emptied, or its Redis replaced) loses no timeout: one due
@@ -21,6 +23,7 @@ import time
 from ..composition import Services
 from ..play.outbox import SWEEP
 from ..play.timeout_scheduler import TimeoutScheduler
+from ..portals.delivery_order import recover
 
 __all__ = ["CLOCK_SWEEP", "reschedule_clocks", "start_relay"]
 
@@ -59,6 +62,9 @@ def _run(services: Services) -> None:
             relayed = outbox.sweep()
             if relayed:
                 log.info("relayed %d outbox entries left by writers", relayed)
+            recovered = recover(outbox.queue)
+            if recovered:
+                log.warning("deliveries cut short, to be tried again: %s", recovered)
             if started >= clocks_due:
                 clocks_due = started + CLOCK_SWEEP
                 reschedule_clocks(services)

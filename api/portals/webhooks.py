@@ -39,6 +39,11 @@ Messages, in the envelope ``{"type", "timestamp", "data"}``:
 
 Webhook ids are ``msg_<game id>_<version>_<kind>[_<seat>]``: one per message, whatever the
 number of tries.
+
+A game's messages are delivered in the order they were made, each one only once the ones before
+it were delivered (or failed for good), and a try cut short by a worker's death is tried again
+after the retry interval, not after RQ's expiry of a started job
+(``api.portals.delivery_order``).
 """
 
 from __future__ import annotations
@@ -54,7 +59,7 @@ from typing import Any
 
 import orjson
 import redis
-from rq import Queue, RateLimit, Retry
+from rq import Queue, RateLimit, Retry, get_current_job
 from rq.job import Job
 from standardwebhooks import Webhook
 
@@ -69,6 +74,7 @@ from ..play.presenting import rfc3339
 from ..play.service import load_table
 from ..play.store import GameRecord
 from ..schemas import common as schemas
+from . import delivery_order
 from .registry import Portal, Portals
 
 __all__ = ["Message", "WebhookFailed", "WebhookNotifier", "deliver", "job_id", "messages_of"]
@@ -252,6 +258,7 @@ class WebhookNotifier:
             return
         if Job.exists(promise["job"], self.queue.connection):
             return  # queued by an earlier relay of this entry
+        delivery_order.pending(self.queue.connection, promise["job"])
         message = Message(promise["id"], promise["type"], promise["body"])
         self.enqueue(portal, message, promise["job"])
 
@@ -299,7 +306,17 @@ def sign(secret: str, message_id: str, body: str, at: datetime) -> dict[str, str
 def deliver(portal_id: str, message_id: str, body: str) -> int | None:
     """POST one message to its portal's configured ``webhook_url`` (one try; raises
     ``WebhookFailed`` for RQ to try again). Returns the portal's status; None when the portal
-    has no webhook any more (the message is dropped, logged)."""
+    has no webhook any more (the message is dropped, logged). Run as a job, a try holds a lease
+    and waits for the earlier messages of its game (``api.portals.delivery_order``)."""
+    job = get_current_job()
+    if job is None:
+        return _post(portal_id, message_id, body)
+    with delivery_order.delivering(job):
+        return _post(portal_id, message_id, body)
+
+
+def _post(portal_id: str, message_id: str, body: str) -> int | None:
+    """One try of a message (``deliver``)."""
     portal = Config.from_env().portals.get(portal_id)
     if portal is None or portal.webhook_url is None or portal.webhook_secret is None:
         log.error("webhook %s dropped: portal %r has no webhook_url now", message_id, portal_id)

@@ -8,6 +8,9 @@ that landed had its clock's job and its webhook messages recorded with it (the o
 every game's timeout lands within 2 s of its deadline, with nobody reading the game, and every
 webhook message the writes imply is delivered once, in order per game, and no other.
 
+A delivery cut short by the death of its worker is tried again on the retry schedule, and no
+later message of its game overtakes it.
+
 And clocks never depend on the queue alone: when the queue loses its jobs, every running clock's
 timeout is applied all the same (the worker schedules them again from the games).
 """
@@ -31,10 +34,13 @@ from rq.job import Job
 from api.app import create_app
 from api.config import Config
 from api.jobs.relay import CLOCK_SWEEP
+from api.play.outbox import SWEEP
 from api.play.service import load_table
 from api.play.store import GameRecord, GameStore
 from api.play.timeout_scheduler import job_id
-from api.portals.webhooks import messages_of
+from api.portals.delivery_order import LEASE_TTL
+from api.portals.webhooks import WebhookNotifier, messages_of
+from api.portals.webhooks import job_id as webhook_job_id
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from support.worker_process import WorkerProcess
@@ -264,3 +270,57 @@ def test_a_queue_that_lost_its_jobs_loses_no_timeout() -> None:
             assert not behind, f"timeouts never applied: {behind}\n{worker.log_tail()}"
             queue.close()
         store.close()
+
+
+def test_a_delivery_cut_short_is_tried_again_on_schedule_and_never_overtaken(
+    tmp_path: Path,
+) -> None:
+    """The webhooks' worker is killed (SIGKILL) while a slow receiver holds a game's first
+    message; another worker takes over: the first message is tried again within the retry
+    interval (plus the lease and the relay's sweep), and the game's later messages come only
+    after it, in order."""
+    slow = Receiver(HOOKED.webhook_secret, delay=2.0)
+    portals = write_portals(tmp_path / "portals.toml", HOOKED, webhook_url=slow.url)
+    try:
+        with RedisServer() as games_redis:
+            env = {
+                "BIBLIOS_PORTALS_FILE": str(portals),
+                "BIBLIOS_WEBHOOK_RETRY_INTERVALS": "1,1,1,1,1",
+            }
+            config = Config.from_env({"REDIS_URL": games_redis.url, **env})
+            queue = redis.Redis.from_url(games_redis.url)
+            notifier = WebhookNotifier(config.portals, queue, config.webhook_retry_intervals)
+            with (
+                WorkerProcess(games_redis.url, env, roles=("clocks",)) as relay,
+                WorkerProcess(games_redis.url, env, roles=("webhooks",)) as first,
+            ):
+                ids = []
+                for version in range(4):
+                    message_id = f"msg_g-1_{version}_turn_0"
+                    ids.append(message_id)
+                    body = f'{{"type":"game.turn","timestamp":"x","data":{{"v":{version}}}}}'
+                    promise = {"portal": HOOKED.id, "id": message_id, "type": "game.turn",
+                               "body": body, "job": webhook_job_id("g-1", version, 0)}  # fmt: skip
+                    notifier.keep("g-1", promise)
+                end = time.monotonic() + 10
+                while not slow.deliveries:
+                    assert time.monotonic() < end, first.log_tail()
+                    time.sleep(0.01)
+                assert first.process is not None
+                os.kill(first.process.pid, signal.SIGKILL)
+                killed = time.time()
+                first.process.wait(10)
+                with WorkerProcess(games_redis.url, env, roles=("webhooks",)) as second:
+                    try:
+                        slow.wait_for(lambda got: len(got) >= 5, 30)
+                    except AssertionError as error:
+                        logs = f"{relay.log_tail()}\n{second.log_tail()}"
+                        raise AssertionError(f"{error}\n{logs}") from None
+                    arrivals = [(d.id, d.at) for d in slow.deliveries]
+                    # The killed try, its retry, then the others in order, each once.
+                    assert [i for i, _ in arrivals] == [ids[0], *ids], arrivals
+                    retried = arrivals[1][1] - killed
+                    assert retried <= LEASE_TTL + SWEEP + 1 + 2, (retried, second.log_tail())
+            queue.close()
+    finally:
+        slow.close()
