@@ -5,7 +5,8 @@ the retry schedule (issue 39).
 id>}`` (a sorted set on the queue's Redis, every score 0, so its members sort by job id: ids
 sort as the game's messages were made, ``webhooks.job_id``) before queuing it; a message leaves
 it once delivered, or once its last try failed. A try of a message while an earlier message of
-its game is still pending (being tried again, or cut short) does not POST: it gives back its
+its game is still pending (being delivered by another worker, tried again, or cut short) waits
+up to ``EARLIER_WAIT`` for it, then, if it is still pending, does not POST: it gives back its
 try and waits for RQ to run it again after the first retry interval (``Waiting``), so no
 message ever overtakes an earlier one of its game.
 
@@ -22,6 +23,7 @@ interval after the kill.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -37,6 +39,10 @@ __all__ = ["LEASE_TTL", "Waiting", "delivering", "game_of", "pending", "recover"
 
 #: Seconds a try's lease lasts unless renewed (renewed every quarter of it).
 LEASE_TTL = 2.0
+#: Seconds a try waits for an earlier message of its game in flight before giving its turn back
+#: (the earlier one is usually being delivered by another worker: a portal's answer is quick),
+#: and the pause between two looks.
+EARLIER_WAIT, EARLIER_POLL = 1.0, 0.05
 #: Seconds a message stays recorded as pending at most (a week, as a failed message is kept).
 PENDING_TTL = 7 * 24 * 3600
 _PREFIX = "webhook-"
@@ -91,12 +97,10 @@ def delivering(job: Job) -> Iterator[None]:
     renewing = threading.Thread(target=renew, daemon=True)
     renewing.start()
     try:
-        if game_id is not None:
-            first = connection.zrange(pending_key(game_id), 0, 0)
-            if first and first[0].decode() < job.id:
-                if job.retries_left is not None:
-                    job.retries_left += 1  # this try was not one
-                raise Waiting(f"{job.id}: an earlier message of game {game_id} is pending")
+        if game_id is not None and not _first_within(connection, game_id, job.id, EARLIER_WAIT):
+            if job.retries_left is not None:
+                job.retries_left += 1  # this try was not one
+            raise Waiting(f"{job.id}: an earlier message of game {game_id} is pending")
         try:
             yield
         except Waiting:
@@ -111,6 +115,18 @@ def delivering(job: Job) -> Iterator[None]:
         stop.set()
         renewing.join()
         connection.delete(lease_key(job.id))
+
+
+def _first_within(connection: redis.Redis, game_id: str, job_id: str, seconds: float) -> bool:
+    """Whether ``job_id`` is (or becomes within ``seconds``) its game's first pending message."""
+    end = time.monotonic() + seconds
+    while True:
+        first = connection.zrange(pending_key(game_id), 0, 0)
+        if not first or first[0].decode() >= job_id:
+            return True
+        if time.monotonic() >= end:
+            return False
+        time.sleep(EARLIER_POLL)
 
 
 def recover(connection: redis.Redis) -> list[str]:
