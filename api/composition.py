@@ -1,11 +1,12 @@
 """The one composition root: the services of the API and of the worker, built the same way.
 
 Every write of a game, wherever it happens (a request, a clock's timeout on the worker, a job
-that moves bots), goes through a ``GameService`` built here, so it has the same listeners: the
-slow bots' next move (``BotScheduler``), the clock's next job (``TimeoutScheduler``), and for
-a portal's games the listing's indexes (``PortalIndex``) and the webhooks
-(``WebhookNotifier``). ``api.app.create_app`` builds one per app; a worker process builds one
-on first use (``worker_services``).
+that moves bots), goes through a ``GameService`` built here, so it promises the same jobs
+(``api.play.outbox``): the slow bots' next move (``BotScheduler``), the clock's next job
+(``TimeoutScheduler``) and a portal's webhooks (``WebhookNotifier``), and has the same
+listeners: for a portal's games the listing's indexes (``PortalIndex``).
+``api.app.create_app`` builds one per app; a worker process builds one on first use
+(``worker_services``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from functools import cache
 from .config import Config
 from .play.bot_scheduler import BotScheduler
 from .play.hints import HintDesk
+from .play.outbox import Outbox, Promiser
 from .play.queues import enqueuing_connection
 from .play.reviews import ReviewDesk
 from .play.service import GameService, WriteListener
@@ -46,18 +48,19 @@ def build_services(config: Config, clock: Callable[[], float] = time.time) -> Se
     store = GameStore(config.redis_url, config.game_ttl, config.redis_timeout, config.redis_cluster)
     listing = PortalIndex(store)
     queue = enqueuing_connection(config.queue, config.redis_timeout)
-    listeners: list[WriteListener] = [BotScheduler(queue), TimeoutScheduler(queue)]
-    if not config.portals.open:  # a portal's game: its listing and its webhooks
-        listeners += [
-            listing,
-            WebhookNotifier(config.portals, queue, config.webhook_retry_intervals, clock),
-        ]
+    promisers: list[Promiser] = [
+        BotScheduler(queue),
+        TimeoutScheduler(queue),
+        WebhookNotifier(config.portals, queue, config.webhook_retry_intervals, clock),
+    ]
+    listeners: list[WriteListener] = [] if config.portals.open else [listing]
     games = GameService(
         store,
         cas_retries=config.cas_retries,
         unplayed_ttl=config.unplayed_ttl,
         clock=clock,
         listeners=listeners,
+        outbox=Outbox(store, queue, promisers),
     )
     return Services(config, store, listing, games, HintDesk(queue), ReviewDesk(store, queue))
 

@@ -1,10 +1,10 @@
 """The slow bots' job, run by the worker: one expert's move (``api.play.bot_scheduler``).
 
 The job writes through the worker's ``GameService``, built by the same composition root as the
-API's (``api.composition``): the same compare-and-set as a request and the same listeners (a
-portal's listing and webhooks, the clock of the person the game then waits for, and the bots'
-scheduler again when another slow bot is next). A job that finds nothing pending (a
-resignation or another job came first) writes nothing.
+API's (``api.composition``): the same compare-and-set as a request, promising the same jobs
+(``api.play.outbox``: a portal's webhooks, the clock of the person the game then waits for, and
+the next slow bot's move), with the same listeners (a portal's listing). A job that finds
+nothing pending (a resignation or another job came first) writes nothing.
 """
 
 from __future__ import annotations

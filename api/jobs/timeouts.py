@@ -1,10 +1,13 @@
 """The clocks' job, run by the worker (``python -m api.jobs.worker``, RQ with its scheduler).
 
-A write that starts a clock enqueues this job due at its deadline
-(``api.play.timeout_scheduler.TimeoutScheduler``, on the ``CLOCKS`` queue of ``api.play.queues``); a
-worker runs it within about a second of the deadline. It writes through the worker's
+A write that starts a clock promises this job due at its deadline
+(``api.play.timeout_scheduler.TimeoutScheduler``, on the ``CLOCKS`` queue of
+``api.play.queues``), recorded with the write and relayed to the queue (``api.play.outbox``;
+the worker's relay also schedules again every running clock from the games, ``api.jobs.relay``);
+a worker runs it within about a second of the deadline. It writes through the worker's
 ``GameService``, built by the same composition root as the API's (``api.composition``), so its
-writes have the same listeners: the next clock's job, and a portal's listing and webhooks. A
+writes promise the same jobs (the next clock's, a portal's webhooks) and have the same
+listeners (a portal's listing). A
 job only ever goes through the same compare-and-set as a request, so two workers, a worker and
 a request, or a stale job can never apply a timeout twice: whoever writes first wins, the
 others find nothing due.

@@ -15,6 +15,11 @@ Redis; another takes over when it stops). Start as many workers as you like, on 
 every job writes through the store's compare-and-set, so none is ever applied twice. SIGTERM
 lets the current job finish, then stops.
 
+Outboxes: a worker that serves the clocks also runs the relay (``api.jobs.relay``), a thread
+that queues what the games' outboxes still hold (``api.play.outbox``: what a write promised and
+its writer could not queue, having died) and schedules again every running clock from the
+games' own deadlines.
+
 Redis outages: the worker's connection to the queue retries every command with backoff
 (redis-py's ``Retry``, without end, at most ``RECONNECT_CAP`` seconds apart), and so does its
 scheduler's, so a worker waits for Redis to come back instead of exiting, saying so in its log;
@@ -44,9 +49,11 @@ from redis.retry import Retry
 from rq import SimpleWorker
 from rq.job import Job
 
+from ..composition import worker_services
 from ..config import Config
-from ..play.queues import PRIORITY, ROLES
+from ..play.queues import CLOCKS, PRIORITY, ROLES
 from ..portals.webhooks import WebhookFailed
+from .relay import start_relay
 
 log = logging.getLogger(__name__)
 
@@ -114,8 +121,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve_metrics(os.environ)
     if sys.platform == "linux":
         os.register_at_fork(after_in_child=die_with_the_worker)
+    served = queues_of(roles)
+    if CLOCKS in served:
+        start_relay(worker_services())
     worker = Worker(
-        queues_of(roles),
+        served,
         connection=queue_connection(config.queue),
         worker_ttl=WORKER_TTL,
         maintenance_interval=MAINTENANCE_INTERVAL,

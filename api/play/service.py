@@ -6,7 +6,9 @@ HTTP. It knows no game either: the stored table names it, and its edge (``api.ga
 what is game-specific. Every write is one compare-and-set (``GameStore.compare_and_set``): a
 person's action, the bots' moves it hands the turn to, and any timeout that fell due before it
 land together, as one version; a write that lost its race is judged again on the new state.
-After each write, the registered listeners hear of it (the clock's job, portals' webhooks).
+What a write promises (the clock's job, a slow bot's move, portals' webhooks) is recorded with
+it in the game's outbox and relayed to the queues right after (``api.play.outbox``); then the
+registered listeners hear of it (a portal's listing).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from ..i18n.lookalikes import lookalike_keys
 from ..schemas.common import MAX_SEED
 from . import clocks, event_log, metrics
 from .hints import HintDesk
+from .outbox import Outbox
 from .refusals import Refused, broke_a_rule, stale_version
 from .seat_tokens import new_token, token_hash
 from .store import CLOCK, IDEMPOTENCY, UPDATED_AT, GameExists, GameRecord, GameStore, Write
@@ -112,6 +115,8 @@ class GameService:
     cas_retries: int
     clock: Callable[[], float]
     listeners: list[WriteListener] = field(default_factory=list)
+    outbox: Outbox | None = None
+    """What writes promise (the jobs they imply), recorded with them and relayed."""
     unplayed_ttl: int | None = None
     """Seconds a new game is kept while nobody has acted in it (None: the store's TTL); its
     first write gives it the store's full TTL."""
@@ -186,11 +191,12 @@ class GameService:
             game_id = secrets.token_urlsafe(12)
             try:
                 ttl = self.unplayed_ttl if table.waiting_for() else None
-                self.store.create(game_id, record, table.state.seq, ttl)
+                promised = self._promises(game_id, None, record, table)
+                self.store.create(game_id, record, table.state.seq, ttl, promised)
                 break
             except GameExists:  # astronomically unlikely; draw another id
                 continue
-        self._tell(game_id, None, record, table)
+        self._tell(game_id, None, record, table, promised)
         return Created(game_id, record, table, tokens, events)
 
     # --- Reading ----------------------------------------------------------------------------
@@ -324,9 +330,10 @@ class GameService:
                 if judged.refused is not None:
                     raise judged.refused
                 return Written(record, judged.table)
+            written = record.after(judged.write)
+            judged.write.outbox = self._promises(game_id, record, written, judged.table)
             if self.store.compare_and_set(game_id, record.version, judged.write):
-                written = record.after(judged.write)
-                self._tell(game_id, record, written, judged.table)
+                self._tell(game_id, record, written, judged.table, judged.write.outbox)
                 if judged.refused is not None:  # the due timeouts are written, not the action
                     raise judged.refused
                 return Written(written, judged.table, judged.events)
@@ -394,10 +401,25 @@ class GameService:
     def _overdue(self, record: GameRecord) -> bool:
         return record.deadline is not None and record.deadline <= self.clock()
 
-    def _tell(
+    def _promises(
         self, game_id: str, before: GameRecord | None, after: GameRecord, table: Table
+    ) -> list[str]:
+        """The outbox entries of a write (before it is made: ``after`` is the game once it
+        lands)."""
+        return self.outbox.entries(game_id, before, after, table) if self.outbox else []
+
+    def _tell(
+        self,
+        game_id: str,
+        before: GameRecord | None,
+        after: GameRecord,
+        table: Table,
+        promised: list[str],
     ) -> None:
+        """After a write landed: relay what it promised, then tell the listeners."""
         metrics.count_write(table)
+        if promised and self.outbox is not None:
+            self.outbox.relay(game_id)
         for listener in self.listeners:
             listener.written(game_id, before, after, table)
 

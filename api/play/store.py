@@ -27,8 +27,10 @@ everything belonging to one game shares a slot), with these fields:
 ``p0`` … ``p4``
     presence: until when (Unix seconds) a stream of that seat counts as connected.
 
-Next to it, ``biblios:seqs:{<id>}`` lists the number of events after each version (index =
-version), which maps a version to the events that came after it.
+Next to it, ``biblios:outbox:{<id>}`` lists what the game's writes promised (their jobs) and
+is not relayed to the queues yet, appended by the same script as the write
+(``api.play.outbox``), and ``biblios:seqs:{<id>}`` lists the number of events after each
+version (index = version), which maps a version to the events that came after it.
 
 Games are created atomically with their TTL and expire ``ttl`` seconds after their last write.
 Every write after creation goes through one Lua script that only writes if the version is still
@@ -65,10 +67,14 @@ __all__ = [
     "StoreUnavailable",
     "Write",
     "game_key",
+    "outbox_key",
     "updates_channel",
 ]
 
 KEY_PREFIX = "biblios:game:"
+OUTBOX_PREFIX = "biblios:outbox:"
+#: Keys asked of each ``SCAN`` call (and games read per pipeline) by the sweeps.
+SCAN_BATCH = 1000
 #: After a lost reply to a write, how many times the game is read back to settle it, and the
 #: pause between two reads (seconds).
 SETTLE_TRIES, SETTLE_PAUSE = 3, 0.2
@@ -97,26 +103,47 @@ _FIELDS = (
 #: What a game's channel carries when a seat's token was replaced (not a write: no version).
 SEATS_CHANGED = b"seats"
 
-# KEYS = game, seqs; ARGV = ttl, seq, then field/value pairs.
-_CREATE_LUA = """
+# Appends ARGV[first + 1 .. first + n] (n = ARGV[first]) to the outbox KEYS[3], whose TTL
+# becomes ARGV[ttl]; returns the index of the first argument after them.
+_OUTBOX_LUA = """
+local function outbox(first, ttl)
+  local n = tonumber(ARGV[first])
+  if n > 0 then
+    redis.call('RPUSH', KEYS[3], unpack(ARGV, first + 1, first + n))
+    redis.call('EXPIRE', KEYS[3], ARGV[ttl])
+  end
+  return first + n + 1
+end
+"""
+
+# KEYS = game, seqs, outbox; ARGV = ttl, seq, the outbox's count and entries, then field/value
+# pairs.
+_CREATE_LUA = (
+    _OUTBOX_LUA
+    + """
 if redis.call('EXISTS', KEYS[1]) == 1 then
   return 0
 end
-redis.call('HSET', KEYS[1], unpack(ARGV, 3))
+local rest = outbox(3, 1)
+redis.call('HSET', KEYS[1], unpack(ARGV, rest))
 redis.call('EXPIRE', KEYS[1], ARGV[1])
 redis.call('DEL', KEYS[2])
 redis.call('RPUSH', KEYS[2], ARGV[2])
 redis.call('EXPIRE', KEYS[2], ARGV[1])
 return 1
 """
+)
 
-# KEYS = game, seqs; ARGV = expected version, new version, ttl, seq, channel, events ('' = do
-# not publish), state, then more field/value pairs.
-_CAS_LUA = """
+# KEYS = game, seqs, outbox; ARGV = expected version, new version, ttl, seq, channel, events
+# ('' = do not publish), state, the outbox's count and entries, then more field/value pairs.
+_CAS_LUA = (
+    _OUTBOX_LUA
+    + """
 if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then
   return 0
 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[7], unpack(ARGV, 8))
+local rest = outbox(8, 3)
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 's', ARGV[7], unpack(ARGV, rest))
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 redis.call('RPUSH', KEYS[2], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
@@ -125,6 +152,7 @@ if ARGV[6] ~= '' then
 end
 return 1
 """
+)
 
 # KEYS = game; ARGV = field, value, seat (from 0), the hash of the stream's token. Presence
 # never brings an expired game back, and a stream whose token was replaced marks nothing.
@@ -232,6 +260,9 @@ class Write:
     deadline: float | None = None
     events: str | None = None
     fields: dict[str, str] = field(default_factory=dict)
+    outbox: list[str] = field(default_factory=list)
+    """What the write promises (``api.play.outbox``): appended to the game's outbox by the same
+    script that writes it."""
 
 
 def game_key(game_id: str) -> str:
@@ -241,6 +272,12 @@ def game_key(game_id: str) -> str:
 
 def seqs_key(game_id: str) -> str:
     return f"biblios:seqs:{{{game_id}}}"
+
+
+def outbox_key(game_id: str) -> str:
+    """The list of what a game's writes promise and is not yet relayed to the queues
+    (``api.play.outbox``), in the game's slot: ``biblios:outbox:{<id>}``."""
+    return f"{OUTBOX_PREFIX}{{{game_id}}}"
 
 
 def updates_channel(game_id: str) -> str:
@@ -307,19 +344,30 @@ class GameStore:
         self._token_script = self.redis.register_script(_TOKEN_LUA)
 
     @_unavailable_on_redis_error
-    def create(self, game_id: str, record: GameRecord, seq: int, ttl: int | None = None) -> None:
+    def create(
+        self,
+        game_id: str,
+        record: GameRecord,
+        seq: int,
+        ttl: int | None = None,
+        outbox: list[str] | None = None,
+    ) -> None:
         """Store a new game with all its fields and its TTL in one atomic step (``seq``: its
         number of events so far; ``ttl``: seconds to keep it until its first write, default
-        the store's TTL).
+        the store's TTL; ``outbox``: what the creation promises, appended to the game's outbox
+        in the same step).
 
         :raises GameExists: a game with that id exists already (nothing is changed).
         :raises StoreUnavailable: Redis cannot be reached.
         """
+        entries = outbox or []
         created = self._create_script(
-            keys=[game_key(game_id), seqs_key(game_id)],
+            keys=[game_key(game_id), seqs_key(game_id), outbox_key(game_id)],
             args=[
                 self.ttl if ttl is None else min(ttl, self.ttl),
                 seq,
+                len(entries),
+                *entries,
                 _GAME,
                 record.game,
                 _VERSION,
@@ -371,9 +419,10 @@ class GameStore:
 
         Atomically (one Lua script): when the stored version equals ``expected_version``, sets
         the version to ``expected_version + 1`` and the write's fields, refreshes the TTL,
-        records the event count of the new version, publishes the write when it has events,
-        and returns ``True``. Returns ``False``, changing nothing, when the version differs or
-        the game does not exist.
+        records the event count of the new version, appends the write's ``outbox`` entries to
+        the game's outbox, publishes the write when it has events, and returns ``True``.
+        Returns ``False``, changing nothing, when the version differs or the game does not
+        exist.
 
         :raises StoreUnavailable: Redis cannot be reached.
         """
@@ -383,7 +432,7 @@ class GameStore:
             pairs += [name, value]
         try:
             done = self._cas_script(
-                keys=[game_key(game_id), seqs_key(game_id)],
+                keys=[game_key(game_id), seqs_key(game_id), outbox_key(game_id)],
                 args=[
                     str(expected),
                     str(expected + 1),
@@ -392,6 +441,8 @@ class GameStore:
                     updates_channel(game_id),
                     write.events or "",
                     write.state,
+                    len(write.outbox),
+                    *write.outbox,
                     *pairs,
                 ],
             )
@@ -423,6 +474,46 @@ class GameStore:
             if stored_version != str(version - 1):
                 return False  # another write (or expiry): ours cannot be told apart
         return False
+
+    @_unavailable_on_redis_error
+    def outbox(self, game_id: str) -> list[str]:
+        """The entries of the game's outbox, oldest first (``api.play.outbox``)."""
+        return self.redis.lrange(outbox_key(game_id), 0, -1)
+
+    @_unavailable_on_redis_error
+    def drop_from_outbox(self, game_id: str, entries: list[str]) -> None:
+        """Remove these entries (relayed) from the game's outbox, leaving any others."""
+        pipe = self.redis.pipeline(transaction=False)
+        for entry in entries:
+            pipe.lrem(outbox_key(game_id), 1, entry)
+        pipe.execute()
+
+    @_unavailable_on_redis_error
+    def games_with_outbox(self) -> list[str]:
+        """The ids of the games whose outbox holds entries, found by ``SCAN`` (on every master
+        of a cluster): what the relay's sweep goes through."""
+        return [
+            key[len(OUTBOX_PREFIX) + 1 : -1]
+            for key in self.redis.scan_iter(match=f"{OUTBOX_PREFIX}*", count=SCAN_BATCH)
+        ]
+
+    @_unavailable_on_redis_error
+    def deadlines(self) -> list[tuple[str, float]]:
+        """Every game with a running clock and its deadline, found by ``SCAN`` (on every master
+        of a cluster), read by pipelines of ``SCAN_BATCH`` games."""
+        found: list[tuple[str, float]] = []
+        ids: list[str] = []
+        keys = self.redis.scan_iter(match=f"{KEY_PREFIX}*", count=SCAN_BATCH)
+        for key in [*keys, None]:
+            if key is not None:
+                ids.append(key[len(KEY_PREFIX) + 1 : -1])
+            if ids and (key is None or len(ids) >= SCAN_BATCH):
+                pipe = self.redis.pipeline(transaction=False)
+                for game_id in ids:
+                    pipe.hget(game_key(game_id), _DEADLINE)
+                found += [(g, float(d)) for g, d in zip(ids, pipe.execute(), strict=True) if d]
+                ids = []
+        return found
 
     @_unavailable_on_redis_error
     def seq_at(self, game_id: str, version: int) -> int | None:

@@ -1,4 +1,5 @@
-"""Scheduling the clocks' timeouts: a write that sets a new deadline enqueues a job due at it.
+"""Scheduling the clocks' timeouts: a write that sets a new deadline promises a job due at it
+(recorded with the write in the game's outbox, relayed to the queue: ``api.play.outbox``).
 
 Requests never apply a clock themselves and never wait for one: the job
 (``api.jobs.timeouts.apply_due_timeouts``, named here by its path so that enqueuing imports no
@@ -13,8 +14,8 @@ queue is left alone: it finds nothing due).
 
 from __future__ import annotations
 
-import logging
 from datetime import UTC, datetime
+from typing import Any
 
 import redis
 from rq import Queue, Retry
@@ -27,8 +28,6 @@ from .queues import CLOCKS
 from .store import GameRecord
 
 __all__ = ["JOB", "RETRY_INTERVALS", "TimeoutScheduler", "job_id"]
-
-log = logging.getLogger(__name__)
 
 JOB = "api.jobs.timeouts.apply_due_timeouts"
 #: Seconds before each new try of a clock job that failed (the games' Redis unreachable...):
@@ -56,39 +55,50 @@ def job_id(game_id: str, deadline: float) -> str:
 
 
 class TimeoutScheduler:
-    """A write listener: when a write sets a new deadline, a job is scheduled for it, and the
-    job of the deadline it replaces is cancelled."""
+    """A promiser (``api.play.outbox``): a write that sets a new deadline promises a job due at
+    it, and the cancelling of the job of the deadline it replaces."""
+
+    kind = "clock"
 
     def __init__(self, connection: redis.Redis) -> None:
         self.queue = Queue(CLOCKS, connection=connection)
         self.scheduled = ScheduledJobRegistry(queue=self.queue)
 
-    def written(
+    def promises(
         self, game_id: str, before: GameRecord | None, after: GameRecord, table: Table
-    ) -> None:
+    ) -> list[dict[str, Any]]:
         deadline = after.deadline
         replaced = before.deadline if before is not None else None
         if deadline == replaced:
-            return
-        try:
-            with self.queue.connection.pipeline(transaction=False) as pipe:
-                if replaced is not None:
-                    cancelled = job_id(game_id, replaced)
-                    keys = (self.scheduled.key, Job.key_for(cancelled))
-                    pipe.eval(_CANCEL_LUA, 2, *keys, cancelled)
-                if deadline is not None:
-                    self.queue.enqueue_at(
-                        datetime.fromtimestamp(deadline, UTC),
-                        JOB,
-                        game_id,
-                        deadline,
-                        job_id=job_id(game_id, deadline),
-                        job_timeout=JOB_TIMEOUT,
-                        retry=Retry(max=len(RETRY_INTERVALS), interval=list(RETRY_INTERVALS)),
-                        result_ttl=0,
-                        failure_ttl=3600,
-                        pipeline=pipe,
-                    )
-                pipe.execute()
-        except (redis.RedisError, OSError):  # the write stands; a request applies it lazily
-            log.exception("could not schedule the clock of game %s", game_id)
+            return []
+        return [{"deadline": deadline, "replaced": replaced}]
+
+    def keep(self, game_id: str, promise: dict[str, Any]) -> None:
+        deadline, replaced = promise["deadline"], promise["replaced"]
+        self.schedule(game_id, deadline, replaced)
+
+    def schedule(self, game_id: str, deadline: float | None, replaced: float | None = None) -> None:
+        """Cancel the job of the ``replaced`` deadline (if still waiting) and schedule the one
+        of ``deadline`` unless a job of its id exists already, in one round trip."""
+        exists = deadline is not None and Job.exists(
+            job_id(game_id, deadline), self.queue.connection
+        )
+        with self.queue.connection.pipeline(transaction=False) as pipe:
+            if replaced is not None:
+                cancelled = job_id(game_id, replaced)
+                keys = (self.scheduled.key, Job.key_for(cancelled))
+                pipe.eval(_CANCEL_LUA, 2, *keys, cancelled)
+            if deadline is not None and not exists:
+                self.queue.enqueue_at(
+                    datetime.fromtimestamp(deadline, UTC),
+                    JOB,
+                    game_id,
+                    deadline,
+                    job_id=job_id(game_id, deadline),
+                    job_timeout=JOB_TIMEOUT,
+                    retry=Retry(max=len(RETRY_INTERVALS), interval=list(RETRY_INTERVALS)),
+                    result_ttl=0,
+                    failure_ttl=3600,
+                    pipeline=pipe,
+                )
+            pipe.execute()

@@ -1,9 +1,11 @@
 """Portals' webhooks (play-contract, "Portals"): what each write tells a portal, signed per
 the Standard Webhooks specification, delivered at least once by the background worker.
 
-A write listener (``WebhookNotifier``) turns each landed write of a portal's game into
-messages and enqueues one RQ job per message on the webhooks' queue
-(``api.play.queues.WEBHOOKS``); it never delivers, so no request waits for a portal's server.
+A promiser (``WebhookNotifier``) turns each write of a portal's game into messages, recorded
+with the write in the game's outbox and relayed as one RQ job per message on the webhooks'
+queue (``api.play.queues.WEBHOOKS``) by ``api.play.outbox``: a write that landed has its
+messages, whatever dies after it; nothing delivers in a request, so none waits for a portal's
+server.
 A worker (``python -m api.jobs.worker webhooks``) POSTs each message to the portal's
 ``webhook_url`` as read from *its own* configuration when it runs (a job names the portal,
 never a URL: URLs come only from the portals file), signed with the portal's
@@ -41,6 +43,11 @@ Messages, in the envelope ``{"type", "timestamp", "data"}``:
 
 Webhook ids are ``msg_<game id>_<version>_<kind>[_<seat>]``: one per message, whatever the
 number of tries.
+
+A game's messages are delivered in the order they were made, each one only once the ones before
+it were delivered (or failed for good), and a try cut short by a worker's death is tried again
+after the retry interval, not after RQ's expiry of a started job
+(``api.portals.delivery_order``).
 """
 
 from __future__ import annotations
@@ -57,6 +64,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 import redis
 from rq import Queue, RateLimit, Retry, get_current_job
+from rq.job import Job
 from standardwebhooks import Webhook
 
 from engine import Table
@@ -70,6 +78,7 @@ from ..play.presenting import rfc3339
 from ..play.service import load_table
 from ..play.store import GameRecord
 from ..schemas import common as schemas
+from . import delivery_order
 from .registry import Portal, Portals
 
 if TYPE_CHECKING:
@@ -221,8 +230,11 @@ def job_id(game_id: str, version: int, n: int) -> str:
 
 
 class WebhookNotifier:
-    """A write listener: enqueues the messages of each write of a game whose portal has a
-    ``webhook_url`` (never waits for a delivery)."""
+    """A promiser (``api.play.outbox``): each write of a game whose portal has a
+    ``webhook_url`` promises its messages, queued by the relay (never delivered by a
+    request)."""
+
+    kind = "webhook"
 
     def __init__(
         self,
@@ -236,17 +248,35 @@ class WebhookNotifier:
         self.retry_intervals = list(retry_intervals)
         self.clock = clock
 
-    def written(
+    def promises(
         self, game_id: str, before: GameRecord | None, after: GameRecord, table: Table
-    ) -> None:
+    ) -> list[dict[str, Any]]:
         portal = self.portals.get(after.meta.get("portal"))
         if portal is None or portal.webhook_url is None:
+            return []
+        return [
+            {
+                "portal": portal.id,
+                "id": message.id,
+                "type": message.type,
+                "body": message.body,
+                "job": job_id(game_id, after.version, n),
+            }
+            for n, message in enumerate(messages_of(game_id, before, after, table, self.clock()))
+        ]
+
+    def keep(self, game_id: str, promise: dict[str, Any]) -> None:
+        portal = self.portals.get(promise["portal"])
+        if portal is None or portal.webhook_url is None:
+            log.error(
+                "webhook %s dropped: portal %r has no webhook_url", promise["id"], promise["portal"]
+            )
             return
-        try:
-            for n, message in enumerate(messages_of(game_id, before, after, table, self.clock())):
-                self.enqueue(portal, message, job_id(game_id, after.version, n))
-        except (redis.RedisError, OSError):  # the write stands; nothing can be told of it
-            log.exception("could not enqueue the webhooks of game %s", game_id)
+        if Job.exists(promise["job"], self.queue.connection):
+            return  # queued by an earlier relay of this entry
+        delivery_order.pending(self.queue.connection, promise["job"])
+        message = Message(promise["id"], promise["type"], promise["body"])
+        self.enqueue(portal, message, promise["job"])
 
     def enqueue(self, portal: Portal, message: Message, job: str | None = None) -> None:
         """One job (id ``job``, default the message's) delivering ``message`` to ``portal``,
@@ -271,8 +301,8 @@ def review_ready(services: Services, game_id: str, record: GameRecord) -> None:
     """Tell the game's portal that its review is ready (``game.review_ready``; webhook id
     ``msg_<game id>_review_ready``), when it has a ``webhook_url``."""
     portal = services.config.portals.get(record.meta.get("portal"))
-    notifier = next((n for n in services.games.listeners if isinstance(n, WebhookNotifier)), None)
-    if portal is None or portal.webhook_url is None or notifier is None:
+    notifier = services.games.outbox.promisers.get(WebhookNotifier.kind)
+    if portal is None or portal.webhook_url is None or not isinstance(notifier, WebhookNotifier):
         return
     envelope = {
         "type": REVIEW_READY,
@@ -308,7 +338,17 @@ def sign(secret: str, message_id: str, body: str, at: datetime) -> dict[str, str
 def deliver(portal_id: str, message_id: str, body: str) -> int | None:
     """POST one message to its portal's configured ``webhook_url`` (one try; raises
     ``WebhookFailed`` for RQ to try again). Returns the portal's status; None when the portal
-    has no webhook any more (the message is dropped, logged)."""
+    has no webhook any more (the message is dropped, logged). Run as a job, a try holds a lease
+    and waits for the earlier messages of its game (``api.portals.delivery_order``)."""
+    job = get_current_job()
+    if job is None:
+        return _post(portal_id, message_id, body)
+    with delivery_order.delivering(job):
+        return _post(portal_id, message_id, body)
+
+
+def _post(portal_id: str, message_id: str, body: str) -> int | None:
+    """One try of a message (``deliver``)."""
     portal = Config.from_env().portals.get(portal_id)
     if portal is None or portal.webhook_url is None or portal.webhook_secret is None:
         log.error("webhook %s dropped: portal %r has no webhook_url now", message_id, portal_id)

@@ -15,7 +15,7 @@ import pytest
 from redis.cluster import RedisCluster as ClusterClient
 
 from api.config import Config
-from api.play.store import game_key, updates_channel
+from api.play.store import GameRecord, GameStore, game_key, outbox_key, updates_channel
 from support.gunicorn_server import GunicornServer
 from support.redis_cluster import RedisCluster
 from support.redis_server import RedisServer
@@ -155,3 +155,23 @@ def test_a_cluster_needs_a_plain_redis_for_the_job_queue(tmp_path: Path) -> None
         {"BIBLIOS_REDIS_CLUSTER": "1", "BIBLIOS_QUEUE_URL": "redis://127.0.0.1:1/0"}
     )
     assert config.redis_cluster and config.queue == "redis://127.0.0.1:1/0"
+
+
+def test_the_relays_sweeps_find_outboxes_and_clocks_on_every_master(
+    redis_cluster: RedisCluster, nodes: ClusterClient
+) -> None:
+    """The outbox is written with the game in its slot, and the sweeps (``SCAN``) find the games
+    of every shard (issue 39)."""
+    redis_cluster.flushall()
+    store = GameStore(redis_cluster.url, ttl=60, cluster=True)
+    ids = [f"outbox-{n}" for n in range(30)]
+    for n, game_id in enumerate(ids):
+        created = GameRecord("biblios", 0, "{}", [], [], deadline=1000.0 + n)
+        store.create(game_id, created, 0, outbox=[f'{{"n":{n}}}'])
+    assert len({nodes.keyslot(outbox_key(g)) % 3 for g in ids}) > 1  # spread, roughly
+    assert sorted(store.games_with_outbox()) == sorted(ids)
+    assert sorted(store.deadlines()) == sorted((g, 1000.0 + n) for n, g in enumerate(ids))
+    for n, game_id in enumerate(ids):
+        store.drop_from_outbox(game_id, [f'{{"n":{n}}}'])
+    assert store.games_with_outbox() == []
+    store.close()

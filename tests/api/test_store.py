@@ -337,3 +337,27 @@ def test_data_on_a_persistent_redis_survives_a_restart_and_the_store_reconnects(
         server.start()
         assert store.load("kept") == record(state='{"turn":3}', version=2)
         store.close()
+
+
+def test_the_outbox_is_written_with_the_write_and_only_with_it(store: GameStore) -> None:
+    """What a write promises lands in the game's outbox in the same step as the write (issue 39),
+    and nothing of a write that lost its compare-and-set."""
+    store.create("g1", record(), 0, outbox=["created"])
+    assert store.outbox("g1") == ["created"]
+    assert store.compare_and_set("g1", 0, Write('{"turn":2}', 1, outbox=["moved", "told"]))
+    assert not store.compare_and_set("g1", 0, Write('{"turn":9}', 1, outbox=["lost"]))
+    assert store.compare_and_set("g1", 1, Write('{"turn":3}', 2))
+    assert store.outbox("g1") == ["created", "moved", "told"]
+    assert store.games_with_outbox() == ["g1"]
+    store.drop_from_outbox("g1", ["created", "told"])
+    assert store.outbox("g1") == ["moved"]
+    store.drop_from_outbox("g1", ["moved"])
+    assert store.games_with_outbox() == []
+
+
+def test_the_clock_sweep_reads_every_running_deadline(store: GameStore) -> None:
+    for n in range(5):
+        store.create(f"g{n}", record(), 0)
+    for n in range(3):
+        assert store.compare_and_set(f"g{n}", 0, Write("{}", 1, deadline=100.0 + n))
+    assert sorted(store.deadlines()) == [("g0", 100.0), ("g1", 101.0), ("g2", 102.0)]
