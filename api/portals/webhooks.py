@@ -301,7 +301,8 @@ def review_ready(services: Services, game_id: str, record: GameRecord) -> None:
     """Tell the game's portal that its review is ready (``game.review_ready``; webhook id
     ``msg_<game id>_review_ready``), when it has a ``webhook_url``."""
     portal = services.config.portals.get(record.meta.get("portal"))
-    notifier = services.games.outbox.promisers.get(WebhookNotifier.kind)
+    outbox = services.games.outbox
+    notifier = outbox.promisers.get(WebhookNotifier.kind) if outbox is not None else None
     if portal is None or portal.webhook_url is None or not isinstance(notifier, WebhookNotifier):
         return
     envelope = {
