@@ -8,6 +8,7 @@ import os
 import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
 
 from standardwebhooks import Webhook, WebhookVerificationError
 
@@ -16,12 +17,12 @@ handled: set[str] = set()  # keep these in your database: delivery is at least o
 lock = threading.Lock()
 
 
-def write(line: dict) -> None:
+def write(line: dict[str, Any]) -> None:
     sys.stdout.write(json.dumps(line) + "\n")  # one write per line: never two glued together
     sys.stdout.flush()
 
 
-def handle(message_id: str, message: dict) -> None:
+def handle(message_id: str, message: dict[str, Any]) -> None:
     data = message["data"]
     if message["type"] == "game.finished":  # record the result: external_id, rank, points
         ranks = [seat["rank"] for seat in data["result"]["seats"]]
