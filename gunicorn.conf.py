@@ -73,9 +73,11 @@ reuse_port = True
 worker_connections = _positive_int("GUNICORN_WORKER_CONNECTIONS", 1000)
 _active_requests = _positive_int("GUNICORN_ACTIVE_REQUESTS", 3)  # a bad value stops us here
 # Streams get a share of each worker's connections, never all of them (the workers read this
-# variable with the rest of the app's configuration, ``api.config``).
+# variable with the rest of the app's configuration, ``api.config``). Unset, it is given to the
+# workers through gunicorn's ``raw_env`` (set by the master before it forks them): reading this
+# file changes nothing in the process that reads it.
 if not os.environ.get("BIBLIOS_WORKER_STREAMS", "").strip():
-    os.environ["BIBLIOS_WORKER_STREAMS"] = str(max(1, worker_connections * 6 // 10))
+    raw_env = [f"BIBLIOS_WORKER_STREAMS={max(1, worker_connections * 6 // 10)}"]
 elif os.environ["BIBLIOS_WORKER_STREAMS"].strip() != "0" and (
     _positive_int("BIBLIOS_WORKER_STREAMS", 1) >= worker_connections
 ):

@@ -248,8 +248,9 @@ class GameStream:
 
     def _messages(self) -> Generator[bytes, None, None]:
         try:
-            if self._first:
-                yield self._first
+            # The first chunk sends the headers: a client knows at once that it follows the
+            # game, even when nothing happened since its Last-Event-ID (a comment, then).
+            yield self._first or sse.KEEPALIVE
             if not self._over:
                 yield from self._follow()
             if self._over:

@@ -8,6 +8,7 @@ hands when a greenlet yields to gevent's hub, so the order of events is exact.
 from __future__ import annotations
 
 import io
+import os
 import runpy
 import socket
 import time
@@ -597,3 +598,16 @@ def test_requests_do_not_queue_behind_streams_being_opened() -> None:
     opening.set()
     gevent.joinall(streams, timeout=2)
     assert order == ["/v1/health", "/v1/games/1/stream", "/v1/games/2/stream"]
+
+
+def test_reading_the_gunicorn_settings_leaves_the_environment_alone(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The streams' share of a worker's connections reaches the workers through gunicorn's
+    ``raw_env``: a process that reads gunicorn.conf.py (a test, a tool) keeps its environment,
+    so a later server of fewer connections is not handed a share it cannot hold."""
+    monkeypatch.delenv("BIBLIOS_WORKER_STREAMS", raising=False)
+    monkeypatch.setenv("GUNICORN_WORKER_CONNECTIONS", "1000")
+    settings = gunicorn_settings(monkeypatch, tmp_path)
+    assert "BIBLIOS_WORKER_STREAMS" not in os.environ
+    assert settings["raw_env"] == ["BIBLIOS_WORKER_STREAMS=600"]

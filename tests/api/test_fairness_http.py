@@ -231,7 +231,7 @@ def test_the_server_seed_is_revealed_once_the_game_is_over(api: Api, raw: redis.
     fairness = final["fairness"]
     assert fairness["server_seed"] == server_seed
     assert commitment(bytes.fromhex(server_seed)) == fairness["commitment"]
-    assert final["result"]["seed"] == derive_seed(bytes.fromhex(server_seed), "round-1")
+    assert final["result"]["seed"] == str(derive_seed(bytes.fromhex(server_seed), "round-1"))
     mine = api.get(f"/v1/games/{game['id']}", headers=bearer(game["seats"][0]["token"])).json
     assert mine["fairness"] == fairness
 
