@@ -12,6 +12,11 @@ A test that starts servers beyond the private Redis (gunicorn, a worker, ``scrip
 HAProxy, a Redis Cluster, Chromium, Node) is marked ``servers``: by its fixtures
 (``SERVER_FIXTURES``), its folder (``SERVER_FOLDERS``) or an explicit ``@pytest.mark.servers``.
 ``scripts/test --quick`` leaves them out (docs/testing.md).
+
+A fault test whose bounds are timings of the contract (a timeout within 2 s of its deadline,
+moves' p99 under 1 s while thousands of streams are held) is marked ``alone`` as well:
+``scripts/test`` runs it after the spread suite, by itself, so that the other test processes
+and their servers do not share the 2 cores with what it times.
 """
 
 from __future__ import annotations
@@ -53,6 +58,11 @@ def pytest_configure(config: pytest.Config) -> None:
         "servers: starts a server process beyond the private Redis (gunicorn, a worker, "
         "scripts/serve, HAProxy, a Redis Cluster, Chromium, Node); scripts/test --quick "
         "leaves it out",
+    )
+    config.addinivalue_line(
+        "markers",
+        "alone: a fault test timing the contract's bounds; scripts/test runs it after the "
+        "spread suite, by itself",
     )
 
 

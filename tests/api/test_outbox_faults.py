@@ -55,7 +55,8 @@ ROUNDS = 6
 GAMES = 8  # per round
 ON_TIME = 2.0  # seconds after its deadline by which a timeout is applied (play contract)
 
-pytestmark = pytest.mark.servers  # gunicorn's workers are killed
+# gunicorn's workers are killed; each test times the contract's bounds: run by itself
+pytestmark = [pytest.mark.servers, pytest.mark.alone]
 
 
 @pytest.fixture

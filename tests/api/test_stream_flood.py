@@ -30,7 +30,8 @@ from support.redis_server import RedisServer
 from support.serve_process import ServeProcess
 from tests.api.test_client_caps import assert_coded, connect, read_answer
 
-pytestmark = pytest.mark.servers  # scripts/serve (and HAProxy), started by each test
+# scripts/serve (and HAProxy), started by each test; moves' p99 is timed: run by itself
+pytestmark = [pytest.mark.servers, pytest.mark.alone]
 
 FLOOD = 3000
 ADDRESSES = 30
