@@ -30,7 +30,7 @@ gevent is replaced. What gunicorn refuses before the app sees a request (a reque
 ``limit_request_line``: 414, too many or too long header fields: 431, bytes that are not HTTP:
 400) it answers itself, with its own short HTML page; the proxy in front (``docker/haproxy.cfg``)
 answers those as problem+json, and so do caps on each client's connections and slow bodies
-(README, "Production").
+(docs/production.md).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 # Sourced by scripts/serve, scripts/test and the Makefile: makes sure the project's virtual
 # environment exists at .venv, holding exactly what requirements-dev.lock pins (installed with
 # --require-hashes: nothing is resolved here, so a new release elsewhere changes nothing) and the
-# project itself (editable, --no-deps). scripts/lock writes the lock; README: "Upgrading".
+# project itself (editable, --no-deps). scripts/lock writes the lock; docs/dependencies.md.
 # The venv is made anew when requirements-dev.lock changes, and the project reinstalled when
 # pyproject.toml changes (stamp files in .venv remember their hashes). Use
 # "$BIBLIOS_VENV/bin/..." afterwards.

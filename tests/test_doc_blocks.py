@@ -135,8 +135,8 @@ def _problem_names() -> dict[str, Any]:
 
 #: (document, first line) → (the names the block assumes, a check of what it left).
 RUN_HERE = {
-    ("README.md", "from engine import Setup, Table, get_game"): (dict, None),
-    ("README.md", "from standardwebhooks import Webhook, WebhookVerificationError"): (
+    ("docs/engine.md", "from engine import Setup, Table, get_game"): (dict, None),
+    ("docs/portals.md", "from standardwebhooks import Webhook, WebhookVerificationError"): (
         _webhook_names,
         _check_webhook,
     ),
@@ -208,7 +208,7 @@ def test_the_block_compiles_and_what_can_run_here_runs(block: Block) -> None:
 #: lines before it. A block in ``IN_A_COROUTINE`` is checked as the body of a coroutine taking
 #: the names its declarations give.
 ASSUMED = {
-    ("README.md", "from standardwebhooks import Webhook, WebhookVerificationError"): (
+    ("docs/portals.md", "from standardwebhooks import Webhook, WebhookVerificationError"): (
         "WEBHOOK_SECRET: str\n"
     ),
     ("clients/python/README.md", "from biblios_api_client import Unprocessable, params_of"): (

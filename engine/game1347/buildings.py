@@ -170,7 +170,8 @@ def _load_supply_file() -> dict:
 _SUPPLY_FILE_DATA: Final = _load_supply_file()
 SUPPLY_ACTIONS: Final = parse_supply_actions(_SUPPLY_FILE_DATA)
 #: Where the table comes from: ``"placeholder-P10"`` while it is the spec's placeholder (P10),
-#: the transcription's source once the printed cards are (README, "1347's supply actions").
+#: the transcription's source once the printed cards are (docs/1347-api.md, "1347's supply
+#: actions").
 SUPPLY_SOURCE: Final = str(_SUPPLY_FILE_DATA.get("source", ""))
 
 

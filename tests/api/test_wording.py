@@ -555,7 +555,7 @@ def placeholder_table() -> bool:
 
 def test_the_supply_note_follows_the_supply_table() -> None:
     """The rules call the supply table a placeholder exactly while its data file is one
-    (README: "1347's supply actions"): replacing the file with the printed cards' actions
+    (docs/1347-api.md: "1347's supply actions"): replacing the file with the printed cards' actions
     fails here until the note goes too."""
     placeholder = placeholder_table()
     supplies = next(

@@ -159,8 +159,8 @@ BUILDING_AT_ROW = N_("%(building)s at position %(row)s")
 SUPPLY_TEXT = N_("Supply action: %(symbols)s.")
 SUPPLY_NOTHING = N_("Supply action: no symbol.")
 #: The same while the supply table is this implementation's placeholder (the data file's
-#: ``source``, README "1347's supply actions"): the catalog and the table say the values are
-#: not the printed cards'.
+#: ``source``, docs/1347-api.md "1347's supply actions"): the catalog and the table say the
+#: values are not the printed cards'.
 SUPPLY_TEXT_PLACEHOLDER = N_(
     "Supply action from this implementation's provisional table: %(symbols)s."
 )

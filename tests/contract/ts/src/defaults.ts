@@ -1,4 +1,4 @@
-// Must compile against types generated with `--default-non-nullable false` (README: "Generated
+// Must compile against types generated with `--default-non-nullable false` (docs/portals.md: "Generated
 // clients"): a request body may leave out every field that has a default.
 import type { components } from "./schema-requests";
 
