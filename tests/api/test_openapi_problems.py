@@ -251,3 +251,34 @@ def test_problems_sent_carry_their_code_s_params(client: Api) -> None:
             continue
         raise AssertionError(f"accepted: {wrong}")
     check.check_problem_params({"code": "game_over"})
+
+
+def test_every_operation_documents_its_problems_alike() -> None:
+    """Every problem response of the document comes from one helper
+    (``api.http.routes.problem_docs``): the problem schema as ``application/problem+json``,
+    ``Retry-After`` (required) with a 429 and the ``Bearer`` challenge with a 401, whichever
+    blueprint the operation is in."""
+    document = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    checked = 0
+    others: set[str] = set()  # not a problem: the health check's own answer
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            if method not in {"get", "put", "post", "delete", "patch", "head", "options"}:
+                continue  # (the path's own parameters)
+            for status, response in operation.get("responses", {}).items():
+                if status == "default" or not status.startswith(("4", "5")):
+                    continue
+                where = f"{method.upper()} {path} {status}"
+                if "$ref" in response:
+                    continue
+                if set(response["content"]) != {"application/problem+json"}:
+                    others.add(where)
+                    continue
+                headers = response.get("headers", {})
+                if status == "429":
+                    assert headers.get("Retry-After", {}).get("required") is True, where
+                if status == "401":
+                    assert "WWW-Authenticate" in headers, where
+                checked += 1
+    assert checked > 50
+    assert others == {"GET /v1/health 503"}

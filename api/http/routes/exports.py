@@ -22,6 +22,7 @@ from ..access import caller_seat, load_game
 from ..problems import Problem
 from ..reading import documented, etag, load_query
 from ..responses import json_response
+from .problem_docs import problem_responses
 
 blp = Blueprint(
     "export",
@@ -51,15 +52,7 @@ _ERRORS = {
         },
     ),
     blp.response(200, description="The game's export document, by `game`."),
-    *[
-        blp.alt_response(
-            status,
-            schema=schemas.ProblemOut,
-            description=description,
-            content_type="application/problem+json",
-        )
-        for status, description in _ERRORS.items()
-    ],
+    *problem_responses(blp, _ERRORS),
 )
 def export(game_id: str) -> Response:
     """The finished game as one JSON document: setup, fairness (the server seed revealed),

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from flask import Response, current_app, request
@@ -43,6 +42,7 @@ from ..reading import (
 )
 from ..responses import json_response
 from ..serving import app_of
+from .problem_docs import problem_responses
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games.")
 
@@ -116,20 +116,6 @@ _CREATE_EXAMPLES, _GAME_ACTION_EXAMPLES = request_examples()
 _ACTION_EXAMPLES = {**_GAME_ACTION_EXAMPLES, "resign": {"type": "resign"}}
 
 
-def _errors(*statuses: int) -> list[Callable]:
-    """The documentation of the problems an operation answers with."""
-    return [
-        blp.alt_response(
-            status,
-            schema=schemas.ProblemOut,
-            description=_ERRORS[status],
-            content_type="application/problem+json",
-            headers=openapi_fields.problem_headers(status),
-        )
-        for status in statuses
-    ]
-
-
 def _documented_edge() -> GameEdge:
     """The game whose create schema reports a request that names no game served."""
     return next(iter(edges().values()))
@@ -196,7 +182,7 @@ def _view_payload(
         },
     ),
     blp.response(201, schemas.CreateGameResponse, description="The game, with one token per seat."),
-    *_errors(400, 401, 413, 422, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 413, 422, 429, 503),
 )
 def create_game() -> Response:
     """Create a game.
@@ -264,7 +250,7 @@ def create_game() -> Response:
     ),
     blp.response(200, description="The game as the caller may see it."),
     blp.alt_response(304, description="The game has not moved since the `If-None-Match` version."),
-    *_errors(400, 401, 404, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 429, 503),
 )
 def get_game(game_id: str) -> Response:
     """The game as the caller's seat may see it (no token: the spectator's view).
@@ -320,7 +306,7 @@ _IDEMPOTENCY_KEY_PARAMETER = {
         },
     ),
     blp.response(200, schemas.ActionResponse, description="The caller's new view and the events."),
-    *_errors(400, 401, 404, 409, 412, 413, 422, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 409, 412, 413, 422, 429, 503),
 )
 def act(game_id: str) -> Response:
     """Act as the caller's seat (seat token required).
@@ -368,7 +354,7 @@ _PREVIEWS = openapi_fields.union(
         responses={200: _json_answer("ActionPreview", {"Content-Language": _CONTENT_LANGUAGE})},
     ),
     blp.response(200, description="What the action would cost and earn the caller's seat."),
-    *_errors(400, 401, 404, 413, 422, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 413, 422, 429, 503),
 )
 def preview_action(game_id: str) -> Response:
     """What an action would cost and earn the caller's seat, without playing it (seat token
@@ -422,7 +408,7 @@ _EMPTY = schemas.EmptyRequest()
         },
     ),
     blp.response(200, schemas.ActionResponse, description="The caller's new view and the events."),
-    *_errors(400, 401, 404, 409, 412, 413, 422, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 409, 412, 413, 422, 429, 503),
 )
 def reclaim_seat(game_id: str, seat: int) -> Response:
     """Take back a seat that the greedy bot took over after timeouts (the seat's own token).
@@ -515,7 +501,7 @@ def _idempotency_key(environ: dict[str, Any]) -> str | None:
     blp.response(
         200, schemas.EventsResponse, description="The game log, as the caller may see it."
     ),
-    *_errors(400, 401, 404, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 429, 503),
 )
 def events(game_id: str) -> Response:
     """The game log after sequence number `after` (default: all), each event with its sentence.

@@ -32,6 +32,7 @@ from ..admission import waiting_outside
 from ..problems import Problem
 from ..reading import documented, etag, load_body, load_query, parse_json, read_json_body
 from ..responses import json_response
+from .problem_docs import problem_responses
 
 blp = Blueprint(
     "learning",
@@ -62,19 +63,6 @@ _ERRORS = {
     503: "Redis cannot be reached, or the hint did not come in time (`hint_unavailable`, "
     "with `Retry-After`).",
 }
-
-
-def _errors(*statuses: int) -> list:
-    return [
-        blp.alt_response(
-            status,
-            schema=schemas.ProblemOut,
-            description=_ERRORS[status],
-            content_type="application/problem+json",
-            headers=openapi_fields.problem_headers(status),
-        )
-        for status in statuses
-    ]
 
 
 def _service() -> GameService:
@@ -112,7 +100,7 @@ def _empty_body() -> None:
             "alternatives": [{"action": _OTHER_ACTION, "chance": 0.48}],
         },
     ),
-    *_errors(400, 401, 404, 413, 422, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 413, 422, 429, 503),
 )
 def hint(game_id: str) -> Response:
     """Ask the expert for a hint at the caller's decision (seat token required; body empty).
@@ -227,7 +215,7 @@ _REPLAY_EXAMPLE = {
     blp.response(
         200, schemas.ReplayPage, description="A page of the replay.", example=_REPLAY_EXAMPLE
     ),
-    *_errors(400, 401, 404, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 429, 503),
 )
 def replay_game(game_id: str) -> Response:
     """A finished game again, step by step (one of the game's seat tokens, or its portal key).
@@ -275,7 +263,7 @@ def replay_game(game_id: str) -> Response:
     blp.response(
         200, schemas.ReplayPage, description="A page of the replay.", example=_REPLAY_EXAMPLE
     ),
-    *_errors(400, 404, 413, 422, 429),
+    *problem_responses(blp, _ERRORS, 400, 404, 413, 422, 429),
 )
 def replay_document() -> Response:
     """Replay a finished game from its export document (`GET /v1/games/{id}/export`), so a
@@ -357,7 +345,7 @@ _REVIEW_EXAMPLE = {
         description="The review, queued (or as it is, when it was asked for before).",
         example={"status": "pending"},
     ),
-    *_errors(400, 401, 404, 409, 413, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 409, 413, 429, 503),
 )
 def request_review(game_id: str) -> Response:
     """Ask for the expert's review of a finished game (a person's seat token, or the game's
@@ -388,7 +376,7 @@ def request_review(game_id: str) -> Response:
         description="`pending`, or `ready` with each person's decisions.",
         example=_REVIEW_EXAMPLE,
     ),
-    *_errors(400, 401, 404, 409, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 409, 429, 503),
 )
 def get_review(game_id: str) -> Response:
     """The expert's review of a finished game: `pending`, or `ready` with each person's seat and

@@ -28,6 +28,7 @@ from ..access import load_game, require_portal
 from ..problems import Problem
 from ..reading import documented, load_body, load_query
 from ..responses import json_response
+from .problem_docs import problem_responses
 
 log = logging.getLogger(__name__)
 
@@ -54,18 +55,6 @@ _ERRORS = {
 }
 
 
-def _errors(*statuses: int) -> list:
-    return [
-        blp.alt_response(
-            status,
-            schema=schemas.ProblemOut,
-            description=_ERRORS[status],
-            content_type="application/problem+json",
-        )
-        for status in statuses
-    ]
-
-
 def _index() -> PortalIndex:
     return current_app.extensions["biblios_listing"]
 
@@ -78,7 +67,7 @@ def _index() -> PortalIndex:
         security=_PORTAL_KEY,
     ),
     blp.response(200, schemas.GameList, description="A page of the portal's games."),
-    *_errors(400, 401, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 429, 503),
 )
 def list_games() -> Response:
     """The portal's own games, newest first, a page at a time (portal key required).
@@ -145,7 +134,7 @@ def _listed(listed: Listed, now: float) -> dict[str, Any]:
         security=_PORTAL_KEY,
     ),
     blp.response(200, schemas.NewSeatToken, description="The seat's new token."),
-    *_errors(400, 401, 404, 413, 422, 429, 503),
+    *problem_responses(blp, _ERRORS, 400, 401, 404, 413, 422, 429, 503),
 )
 def reissue_token(game_id: str, seat: int) -> Response:
     """Give a person's seat a new token (portal key required): for a player who lost theirs.

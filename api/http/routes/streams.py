@@ -29,6 +29,7 @@ from ..problems import Problem
 from ..reading import documented, load_query
 from ..responses import json_response
 from .games import _caller_seat, _load
+from .problem_docs import problem_responses
 
 blp = Blueprint(
     "streams", __name__, url_prefix="/v1/games", description="Follow games as they are played."
@@ -116,19 +117,6 @@ old token's streams get `event: end` with `data: {"version": n, "reason": "token
 at once and close."""
 
 
-def _errors(descriptions: dict[int, str]) -> list[Callable]:
-    """The documentation of the problems an operation answers with."""
-    return [
-        blp.alt_response(
-            status,
-            schema=schemas.ProblemOut,
-            description=description,
-            content_type="application/problem+json",
-        )
-        for status, description in descriptions.items()
-    ]
-
-
 def _service() -> GameService:
     return current_app.extensions["biblios_service"]
 
@@ -196,7 +184,7 @@ def _ticket_seat(game_id: str, record: GameRecord, ticket: str) -> int:
     blp.response(
         200, StreamEvent, content_type="text/event-stream", description=_STREAM_DESCRIPTION
     ),
-    *_errors(_STREAM_ERRORS),
+    *problem_responses(blp, _STREAM_ERRORS),
 )
 def stream(game_id: str) -> Response:
     """Follow the game live: its views and events as they happen (Server-Sent Events).
@@ -246,7 +234,7 @@ def stream(game_id: str) -> Response:
         security=[{"seatToken": []}],
     ),
     blp.response(200, StreamTicket, description="A ticket for one stream of the caller's seat."),
-    *_errors(_TICKET_ERRORS),
+    *problem_responses(blp, _TICKET_ERRORS),
 )
 def stream_ticket(game_id: str) -> Response:
     """A one-use ticket to open the caller's seat's stream without headers (seat token required).

@@ -4033,6 +4033,8 @@ export interface operations {
             /** @description No valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4042,6 +4044,8 @@ export interface operations {
             /** @description Too many requests. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4483,6 +4487,8 @@ export interface operations {
             /** @description Malformed or foreign token. */
             401: {
                 headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4510,6 +4516,8 @@ export interface operations {
             /** @description Too many requests. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5198,6 +5206,8 @@ export interface operations {
             /** @description No valid portal key (`invalid_portal_key`). */
             401: {
                 headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5234,6 +5244,8 @@ export interface operations {
             /** @description Too many requests. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5309,6 +5321,8 @@ export interface operations {
             /** @description A malformed or foreign seat token (`invalid_token`), or a ticket that is unknown, expired or used (`invalid_ticket`). */
             401: {
                 headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5327,6 +5341,8 @@ export interface operations {
             /** @description Too many requests. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5380,6 +5396,8 @@ export interface operations {
             /** @description Missing, malformed or foreign seat token. */
             401: {
                 headers: {
+                    /** @description The challenge: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5398,6 +5416,8 @@ export interface operations {
             /** @description Too many requests. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
