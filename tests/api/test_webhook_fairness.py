@@ -149,7 +149,7 @@ def test_a_hanging_portal_delays_only_its_own_webhooks(redis_url: str, tmp_path:
             lags = sorted(d.at - written_at(d) for d in first_deliveries(answering).values())
             p99 = lags[int(len(lags) * 0.99) - 1 if len(lags) >= 100 else -1]
             print(f"B: {len(lags)} messages, p50 {lags[len(lags) // 2]:.3f} s, p99 {p99:.3f} s")
-            assert len(lags) >= 30, len(lags)
+            assert len(lags) >= 20, len(lags)
             behind = [game.id for game in b_games if queue.exists(pending_key(game.id))]
             assert not behind, f"B's messages still waiting: {behind}"
             assert p99 <= ON_TIME, (p99, lags[-10:], serve.log_tail())
