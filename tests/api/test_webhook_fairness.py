@@ -144,16 +144,23 @@ def test_a_hanging_portal_delays_only_its_own_webhooks(redis_url: str, tmp_path:
                 thread.join(30)
 
             # B: every message within ON_TIME of its write (p99), none waiting behind A's.
-            answering.wait_for(lambda got: len(got) >= 1, 5)
-            time.sleep(ON_TIME)
+            def b_pending() -> list[str]:
+                return [game.id for game in b_games if queue.exists(pending_key(game.id))]
+
+            end = time.monotonic() + ON_TIME  # the last writes' messages
+            while b_pending() and time.monotonic() < end:
+                time.sleep(0.05)
             lags = sorted(d.at - written_at(d) for d in first_deliveries(answering).values())
             p99 = lags[int(len(lags) * 0.99) - 1 if len(lags) >= 100 else -1]
-            print(f"B: {len(lags)} messages, p50 {lags[len(lags) // 2]:.3f} s, p99 {p99:.3f} s")
+            busy = sum(map(bool, b_backlog))
+            print(f"B: {len(lags)} messages, p50 {lags[len(lags) // 2]:.3f} s, p99 {p99:.3f} s;")
+            print(f"B: waiting for a slot {max(b_backlog)} at most, in {busy}/{len(b_backlog)}")
             assert len(lags) >= 20, len(lags)
-            behind = [game.id for game in b_games if queue.exists(pending_key(game.id))]
-            assert not behind, f"B's messages still waiting: {behind}"
+            assert not b_pending(), f"B's messages still waiting: {b_pending()}"
             assert p99 <= ON_TIME, (p99, lags[-10:], serve.log_tail())
-            assert max(b_backlog) <= PORTAL_CONCURRENCY, b_backlog  # B's queue never grows
+            # B's waiting set stays empty: a message of a write waits a moment at most
+            assert max(b_backlog) <= PORTAL_CONCURRENCY, b_backlog
+            assert busy <= len(b_backlog) // 10, b_backlog
             assert b_backlog[-1] == 0
             assert_in_order_per_game(answering)
 
