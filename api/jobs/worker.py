@@ -4,8 +4,9 @@ Roles (``api.play.queues.ROLES``): ``clocks`` runs the clocks' timeouts (``api.j
 and the slow bots' moves (``api.jobs.bot_moves``), ``bots`` those moves alone, ``webhooks`` the
 portals' webhook deliveries (``api.portals.webhooks``). Without a role a worker serves every
 queue, the clocks first (RQ always takes from the first queue that has a job);
-``scripts/serve`` starts a ``clocks`` and a ``webhooks`` worker, so that a portal's server
-that hangs never holds a clock back.
+``scripts/serve`` starts a ``clocks``, a ``bots`` and three ``webhooks`` workers, so that a
+portal's server that hangs never holds a clock back, nor another portal's webhooks (it holds at
+most ``PORTAL_CONCURRENCY`` of the webhooks' workers: ``api.portals.webhooks``).
 
 Each worker runs its jobs in its own process, one after the other (RQ's ``SimpleWorker``: no
 fork per job, so a job reuses the connections and the services of the jobs before it;

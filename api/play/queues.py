@@ -12,8 +12,9 @@
   search (``api.jobs.advice.hint_for``, about a second) goes on ``BOTS``, like a bot's move.
 
 A worker serves the queues it is given in this order (RQ takes from the first non-empty one),
-so a clock is never behind a delivery in a worker that serves both; ``scripts/serve`` runs one
-worker per role, so a delivery that hangs never holds a clock either (``api.jobs.worker``).
+so a clock is never behind a delivery in a worker that serves both; ``scripts/serve`` runs
+workers per role (three for the webhooks), so a delivery that hangs never holds a clock either,
+nor another portal's deliveries (``api.jobs.worker``, ``api.portals.webhooks``).
 """
 
 from __future__ import annotations

@@ -16,12 +16,18 @@ tries again after each of ``BIBLIOS_WEBHOOK_RETRY_INTERVALS`` (default 8 tries o
 hours). Each try is signed afresh (a new ``webhook-timestamp``); the ``webhook-id`` and the
 body are the message's own, fixed when it was made, so a receiver can drop repeats by id.
 
-Bounds, so that one portal's slow or hanging server costs the others little: a try waits at
-most ``DELIVERY_TIMEOUT`` seconds to connect and as much for each read of the answer (and RQ
-stops a job after ``JOB_TIMEOUT``), and each portal has at most ``PORTAL_CONCURRENCY`` messages
-queued or being delivered at once (RQ's concurrency limit, ``rq.RateLimit``, keyed by portal):
-the portal's other messages wait in RQ's own waiting set, oldest first, and join the queue as
-slots free up, so the queue never holds more than a few messages of any one portal.
+Bounds, so that one portal's slow or hanging server costs the others nothing (issue 38): a try
+waits at most ``DELIVERY_TIMEOUT`` seconds to connect and as much for each read of the answer
+(and RQ stops a job after ``JOB_TIMEOUT``), and each portal has at most ``PORTAL_CONCURRENCY``
+messages queued or being delivered at once (RQ's concurrency limit, ``rq.RateLimit``, keyed by
+portal): the portal's other messages wait in RQ's own waiting set, oldest first, and join the
+queue as slots free up, so the queue never holds more than ``PORTAL_CONCURRENCY`` messages of
+any one portal, and a portal whose endpoint hangs holds at most ``PORTAL_CONCURRENCY`` workers.
+The webhooks' workers are ``PORTAL_CONCURRENCY`` + 1 by default (``scripts/serve``'s
+``BIBLIOS_WEBHOOK_WORKERS``, 3), so one portal failing leaves a worker free for the others,
+which take their messages at once; each more portal that may fail at the same time needs
+``PORTAL_CONCURRENCY`` more workers (``docs/portal-webhooks.md``, "Fair between portals", and
+``bench/webhook_fairness.py``).
 
 Messages, in the envelope ``{"type", "timestamp", "data"}``:
 

@@ -88,12 +88,14 @@ class Delivery:
 @dataclass
 class Receiver:
     """A webhook receiver on 127.0.0.1 (its own thread). ``fail(n)`` answers 500 to the first
-    ``n`` tries of each message; ``delay`` makes it slow. Every signature is checked with
-    ``standardwebhooks.Webhook(secret).verify``."""
+    ``n`` tries of each message; ``delay`` makes it slow; while ``hang`` is an event not set,
+    every POST is read and never answered (recorded with ``answered`` 0), until it is set. Every
+    signature is checked with ``standardwebhooks.Webhook(secret).verify``."""
 
     secret: str
     fail_first: int = 0
     delay: float = 0.0
+    hang: threading.Event | None = None
     deliveries: list[Delivery] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -109,6 +111,15 @@ class Receiver:
                     verified = True
                 except WebhookVerificationError:
                     verified = False
+                hang = receiver.hang
+                if hang is not None and not hang.is_set():
+                    with receiver.lock:
+                        receiver.deliveries.append(
+                            Delivery(headers, body, time.time(), verified, 0)
+                        )
+                    hang.wait()
+                    self.close_connection = True
+                    return  # never answered: the sender gave up long ago
                 with receiver.lock:
                     earlier = sum(d.id == headers.get("webhook-id") for d in receiver.deliveries)
                     status = 500 if earlier < receiver.fail_first or not verified else 204
@@ -149,5 +160,7 @@ class Receiver:
         raise AssertionError(f"not delivered in {timeout} s; seen: {seen}")
 
     def close(self) -> None:
+        if self.hang is not None:
+            self.hang.set()
         self.server.shutdown()
         self.server.server_close()

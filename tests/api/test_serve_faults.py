@@ -12,7 +12,7 @@ supervisor, gunicorn, the clocks' and the webhooks' workers, redis-server), kill
   go on serving.
 - A clock's timeout is applied within 2 s of its deadline while 10,000 webhook messages wait
   and the portal they are for never answers; another portal's message is not stuck behind
-  them.
+  them: it arrives within 2 s (``tests/api/test_webhook_fairness.py`` has the fuller test).
 """
 
 from __future__ import annotations
@@ -42,7 +42,6 @@ from api.play.store import GameStore, game_key
 from api.play.timeout_scheduler import job_id
 from api.portals.registry import key_digest
 from api.portals.webhooks import (
-    DELIVERY_TIMEOUT,
     PORTAL_CONCURRENCY,
     Message,
     WebhookNotifier,
@@ -173,7 +172,7 @@ def test_a_redis_kill_under_load_heals_without_restarting_anything(
             "api",
             "clocks-worker-1",
             "bots-worker-1",
-            "webhooks-worker-1",
+            *(f"webhooks-worker-{n}" for n in range(1, PORTAL_CONCURRENCY + 2)),
         }, serve.log_tail()
 
         def create(**body) -> Game:
@@ -394,11 +393,12 @@ def test_a_clock_is_on_time_while_10000_webhooks_wait_for_a_hanging_portal(
     try:
         with ServeProcess(redis_url, BIBLIOS_PORTALS_FILE=str(portals)) as serve:
             eventually(lambda: len(hanging.deliveries) >= 1, 10, "the first hanging delivery")
-            # another portal's message is not stuck behind the flood
+            # another portal's message is not stuck behind the flood: a worker beyond the
+            # hanging portal's PORTAL_CONCURRENCY takes it at once
             asked = time.monotonic()
             notifier.enqueue(config.portals.get("quick"), Message("msg_quick", "game.turn", "{}"))
-            healthy.wait_for(lambda got: len(got) == 1, PORTAL_CONCURRENCY * DELIVERY_TIMEOUT + 5)
-            assert time.monotonic() - asked <= PORTAL_CONCURRENCY * DELIVERY_TIMEOUT + 5
+            healthy.wait_for(lambda got: len(got) == 1, 2.0)
+            assert time.monotonic() - asked <= 2.0
             # a clock due in 2 s is applied within 2 s of its deadline
             api, store = api_on(environ, clock=lambda: time.time() - TURN + 2)
             reply = api.post("/v1/games", {"game": "biblios", "players": 2, "turn_seconds": TURN},
@@ -418,7 +418,8 @@ def test_a_clock_is_on_time_while_10000_webhooks_wait_for_a_hanging_portal(
             except AssertionError as error:
                 raise AssertionError(f"{error}\n{serve.log_tail()}") from None
             assert applied[0] - deadline <= 2.0
-            assert len(hanging.deliveries) <= 3  # one try at a time, each cut short
+            # PORTAL_CONCURRENCY tries at a time, each cut short after DELIVERY_TIMEOUT
+            assert len(hanging.deliveries) <= PORTAL_CONCURRENCY * 3
             store.close()
     finally:
         hanging.close()
