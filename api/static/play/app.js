@@ -7,7 +7,6 @@ import { GameScreen } from "./game.js";
 import { LANGUAGES, lang, languageOptions, preferredLanguage, t, useLanguage } from "./i18n.js";
 import { Invitations } from "./invitations.js";
 import { Lobby } from "./lobby.js";
-import { ReplayScreen } from "./replay.js";
 
 
 /** The route in the fragment: {game, token, invite, lang}. */
@@ -38,6 +37,18 @@ export function writeFragment({ game, token, invite, replay, lang: code }) {
 function pageTitle(route) {
   if (route.game || route.replay) return;
   document.title = route.invite ? `${t("invite.title")} · ${t("nav.home")}` : t("nav.home");
+}
+
+/** The replay screen, loaded when first opened (a table's page never needs it). */
+class Replay extends Component {
+  componentDidMount() {
+    import("./replay.js").then((module) => this.setState({ Screen: module.ReplayScreen }));
+  }
+
+  render(props, { Screen }) {
+    return Screen ? html`<${Screen} ...${props} />`
+      : html`<div class="panel notice" role="status"><p>${t("status.loading")}</p></div>`;
+  }
 }
 
 class App extends Component {
@@ -91,7 +102,7 @@ class App extends Component {
               lang=${code}
             />`
           : route.replay
-          ? html`<${ReplayScreen}
+          ? html`<${Replay}
               key=${`${route.replay}/${route.token}`}
               game=${route.replay}
               token=${route.token}

@@ -5,7 +5,6 @@ import { api } from "./api.js";
 import { Component, html } from "./html.js";
 import { lang, t } from "./i18n.js";
 import { seatLink } from "./invitations.js";
-import { replayLink } from "./replay.js";
 
 const STORAGE = "biblios.my-games"; // [{game, token, seat, lang, at}], the newest first
 const KEEP = 12;
@@ -105,7 +104,7 @@ export class MyGames extends Component {
               <span class="my-games-turn">${turnText(view)}</span>
             </a>
             ${view.phase === "over" && html`<a class="button quiet my-games-replay" data-action="replay"
-              href=${replayLink(entry.game, entry.token, lang)}
+              href=${`#${new URLSearchParams({ r: entry.game, t: entry.token, l: lang })}`}
               aria-label=${`${t("mygames.replay")} · ${name}`}>${t("mygames.replay")}</a>`}
           </li>`;
         })}

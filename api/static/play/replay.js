@@ -16,7 +16,6 @@ const ALL = "all";
 
 /** The fragment of `game`'s table (or of its replay: `r`) as `token`'s seat. */
 const link = (key, game, token, lang) => `#${new URLSearchParams({ [key]: game, t: token, l: lang })}`;
-export const replayLink = (game, token, lang) => link("r", game, token, lang);
 
 export class ReplayScreen extends Component {
   state = {

@@ -1,0 +1,189 @@
+"""Learning in the reference client (issue 42): "Learn to play" and its lessons, the Hint
+button, and the replay screen of a finished game with the expert's review, in Chromium, as a
+person would click."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+from urllib.parse import urlencode
+
+import requests
+
+from api.i18n import get_localizer
+from engine import get_game
+from tests.browser.conftest import PHONE, Watch
+from tests.browser.table import act, wait_for_table
+
+
+def lesson_text(game: str, code: str, lang: str = "en") -> str:
+    rule = {lesson.code: lesson.rule for lesson in get_game(game).info.tutorial.lessons}[code]
+    return get_localizer(lang, game).lesson(code, rule)
+
+
+def expect_lesson(page: Any, game: str, code: str) -> None:
+    page.wait_for_selector(f'.lesson[data-code="{code}"]')
+    assert page.locator(".lesson-text").inner_text() == lesson_text(game, code)
+
+
+def start_tutorial(page: Any, game: str) -> None:
+    page.locator(f'.learn button[data-game="{game}"]').click()
+    wait_for_table(page)
+
+
+def test_learn_to_play_biblios_teaches_at_each_prompt_and_gives_a_hint(open_page: Any) -> None:
+    """The lobby's "Learn to play Biblios" opens the tutorial's table; its first lessons come
+    one at each prompt as the learner clicks; the rule's number opens the rules at its section;
+    the Hint button (a tutorial has hints) says the expert's choice in words."""
+    page = open_page()
+    page.wait_for_selector(".learn button")
+    start_tutorial(page, "biblios")
+    expect_lesson(page, "biblios", "place_card")
+    page.locator('.lesson [data-action="rule"]').click()
+    page.wait_for_selector("dialog.rules[open] [data-section] h3:focus")
+    page.keyboard.press("Escape")
+    page.locator('[data-action="hint"]').click()
+    page.wait_for_selector(".hint-text")
+    assert page.locator(".hint-text").inner_text().startswith("The expert suggests: ")
+    act(page, page.locator('[data-action="place-auction"]'))
+    expect_lesson(page, "biblios", "goal")
+    assert page.locator(".hint-text").count() == 0  # a hint is for one decision
+    act(page, page.locator('[data-action="place-public"]'))
+    expect_lesson(page, "biblios", "cards")
+    act(page, page.locator('[data-action="place-keep"]'))
+    page.wait_for_selector('[data-action="take"]')
+    expect_lesson(page, "biblios", "take_card")
+
+
+def test_learn_to_play_1347_teaches_its_first_lessons(open_page: Any) -> None:
+    page = open_page()
+    page.wait_for_selector(".learn button")
+    start_tutorial(page, "1347")
+    expect_lesson(page, "1347", "choose_supply")
+    act(page, page.locator('.decide-form [data-action="submit"]'))
+    expect_lesson(page, "1347", "enter_building")
+
+
+def create(site: Any, **fields: Any) -> dict:
+    reply = requests.post(f"{site.url}/v1/games", json=fields, timeout=10)
+    assert reply.status_code == 201, reply.text
+    return reply.json()
+
+
+def chosen(view: dict) -> dict:
+    """A plain move of Biblios's from a view's templates: a placement, a taking, a church card
+    as offered; a pass, a refusal, else the lowest bid."""
+    legal = view["legal_actions"]
+    for kind in ("place", "take", "church", "pass", "refuse"):
+        for action in legal:
+            if action["type"] == kind:
+                return action
+    bid = next(a for a in legal if a["type"] == "bid")
+    return {"type": "bid", "amount": bid["min"]}
+
+
+def finished_game(site: Any, moves: int = 8) -> tuple[dict, str]:
+    """A 2-player game of Biblios (no hints): Ana makes ``moves`` moves, then resigns and bots
+    play it to its end; the game and Ana's token."""
+    game = create(site, game="biblios", seed=11, seats=[{"name": "Ana"}, {"bot": "greedy"}])
+    token = game["seats"][0]["token"]
+    path = f"{site.url}/v1/games/{game['id']}"
+    auth = {"Authorization": f"Bearer {token}"}
+    for _ in range(moves):
+        view = requests.get(path, headers=auth, timeout=10).json()
+        if 0 not in view["to_act"]:
+            break
+        reply = requests.post(f"{path}/actions", json=chosen(view), headers=auth, timeout=10)
+        assert reply.status_code == 200, reply.text
+    requests.post(f"{path}/actions", json={"type": "resign"}, headers=auth, timeout=10)
+    deadline = time.monotonic() + 30
+    while requests.get(path, headers=auth, timeout=10).json()["phase"] != "over":
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.1)
+    return game, token
+
+
+def hidden_card(site: Any, game: dict, token: str, seat: int, viewer: int) -> tuple[int, str]:
+    """A step and the name of a card in ``seat``'s hand there that ``viewer`` cannot see at
+    that step (the name appears nowhere in ``viewer``'s view of it)."""
+    path = f"{site.url}/v1/games/{game['id']}/replay"
+    auth = {"Authorization": f"Bearer {token}"}
+    everything = requests.get(f"{path}?as=all", headers=auth, timeout=10).json()["steps"]
+    seen = requests.get(f"{path}?as={viewer}", headers=auth, timeout=10).json()["steps"]
+    for step, revealed in enumerate(everything[:-1]):
+        hand = next(h for h in revealed["view"]["hands"] if h["seat"] == seat)
+        text = str(seen[step])
+        for card in hand["cards"]:
+            if f"'{card['name']}'" not in text:
+                return step, card["name"]
+    raise AssertionError("no hidden card in the whole game")
+
+
+def test_a_finished_game_replayed_step_by_step_as_a_seat_and_with_everything(
+    open_page: Any, site: Any, watch: Watch
+) -> None:
+    """A game without hints has no Hint button; once over, its final screen opens the replay:
+    Forward and Back move a step, the slider and the arrow keys too; as Ana, a card of the
+    other seat's hand is nowhere on screen, with everything shown it is; the expert's review is
+    asked for (pending, then ready: each reviewed decision of Ana's says the expert's choice in
+    words); "My games" links the replay too."""
+    game, token = finished_game(site)
+    step, secret = hidden_card(site, game, token, seat=1, viewer=0)
+    page = open_page("/play/#" + urlencode({"g": game["id"], "t": token, "l": "en"}))
+    wait_for_table(page)
+    page.wait_for_selector(".result")
+    assert page.locator('[data-action="hint"]').count() == 0  # created without hints
+    page.locator('[data-action="replay"]').click()
+    page.wait_for_selector(".replay[data-step]")
+    last = int(page.locator('.replay input[type="range"]').get_attribute("max"))
+    assert page.locator(".replay-position").inner_text() == f"Step 1 of {last + 1}"
+    assert page.locator('[data-action="back"]').is_disabled()
+    page.locator('[data-action="forward"]').click()
+    page.wait_for_selector('.replay[data-step="1"]')
+    page.locator('[data-action="back"]').click()
+    page.wait_for_selector('.replay[data-step="0"]')
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('.replay[data-step="1"]')
+    page.locator('.replay input[type="range"]').fill(str(step))
+    page.wait_for_selector(f'.replay[data-step="{step}"]')
+    assert secret not in page.locator(".replay").inner_text()
+    page.locator(".replay-seat select").select_option("all")
+    page.wait_for_selector('.replay[data-as="all"] .revealed-hands')
+    assert secret in page.locator(".revealed-hands").inner_text()
+    page.locator(".replay-seat select").select_option("1")
+    page.wait_for_selector('.replay[data-as="1"]')
+    assert page.locator(".revealed-hands").count() == 0
+    page.locator(".replay-seat select").select_option("0")
+    page.wait_for_selector('.replay[data-as="0"]')
+    # The review: asked for, pending, then ready with each decision's verdict.
+    page.locator('[data-action="review"]').click()
+    page.wait_for_function(
+        "document.querySelector('.review-state').textContent.startsWith('Review ready')",
+        timeout=120_000,
+    )
+    page.locator('.replay input[type="range"]').fill("0")
+    page.wait_for_selector(".verdict")
+    verdict = page.locator(".verdict").inner_text()
+    assert verdict.startswith(("The expert agrees", "The expert preferred", "The expert would"))
+    # My games lists the finished game with its replay.
+    page.locator(".brand").click()
+    page.locator('.my-games [data-action="replay"]').click()
+    page.wait_for_selector(".replay[data-step]")
+
+
+def test_the_replay_on_a_phone_in_russian(open_page: Any, site: Any) -> None:
+    """At 375 px in Russian: the replay's controls fit, nothing scrolls sideways, the step
+    moves by its buttons."""
+    game, token = finished_game(site, moves=3)
+    fragment = urlencode({"r": game["id"], "t": token, "l": "ru"})
+    page = open_page("/play/#" + fragment, lang="ru", viewport=PHONE)
+    page.wait_for_selector(".replay[data-step]")
+    assert page.locator("#replay-title").inner_text() == "Повтор партии"
+    page.locator('[data-action="forward"]').click()
+    page.wait_for_selector('.replay[data-step="1"]')
+    assert page.locator(".replay-position").inner_text().startswith("Ход 2 из ")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], width
+    for control in ("back", "forward"):
+        box = page.locator(f'[data-action="{control}"]').bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
