@@ -10,6 +10,7 @@ from urllib.parse import urlencode
 
 import requests
 
+from api.games import edges
 from api.i18n import get_localizer
 from engine import get_game
 from tests.browser.conftest import PHONE, Watch
@@ -17,6 +18,7 @@ from tests.browser.table import act, wait_for_table
 
 
 def lesson_text(game: str, code: str, lang: str = "en") -> str:
+    edges()  # the games' vocabularies, registered
     rule = {lesson.code: lesson.rule for lesson in get_game(game).info.tutorial.lessons}[code]
     return get_localizer(lang, game).lesson(code, rule)
 
@@ -64,6 +66,10 @@ def test_learn_to_play_1347_teaches_its_first_lessons(open_page: Any) -> None:
     expect_lesson(page, "1347", "enter_building")
 
 
+#: The replay reads the game's review, which is a 404 until someone asks for one.
+NO_REVIEW = r"HTTP 404: .*/review$|console error: Failed to load resource.*404"
+
+
 def create(site: Any, **fields: Any) -> dict:
     reply = requests.post(f"{site.url}/v1/games", json=fields, timeout=10)
     assert reply.status_code == 201, reply.text
@@ -82,7 +88,7 @@ def chosen(view: dict) -> dict:
     return {"type": "bid", "amount": bid["min"]}
 
 
-def finished_game(site: Any, moves: int = 8) -> tuple[dict, str]:
+def finished_game(site: Any, moves: int = 5) -> tuple[dict, str]:
     """A 2-player game of Biblios (no hints): Ana makes ``moves`` moves, then resigns and bots
     play it to its end; the game and Ana's token."""
     game = create(site, game="biblios", seed=11, seats=[{"name": "Ana"}, {"bot": "greedy"}])
@@ -127,6 +133,7 @@ def test_a_finished_game_replayed_step_by_step_as_a_seat_and_with_everything(
     other seat's hand is nowhere on screen, with everything shown it is; the expert's review is
     asked for (pending, then ready: each reviewed decision of Ana's says the expert's choice in
     words); "My games" links the replay too."""
+    watch.expect(NO_REVIEW)
     game, token = finished_game(site)
     step, secret = hidden_card(site, game, token, seat=1, viewer=0)
     page = open_page("/play/#" + urlencode({"g": game["id"], "t": token, "l": "en"}))
@@ -158,7 +165,7 @@ def test_a_finished_game_replayed_step_by_step_as_a_seat_and_with_everything(
     # The review: asked for, pending, then ready with each decision's verdict.
     page.locator('[data-action="review"]').click()
     page.wait_for_function(
-        "document.querySelector('.review-state').textContent.startsWith('Review ready')",
+        "() => document.querySelector('.review-state').textContent.startsWith('Review ready')",
         timeout=120_000,
     )
     page.locator('.replay input[type="range"]').fill("0")
@@ -171,9 +178,10 @@ def test_a_finished_game_replayed_step_by_step_as_a_seat_and_with_everything(
     page.wait_for_selector(".replay[data-step]")
 
 
-def test_the_replay_on_a_phone_in_russian(open_page: Any, site: Any) -> None:
+def test_the_replay_on_a_phone_in_russian(open_page: Any, site: Any, watch: Watch) -> None:
     """At 375 px in Russian: the replay's controls fit, nothing scrolls sideways, the step
     moves by its buttons."""
+    watch.expect(NO_REVIEW)
     game, token = finished_game(site, moves=3)
     fragment = urlencode({"r": game["id"], "t": token, "l": "ru"})
     page = open_page("/play/#" + fragment, lang="ru", viewport=PHONE)
