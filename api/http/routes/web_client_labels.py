@@ -60,6 +60,10 @@ SHARED: dict[str, Label] = {
         "Optional: a whole number that deals the same cards every time (replays, tournaments). "
         "Without one, the shuffle is committed to and can be verified after the game."
     ),
+    "lobby.hints": N_("Hints"),
+    "lobby.hints_text": N_(
+        "A Hint button at the table: the expert's advice on your decision, told to everyone."
+    ),
     "lobby.start": N_("Start the game"),
     "lobby.starting": N_("Starting the game…"),
     "lobby.portal_title": N_("Games of this server"),

@@ -73,6 +73,7 @@ export class Lobby extends Component {
     clock: "0",
     seed: "",
     busy: false,
+    hints: false, // the Hint button at the table (the game's "hints")
     learning: null, // the game whose tutorial is being made
     error: null,
   };
@@ -184,6 +185,7 @@ export class Lobby extends Component {
       ),
     };
     Object.assign(body, clockFields(clock));
+    if (this.state.hints) body.hints = true;
     if (/^\d+$/.test(this.state.seed)) body.seed = Number(this.state.seed);
     for (const { option, value } of this.fields(type, this.state.catalogs[game])) {
       if (value === undefined || Number.isNaN(value) || value === option.default) continue;
@@ -311,6 +313,11 @@ export class Lobby extends Component {
           <select value=${state.clock} onChange=${(e) => this.setState({ clock: e.currentTarget.value })}>
             ${CLOCKS.map((c) => html`<option value=${c}>${clockName(c)}</option>`)}
           </select>
+        </label>
+        <label class="variant hints-choice">
+          <input type="checkbox" name="hints" checked=${state.hints}
+            onChange=${(e) => this.setState({ hints: e.currentTarget.checked })} />
+          <span><strong>${t("lobby.hints")}</strong><br /><small>${t("lobby.hints_text")}</small></span>
         </label>
         <details class="advanced">
           <summary>${t("lobby.advanced")}</summary>
