@@ -133,11 +133,12 @@ SHARED: dict[str, Label] = {
         "that lowered your chance of winning the most."
     ),
     "review.pending": N_("The expert is reviewing the game…"),
-    "review.ready": Np_(
-        "Review ready: %(count)s mistake marked.", "Review ready: %(count)s mistakes marked."
+    "review.ready": WithZero(
+        N_("Review ready: no mistake marked."),
+        Np_("Review ready: %(count)s mistake marked.", "Review ready: %(count)s mistakes marked."),
     ),
     "review.mistakes": N_("Mistakes"),
-    "review.mistake": N_("The expert would have chosen: %(action)s: %(expert)s -> %(played)s"),
+    "review.mistake": N_("The expert would have chosen %(action)s: %(expert)s -> %(played)s"),
     "review.mistake_lead": N_(
         "Chance of winning after the expert's choice, then after the move played."
     ),
