@@ -13,6 +13,9 @@ import requests
 from api.games import edges
 from api.i18n import get_localizer
 from engine import get_game
+from support.gunicorn_server import GunicornServer
+from support.redis_server import RedisServer
+from support.worker_process import WorkerProcess
 from tests.browser.conftest import PHONE, Watch
 from tests.browser.table import act, wait_for_table
 from tests.browser.test_web_client import shoot
@@ -83,6 +86,38 @@ def test_learn_to_play_1347_teaches_its_first_lessons(open_page: Any, watch: Wat
 
 #: The replay reads the game's review, which is a 404 until someone asks for one.
 NO_REVIEW = r"HTTP 404: .*/review$|console error: Failed to load resource.*404"
+
+
+def test_a_late_hint_is_asked_again_while_the_expert_thinks(
+    open_page: Any, redis_server: RedisServer, watch: Watch
+) -> None:
+    """A server whose bots' queue no worker serves yet: the hint's request answers 503
+    ``hint_unavailable`` after 3 s; the button says the expert is thinking and asks again after
+    Retry-After; once a worker serves the queue, the hint comes and is said in words."""
+    watch.expect(HINT_LATE)
+    queue = redis_server.url.removesuffix("/0") + "/1"  # the jobs' Redis: no worker there yet
+    with GunicornServer(redis_server.url, workers=1, BIBLIOS_QUEUE_URL=queue) as server:
+        game = create(
+            server, game="biblios", seed=3, hints=True, seats=[{"name": "Ana"}, {"bot": "greedy"}]
+        )
+        page = open_page("/v1/health")  # a page of no script: this test's is on its own server
+        asked: list[str] = []
+        page.on("request", lambda r: r.url.endswith("/hint") and asked.append(r.url))
+        fragment = urlencode({"g": game["id"], "t": game["seats"][0]["token"], "l": "en"})
+        page.goto(f"{server.url}/play/#{fragment}")
+        wait_for_table(page)
+        with page.expect_response(lambda r: r.url.endswith("/hint")) as first:
+            page.locator('[data-action="hint"]').click()
+        assert first.value.status == 503  # after 3 s
+        assert first.value.headers["retry-after"] == "2"
+        page.wait_for_selector("#hint-why:has-text('The expert is thinking')")
+        assert page.locator('[data-action="hint"]').is_disabled()
+        with WorkerProcess(redis_server.url, env={"BIBLIOS_QUEUE_URL": queue}, roles=("clocks",)):
+            page.wait_for_selector(".hint-text", timeout=30_000)
+        assert len(asked) >= 2  # asked again after the Retry-After
+        assert page.locator(".hint-text").inner_text().startswith("The expert suggests: ")
+        assert page.locator('[data-action="hint"]').is_enabled()
+        page.close()  # before its server stops
 
 
 def create(site: Any, **fields: Any) -> dict:
