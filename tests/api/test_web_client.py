@@ -17,7 +17,9 @@ from tests.api.helpers import Api
 
 OWN_FILES = [p for p in STATIC.rglob("*") if p.is_file() and "vendor" not in p.parts]
 SCRIPTS_AND_STYLES = [p for p in STATIC.rglob("*") if p.suffix in (".js", ".mjs", ".css")]
-BUDGET = 150 * 1024  # JS + CSS, uncompressed (the issue's bound)
+# JS + CSS, uncompressed: 150 KB (the issue's bound) until issue 42 added the learning screens
+# (replay, review, hints, lessons: about 25 KB, the replay loaded only when opened)
+BUDGET = 180 * 1024
 
 
 def page_assets(client: Api) -> list[str]:

@@ -765,6 +765,7 @@ BOUNDED = {
     "Dice changed: %(count)s of %(most)s.": "the client lets no more dice change",
     "%(done)s of %(quota)s": "a place takes no more than its quota",
     "rank %(rank)s of %(count)s": "a rank never passes the number of players",
+    "Step %(step)s of %(steps)s": "a replay's step is one of its steps",
 }
 
 

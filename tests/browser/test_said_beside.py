@@ -89,8 +89,8 @@ def full_selections_say_why(page: Any) -> int:
 
 @pytest.mark.parametrize("game", ["biblios", "1347"])
 def test_every_disabled_control_of_a_whole_game_says_why(open_page: Any, game: str) -> None:
-    """At every decision of a whole game against bots, each disabled button or field names a
-    reason on screen beside it (``aria-describedby``)."""
+    """At every decision of a whole game against bots (with hints: the Hint button too), each
+    disabled button or field names a reason on screen beside it (``aria-describedby``)."""
     page = open_page("/play/#l=ru")
     page.wait_for_selector(".variants input")
     seen = {"decisions": 0, "disabled": 0}
@@ -105,13 +105,16 @@ def test_every_disabled_control_of_a_whole_game_says_why(open_page: Any, game: s
             seen["disabled"] += full_selections_say_why(page)
         return False
 
+    page.locator(".hints-choice input").check()  # the Hint button at every decision too
     if game == "biblios":
         create_game(page, ["person", "greedy"], seed=7)
         take_first_seat(page)
+        assert page.locator('[data-action="hint"]').count() == 1
         table.play_until(page, check, bid_up_to=30)
     else:
         create_1347(page, ["person", "greedy"], seed=7)
         take_first_seat(page)
+        assert page.locator('[data-action="hint"]').count() == 1
         plague.play_until(page, check, enter_with=7)
     assert table.is_over(page) and unexplained(page) == []
     assert seen["decisions"] > 20 and seen["disabled"] > 0, seen

@@ -90,4 +90,7 @@ TEXTS = {
     "result.wins_die": Np_("wins %(count)s victory point", "wins %(count)s victory points"),
     "result.hands": N_("Every hand, revealed"),
     "result.hand_of": N_("Hand of %(seat)s"),
+    "advice.place": N_("Put the card: %(place)s"),
+    "advice.pay": N_("Pay with %(cards)s"),
+    "advice.church": N_("Change the dice: %(changes)s"),
 }

@@ -71,4 +71,8 @@ TEXTS = {
     "plague.preview_receive": N_("Cards you will receive"),
     "plague.preview_nothing": N_("Nothing changes for you."),
     "plague.preview_later": N_("Influence and rats come when the building is resolved."),
+    "plague.advice_supply": N_("Take the supply action of %(building)s"),
+    "plague.advice_enter": N_("Enter %(building)s"),
+    "plague.advice_with": N_("%(action)s, with %(cards)s"),
+    "plague.advice_look": N_("%(action)s, looking at positions %(positions)s"),
 }

@@ -60,6 +60,10 @@ SHARED: dict[str, Label] = {
         "Optional: a whole number that deals the same cards every time (replays, tournaments). "
         "Without one, the shuffle is committed to and can be verified after the game."
     ),
+    "lobby.hints": N_("Hints"),
+    "lobby.hints_text": N_(
+        "A Hint button at the table: the expert's advice on your decision, told to everyone."
+    ),
     "lobby.start": N_("Start the game"),
     "lobby.starting": N_("Starting the game…"),
     "lobby.portal_title": N_("Games of this server"),
@@ -93,6 +97,54 @@ SHARED: dict[str, Label] = {
     "mygames.won": N_("you won"),
     "mygames.nobody_won": N_("nobody won"),
     "mygames.rank": N_("rank %(rank)s of %(count)s"),
+    "mygames.replay": N_("Replay"),
+    # Learning: the tutorial, hints, replays and the expert's review
+    "learn.title": N_("Learn to play"),
+    "learn.lead": N_(
+        "A first game with a fixed deal: each rule comes up once, explained when you meet it."
+    ),
+    "learn.start": N_("Learn to play %(game)s"),
+    "learn.starting": N_("Setting up the lesson…"),
+    "lesson.title": N_("Lesson"),
+    "lesson.rule": N_("Read rule %(rule)s"),
+    "hint.button": N_("Hint"),
+    "hint.why_turn": N_("Not your turn: a hint is for your own decision."),
+    "hint.thinking": N_("The expert is thinking…"),
+    "hint.says": N_("The expert suggests: %(action)s"),
+    "hint.chance": N_("chance of winning: %(chance)s"),
+    "hint.others": N_("Also good: %(actions)s"),
+    "replay.title": N_("Replay"),
+    "replay.open": N_("Watch the replay"),
+    "replay.back": N_("Back"),
+    "replay.forward": N_("Forward"),
+    "replay.step": N_("Step %(step)s of %(steps)s"),
+    "replay.slider": N_("Step"),
+    "replay.seat": N_("Seen by"),
+    "replay.everything": N_("Everything shown"),
+    "replay.by": N_("%(seat)s's move"),
+    "replay.end": N_("The end of the game"),
+    "replay.none": N_("Nothing happened at this step."),
+    "replay.keys": N_("The arrow keys move by one step."),
+    "replay.to_table": N_("Back to the table"),
+    "review.title": N_("The expert's review"),
+    "review.ask": N_("Ask for the expert's review"),
+    "review.lead": N_(
+        "The expert looks at each of your decisions from what you could see, and marks those "
+        "that lowered your chance of winning the most."
+    ),
+    "review.pending": N_("The expert is reviewing the game…"),
+    "review.ready": WithZero(
+        N_("Review ready: no mistake marked."),
+        Np_("Review ready: %(count)s mistake marked.", "Review ready: %(count)s mistakes marked."),
+    ),
+    "review.mistakes": N_("Mistakes"),
+    "review.mistake": N_("The expert would have chosen %(action)s: %(expert)s -> %(played)s"),
+    "review.mistake_lead": N_(
+        "Chance of winning after the expert's choice, then after the move played."
+    ),
+    "review.good": N_("The expert agrees: %(chance)s chance of winning."),
+    "review.fine": N_("The expert preferred %(action)s, by little: %(expert)s -> %(played)s"),
+    "review.go": N_("Step %(step)s: %(seat)s"),
     # Around the table
     "game.spectator": N_("Spectator"),
     "link.connecting": N_("Connecting…"),

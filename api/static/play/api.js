@@ -6,10 +6,11 @@ let clockOffset = 0; // the server's time minus this machine's, in ms (from Date
 export const serverNow = () => Date.now() + clockOffset;
 
 export class ApiError extends Error {
-  constructor(status, problem) {
+  constructor(status, problem, retryAfter = null) {
     super(problem.detail || problem.title || `HTTP ${status}`);
     this.status = status; // 0: the server could not be reached
     this.code = problem.code;
+    this.retryAfter = retryAfter; // seconds (a 503's or 429's Retry-After), else null
   }
 }
 
@@ -32,7 +33,10 @@ export async function api(path, { method = "GET", token, lang, body } = {}) {
   }
   noteServerTime(response);
   const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiError(response.status, data);
+  if (!response.ok) {
+    const retry = Number.parseInt(response.headers.get("Retry-After") ?? "", 10);
+    throw new ApiError(response.status, data, Number.isNaN(retry) ? null : retry);
+  }
   return data;
 }
 

@@ -1,5 +1,5 @@
 // The entry point: the page's state is its fragment, "#g=<game>&t=<token>&l=<language>" (a
-// game), "#i=<game>&l=..." (its invitations), else the lobby; a fragment is never sent, so the
+// game), "#i=<game>&l=..." (its invitations), "#r=<game>&t=<token>&l=..." (its replay), else the lobby; a fragment is never sent, so the
 // token reaches the API only in headers.
 import { Component, html, render } from "./html.js";
 import "./embed.js"; // talks with a portal's page that frames this one
@@ -17,14 +17,16 @@ function readFragment() {
     game: params.get("g") || null,
     token: params.get("t") || null,
     invite: params.get("i") || null,
+    replay: params.get("r") || null,
     lang: LANGUAGES.includes(code) ? code : null,
   };
 }
 
 /** Write the route into the fragment without a new history entry. */
-export function writeFragment({ game, token, invite, lang: code }) {
+export function writeFragment({ game, token, invite, replay, lang: code }) {
   const params = new URLSearchParams();
   if (game) params.set("g", game);
+  if (replay) params.set("r", replay);
   if (token) params.set("t", token);
   if (invite) params.set("i", invite);
   if (code) params.set("l", code);
@@ -33,8 +35,20 @@ export function writeFragment({ game, token, invite, lang: code }) {
 
 /** The page's title out of a game (a game's screen titles the page itself: game.js). */
 function pageTitle(route) {
-  if (route.game) return;
+  if (route.game || route.replay) return;
   document.title = route.invite ? `${t("invite.title")} · ${t("nav.home")}` : t("nav.home");
+}
+
+/** The replay screen, loaded when first opened (a table's page never needs it). */
+class Replay extends Component {
+  componentDidMount() {
+    import("./replay.js").then((module) => this.setState({ Screen: module.ReplayScreen }));
+  }
+
+  render(props, { Screen }) {
+    return Screen ? html`<${Screen} ...${props} />`
+      : html`<div class="panel notice" role="status"><p>${t("status.loading")}</p></div>`;
+  }
 }
 
 class App extends Component {
@@ -61,7 +75,7 @@ class App extends Component {
   async switchLanguage(code) {
     await useLanguage(code);
     const route = { ...readFragment(), lang: code };
-    if (route.game || route.invite) writeFragment(route);
+    if (route.game || route.invite || route.replay) writeFragment(route);
     localStorage.setItem("biblios.lang", code);
     this.setState({ lang: code, route });
   }
@@ -84,6 +98,13 @@ class App extends Component {
           ? html`<${GameScreen}
               key=${`${route.game}/${route.token}`}
               game=${route.game}
+              token=${route.token}
+              lang=${code}
+            />`
+          : route.replay
+          ? html`<${Replay}
+              key=${`${route.replay}/${route.token}`}
+              game=${route.replay}
               token=${route.token}
               lang=${code}
             />`

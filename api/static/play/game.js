@@ -5,6 +5,7 @@ import { Clock, GraceNote } from "./clock.js";
 import { tableModule } from "./games.js";
 import { Component, html } from "./html.js";
 import { t } from "./i18n.js";
+import { HintButton, Lesson } from "./learn.js";
 import { Log } from "./log.js";
 import { rememberSeat } from "./mygames.js";
 import { RulesButton } from "./rules.js";
@@ -269,6 +270,13 @@ export class GameScreen extends Component {
         <section class="prompt-bar" aria-label=${t("prompt.label")}
           data-clock=${view.clock?.type ?? "none"}>
           <p id="prompt" class="prompt" tabindex="-1" role="status">${view.prompt}</p>
+          <${Lesson} lesson=${view.lesson} />
+          ${view.hints && mine?.status === "playing" && view.phase !== "over" && html`<${HintButton}
+            view=${view} token=${s.token} table=${table} catalog=${catalog} />`}
+          ${view.seat !== null && view.phase === "over" && html`<p class="replay-link">
+            <a class="button primary" data-action="replay"
+              href=${`#${new URLSearchParams({ r: s.gameId, t: s.token, l: lang })}`}>
+              ${t("replay.open")}</a></p>`}
           ${view.seat !== null && html`<${Clock} clock=${view.clock} seat=${view.seat}
             label=${t("clock.yours")} />`}
           <${GraceNote} clock=${view.clock} seats=${view.seats} />

@@ -73,6 +73,8 @@ export class Lobby extends Component {
     clock: "0",
     seed: "",
     busy: false,
+    hints: false, // the Hint button at the table (the game's "hints")
+    learning: null, // the game whose tutorial is being made
     error: null,
   };
 
@@ -146,6 +148,21 @@ export class Lobby extends Component {
       }));
   }
 
+  /** "Learn to play": `game`'s tutorial (its deal, seats and scripted bots), with hints; its
+   * table opens at the learner's seat, the one seat given a token. */
+  async learn(game) {
+    this.setState({ learning: game, error: null });
+    try {
+      const body = { game, tutorial: true, hints: true };
+      const made = await api("/games", { method: "POST", lang: this.props.lang, body });
+      const learner = made.seats.find((s) => s.token);
+      this.setState({ learning: null });
+      location.hash = new URLSearchParams({ g: made.id, t: learner.token, l: this.props.lang }).toString();
+    } catch (error) {
+      this.setState({ learning: null, error: error.status === 0 ? t("error.network") : error.message });
+    }
+  }
+
   setValue(name, value) {
     this.setState({ values: { ...this.state.values, [name]: value } });
   }
@@ -168,6 +185,7 @@ export class Lobby extends Component {
       ),
     };
     Object.assign(body, clockFields(clock));
+    if (this.state.hints) body.hints = true;
     if (/^\d+$/.test(this.state.seed)) body.seed = Number(this.state.seed);
     for (const { option, value } of this.fields(type, this.state.catalogs[game])) {
       if (value === undefined || Number.isNaN(value) || value === option.default) continue;
@@ -212,8 +230,21 @@ export class Lobby extends Component {
     // The game's bots by its levels, named and explained by its catalog.
     const bots = Object.fromEntries((catalog?.bots ?? []).map((b) => [b.id, b]));
     const kinds = [["person", t("lobby.person")], ...game.bot_levels.map((id) => [id, bots[id]?.name ?? ""])];
+    const tutorials = state.types.filter((g) => g.tutorial);
     return html`
       <${MyGames} lang=${lang} />
+      ${tutorials.length > 0 && html`<section class="panel learn" aria-labelledby="learn-title">
+        <h2 id="learn-title">${t("learn.title")}</h2>
+        <p class="lead">${t("learn.lead")}</p>
+        <p class="learn-games">
+          ${tutorials.map((g) => html`<button type="button" class="primary" key=${g.id}
+            data-game=${g.id} disabled=${Boolean(state.learning)}
+            aria-describedby=${state.learning ? "learn-why" : null}
+            onClick=${() => this.learn(g.id)}>${t("learn.start", { game: g.name })}</button>`)}
+          ${state.learning && html`<span class="why" id="learn-why" aria-live="polite">
+            ${t("learn.starting")}</span>`}
+        </p>
+      </section>`}
       <form class="panel lobby" onSubmit=${(e) => this.create(e)}>
         <div class="dialog-head">
           <h1>${t("lobby.title", { game: game.name })}</h1>
@@ -282,6 +313,11 @@ export class Lobby extends Component {
           <select value=${state.clock} onChange=${(e) => this.setState({ clock: e.currentTarget.value })}>
             ${CLOCKS.map((c) => html`<option value=${c}>${clockName(c)}</option>`)}
           </select>
+        </label>
+        <label class="variant hints-choice">
+          <input type="checkbox" name="hints" checked=${state.hints}
+            onChange=${(e) => this.setState({ hints: e.currentTarget.checked })} />
+          <span><strong>${t("lobby.hints")}</strong><br /><small>${t("lobby.hints_text")}</small></span>
         </label>
         <details class="advanced">
           <summary>${t("lobby.advanced")}</summary>

@@ -103,6 +103,9 @@ export class MyGames extends Component {
               ${entry.at && html`<span>${new Date(entry.at).toLocaleDateString(lang, { dateStyle: "medium" })}</span>`}
               <span class="my-games-turn">${turnText(view)}</span>
             </a>
+            ${view.phase === "over" && html`<a class="button quiet my-games-replay" data-action="replay"
+              href=${`#${new URLSearchParams({ r: entry.game, t: entry.token, l: lang })}`}
+              aria-label=${`${t("mygames.replay")} · ${name}`}>${t("mygames.replay")}</a>`}
           </li>`;
         })}
       </ul>

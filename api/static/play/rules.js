@@ -15,20 +15,32 @@ export class RulesButton extends Component {
       if (this.dialog?.open) this.dialog.close(); // Back: the entry is gone already
     };
     addEventListener("popstate", this.onPopState);
+    // A lesson's rule number (learn.js) opens the rules at its section.
+    this.onRules = (event) => this.open(event.detail);
+    addEventListener("biblios:rules", this.onRules);
   }
 
   componentWillUnmount() {
     removeEventListener("popstate", this.onPopState);
+    removeEventListener("biblios:rules", this.onRules);
     if (this.dialog?.open) this.dialog.close();
   }
 
-  async open() {
-    this.dialog.showModal();
-    history.pushState(ENTRY, "", location.href);
+  /** Open the dialog (at the section whose id is `section`, if any). */
+  async open(section = null) {
+    if (!this.dialog.open) {
+      this.dialog.showModal();
+      history.pushState(ENTRY, "", location.href);
+    }
     const { game, lang } = this.props;
     if (this.state.rules?.lang !== lang || this.state.rules?.game !== game) {
       const rules = await api(`/rules/${game}`, { lang });
-      this.setState({ rules: { ...rules, lang, game } });
+      await new Promise((done) => this.setState({ rules: { ...rules, lang, game } }, done));
+    }
+    const target = section && this.dialog.querySelector(`[data-section="${CSS.escape(section)}"]`);
+    if (target) {
+      target.scrollIntoView({ block: "start" });
+      target.querySelector("h3")?.focus();
     }
   }
 
@@ -53,8 +65,8 @@ export class RulesButton extends Component {
           <div class="rules-text" tabindex="0">
             ${rules
               ? rules.sections.map(
-                  (s) => html`<section key=${s.id}>
-                    <h3>${s.title}</h3>
+                  (s) => html`<section key=${s.id} data-section=${s.id}>
+                    <h3 tabindex="-1">${s.title}</h3>
                     ${s.text.split("\n\n").map((p) => html`<p>${p}</p>`)}
                   </section>`,
                 )

@@ -6,6 +6,8 @@ import { Card, CardBack, Hand } from "./cards.js";
 import { BidControl, PayControl, Scriptorium } from "./controls.js";
 import { Result } from "./result.js";
 
+export { actionText } from "./words.js"; // a hint, a review's choice
+
 /** The seats list's word on `seat`: the size of its hand. */
 export function seatDetail(view, seat) {
   const hand = view.hands.find((h) => h.seat === seat);
@@ -181,4 +183,18 @@ function Piles({ view }) {
       </details>`}
     </section>
   `;
+}
+
+/** In a replay with everything shown: every hand but the seat's own (the table shows it). */
+export function RevealedHands({ view, catalog }) {
+  const name = (seat) => view.seats.find((s) => s.seat === seat)?.name;
+  const shown = view.hands.filter((h) => h.cards && h.seat !== view.seat);
+  if (!shown.length || view.phase === "over") return null;
+  return html`<section class="panel revealed-hands" aria-labelledby="revealed-title">
+    <h2 id="revealed-title">${t("result.hands")}</h2>
+    ${shown.map((h) => html`<div class="revealed" key=${h.seat}>
+      <h3>${name(h.seat)}</h3>
+      <${Hand} cards=${h.cards} catalog=${catalog} label=${t("result.hand_of", { seat: name(h.seat) })} />
+    </div>`)}
+  </section>`;
 }

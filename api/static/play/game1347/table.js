@@ -7,6 +7,7 @@ import { Decision } from "./controls.js";
 import { Result } from "./result.js";
 
 export { optionEditors } from "./options.js"; // the lobby's building copies
+export { actionText } from "./words.js"; // a hint, a review's choice
 
 /** The seats list's word on `seat`: the size of its hand. */
 export function seatDetail(view, seat) {
@@ -160,5 +161,18 @@ function Supply({ view, catalog }) {
       <summary>${t("plague.show_discards")}</summary>
       <${CardList} cards=${view.discard} label=${t("plague.discards")} />
     </details>`}
+  </section>`;
+}
+
+/** In a replay with everything shown: every hand but the seat's own (the table shows it). */
+export function RevealedHands({ view }) {
+  const shown = view.players_info.filter((p) => p.hand && p.seat !== view.seat);
+  if (!shown.length || view.phase === "over") return null;
+  return html`<section class="panel revealed-hands" aria-labelledby="revealed-title">
+    <h2 id="revealed-title">${t("plague.hands")}</h2>
+    ${shown.map((p) => html`<div class="revealed" key=${p.seat}>
+      <h3>${seatName(view, p.seat)} · ${t("plague.rats", { count: p.rats ?? 0 })}</h3>
+      <${CardList} cards=${p.hand} label=${t("plague.hand_of", { seat: seatName(view, p.seat) })} />
+    </div>`)}
   </section>`;
 }
