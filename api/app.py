@@ -108,11 +108,7 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
     observability.configure_logging(config.log_level)
     observability.init_app(app, config.access_log)
     services = build_services(config, clock or time.time)
-    app.extensions["biblios_store"] = services.store
-    app.extensions["biblios_listing"] = services.listing
-    app.extensions["biblios_service"] = services.games
-    app.extensions["biblios_hints"] = services.hints
-    app.extensions["biblios_reviews"] = services.reviews
+    serving.give_services(app, services)  # the routes' one way to them: serving.services_of
     live.install(app, config, services.store)
     limits.install(app, config)  # before any other before_request: a refused request costs little
     stream_caps.install(app, config)  # then the streams each client holds

@@ -22,7 +22,7 @@ from ..play.seat_tokens import InvalidToken, bearer_token, seat_of, token_hash
 from ..play.store import GameRecord, GameStore
 from ..portals.registry import Portal, bearer_credential
 from .problems import Problem
-from .serving import app_of
+from .serving import services_at
 
 if TYPE_CHECKING:
     from ..config import Config
@@ -49,11 +49,11 @@ _RECORD_KEY = "biblios.record"
 
 
 def _config(environ: dict[str, Any]) -> Config:
-    return app_of(environ).config["BIBLIOS"]
+    return services_at(environ).config
 
 
 def _store(environ: dict[str, Any]) -> GameStore:
-    return app_of(environ).extensions["biblios_store"]
+    return services_at(environ).store
 
 
 def invalid_token() -> Problem:

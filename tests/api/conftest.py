@@ -12,6 +12,7 @@ from flask import Flask
 
 from api import create_app, games
 from api.config import Config
+from api.http.serving import services_of
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.api.helpers import Api
@@ -55,7 +56,7 @@ class AppShelf:
 
     def close(self) -> None:
         for app, _ in self._apps.values():
-            app.extensions["biblios_store"].close()
+            services_of(app).store.close()
 
 
 def make_one(environ: dict[str, str], clock: Callable[[], float] | None) -> Flask:
@@ -128,7 +129,7 @@ def make_app(
     yield make
     for app in lent:
         if not app_shelf.is_shelved(app):
-            app.extensions["biblios_store"].close()
+            services_of(app).store.close()
 
 
 @pytest.fixture
@@ -168,7 +169,7 @@ def durable_app(durable_redis: RedisServer) -> Iterator[Flask]:
     }
     app = create_app(Config.from_env(environ))
     yield app
-    app.extensions["biblios_store"].close()
+    services_of(app).store.close()
     if not durable_redis.is_running():
         durable_redis.start()
 

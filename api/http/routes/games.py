@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from flask import Response, current_app, request
+from flask import Response, request
 from flask_smorest import Blueprint
 from marshmallow import Schema
 
@@ -42,7 +42,7 @@ from ..reading import (
     tag_matches,
 )
 from ..responses import json_response
-from ..serving import app_of
+from ..serving import current_services, services_at
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games.")
 
@@ -149,7 +149,7 @@ def _create_request(game: object) -> Any:
 
 
 def _service() -> GameService:
-    return current_app.extensions["biblios_service"]
+    return current_services().games
 
 
 def _load(game_id: str) -> GameRecord:
@@ -215,7 +215,7 @@ def create_game() -> Response:
         if data.get("game") != edge.id and problem.errors is not None:  # not a game served
             problem.errors["game"] = [_GAME_CHOICES.format(choices=", ".join(edges()))]
         raise
-    config = current_app.config["BIBLIOS"]
+    config = current_services().config
     if DECK in body and not config.allow_fixed_deck:
         raise Problem(400, "invalid_request", errors={DECK: [_NO_FIXED_DECKS.format()]})
     if body.get("tutorial") and edge.game.info.tutorial is None:
@@ -223,7 +223,7 @@ def create_game() -> Response:
     extra_meta = None
     if not config.portals.open:  # closed mode: a portal's game
         portal = access.require_portal()
-        listed = current_app.extensions["biblios_listing"].reserve(portal.id)
+        listed = current_services().listing.reserve(portal.id)
         extra_meta = {"portal": portal.id, "listed": listed}
     created = _service().create(edge, body, extra_meta)
     game_id, record = created.game_id, created.record
@@ -462,7 +462,7 @@ def checked_action(
     ``reclaimed``: the seat a reclaim takes back (its path's; 404 when the game has no such
     seat, 401 when the caller's token is not that seat's): its body is empty (or ``{}``), its
     action ``reclaim``."""
-    games: GameService = app_of(environ).extensions["biblios_service"]
+    games: GameService = services_at(environ).games
     record = access.load_game(game_id, environ)
     if reclaimed is None:
         action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app, request
+from flask import Response, request
 from flask_smorest import Blueprint
 
 from engine import RuleViolation, Table
@@ -32,6 +32,7 @@ from ..admission import waiting_outside
 from ..problems import Problem
 from ..reading import documented, etag, load_body, load_query, parse_json, read_json_body
 from ..responses import json_response
+from ..serving import current_services
 
 blp = Blueprint(
     "learning",
@@ -78,11 +79,11 @@ def _errors(*statuses: int) -> list:
 
 
 def _service() -> GameService:
-    return current_app.extensions["biblios_service"]
+    return current_services().games
 
 
 def _reviews() -> ReviewDesk:
-    return current_app.extensions["biblios_reviews"]
+    return current_services().reviews
 
 
 def _empty_body() -> None:
@@ -131,7 +132,7 @@ def hint(game_id: str) -> Response:
     _empty_body()
     load_query(_LANG_QUERY, environ)
     seat = access.caller_seat(record, True, environ)
-    desk = current_app.extensions["biblios_hints"]
+    desk = current_services().hints
     hinted = _service().hint(game_id, record, seat, desk, lambda: waiting_outside(environ))
     headers = {"ETag": etag(hinted.written.record.version), "Cache-Control": "no-store"}
     return json_response(hinted.advice, headers=headers)
@@ -249,7 +250,7 @@ def replay_game(game_id: str) -> Response:
     if not table.is_over():
         raise Problem(404, "not_found")
     viewer = _viewer(query, len(table.seats))
-    versions = current_app.extensions["biblios_store"].seqs(game_id)
+    versions = current_services().store.seqs(game_id)
     page = replay(table, viewer, query["from_"], query["limit"], versions or None)
     loc = get_localizer(request_locale(), record.game)
     names = seat_names(record, table, loc)
@@ -287,7 +288,7 @@ def replay_document() -> Response:
     the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
     each view's `id` empty (the document does not name the game's id).
     """
-    config = current_app.config["BIBLIOS"]
+    config = current_services().config
     document = parse_json(read_json_body(limit=config.max_export_bytes))
     query = load_query(_REPLAY_QUERY)
     players = document.get("players")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from flask import Response, current_app
+from flask import Response
 from flask_smorest import Blueprint
 
 from ...games import GameEdge, edges
@@ -20,6 +20,7 @@ from ...schemas import common as schemas
 from ...schemas import openapi_fields
 from ..reading import load_query
 from ..responses import json_response
+from ..serving import current_services
 
 _LANG_QUERY = schemas.LangQuery()
 #: What a language-free operation takes: no parameter (an unknown one is 400, as everywhere).
@@ -111,7 +112,7 @@ def game_types() -> Response:
 def health() -> Response:
     """Whether the API can reach its store (Redis)."""
     load_query(_NO_QUERY)
-    up = current_app.extensions["biblios_store"].ping()
+    up = current_services().store.ping()
     body = {"status": "ok" if up else "degraded", "store": "ok" if up else "unavailable"}
     return json_response(body, 200 if up else 503, {"Cache-Control": "no-store"}, text=False)
 

@@ -35,10 +35,11 @@ from typing import Any
 
 import orjson
 from babel import Locale
-from flask import Blueprint, Response, current_app, request
+from flask import Blueprint, Response, request
 
 from ...i18n import SUPPORTED, InContext, Localizer, WithZero, get_localizer, request_locale
 from ..problems import Problem
+from ..serving import current_services
 from . import web_client_labels as play_texts
 
 log = logging.getLogger(__name__)
@@ -126,7 +127,7 @@ def blueprint() -> Blueprint:
         """The client's page; its scripts and styles are named by version. With
         ``?portal=<id>`` of a portal that lists ``embed_origins``, those origins may frame it;
         any other page may not (an unknown or malformed id is the plain page)."""
-        portals = current_app.config["BIBLIOS"].portals
+        portals = current_services().config.portals
         portal = portals.get(request.args.get("portal", type=str)) if not portals.open else None
         lang = request_locale()
         if portal is None or not portal.embed_origins:
