@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from flask import request
 
-from ..games import is_served
 from ..play.seat_tokens import InvalidToken, bearer_token, seat_of, token_hash
 from ..play.store import GameRecord, GameStore
 from ..portals.registry import Portal, bearer_credential
@@ -106,7 +105,7 @@ def load_game(game_id: str, environ: dict[str, Any] | None = None) -> GameRecord
     if environ is None:
         environ = request.environ
     record = _read(game_id, environ)
-    if record is None or not is_served(record.game):
+    if record is None or record.game not in services_at(environ).edges:
         raise Problem(404, "game_not_found", {"id": game_id})
     portal = request_portal(environ)
     if portal is not None and record.meta.get("portal") != portal.id:

@@ -126,10 +126,12 @@ def test_an_unknown_game_lists_the_games_served(nim: Api) -> None:
 
 
 def test_a_game_no_longer_served_is_not_found(make_app: Callable[..., Flask]) -> None:
+    """A game an app does not serve is not found there, though another app (on the same
+    store) created it: what an app serves is what ``create_app(games=...)`` named."""
     games.register(EDGE)
     try:
-        api = Api(make_app().test_client(), check=False)
-        game = create(api)
+        game = create(Api(make_app().test_client(), check=False))
+        without = Api(make_app(games=("biblios", "1347")).test_client(), check=False)
+        assert_problem(without.get(f"/v1/games/{game['id']}"), 404, "game_not_found")
     finally:
         games.unregister("nim")
-    assert_problem(api.get(f"/v1/games/{game['id']}"), 404, "game_not_found")

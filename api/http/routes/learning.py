@@ -18,7 +18,6 @@ from flask_smorest import Blueprint
 from engine import RuleViolation, Table
 from engine.replay import ALL, Page, replay, replay_export
 
-from ...games import edges, request_examples
 from ...i18n import Localizer, get_localizer, request_locale
 from ...play.presenting import dress_view, seat_names, shown_fairness
 from ...play.refusals import broke_a_rule
@@ -29,6 +28,7 @@ from ...schemas import common as schemas
 from ...schemas import openapi_fields
 from .. import access
 from ..admission import waiting_outside
+from ..examples import EXAMPLE_ACTION, EXAMPLE_GAME, OTHER_ACTION
 from ..problems import Problem
 from ..reading import documented, etag, load_body, load_query, parse_json, read_json_body
 from ..responses import json_response
@@ -45,11 +45,8 @@ _LANG_QUERY = schemas.LangQuery()
 _REPLAY_QUERY = schemas.ReplayQuery()
 _EMPTY = schemas.EmptyRequest()
 _SEAT_TOKEN = [{"seatToken": []}]
-# The documents' examples, of the first game served (shared code names no game).
-_EXAMPLE_GAME = next(iter(edges()))
-_EXAMPLE_ACTIONS = list(request_examples()[1].values())
-_EXAMPLE_ACTION = _EXAMPLE_ACTIONS[0]
-_OTHER_ACTION = _EXAMPLE_ACTIONS[1]
+# The documents' examples are the first served game's (shared code names no game): markers
+# the app's document fills in (api.http.examples).
 _SEAT_OR_PORTAL = [{"seatToken": []}, {"portalKey": []}]
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
@@ -108,9 +105,9 @@ def _empty_body() -> None:
         schemas.HintResponse,
         description="The expert's choice from the caller's view, with its chance.",
         example={
-            "action": _EXAMPLE_ACTION,
+            "action": EXAMPLE_ACTION,
             "chance": 0.62,
-            "alternatives": [{"action": _OTHER_ACTION, "chance": 0.48}],
+            "alternatives": [{"action": OTHER_ACTION, "chance": 0.48}],
         },
     ),
     *_errors(400, 401, 404, 413, 422, 429, 503),
@@ -210,7 +207,7 @@ def _reviewed(game_id: str, viewer: int | str) -> dict[int, dict[str, Any]]:
 
 
 _REPLAY_EXAMPLE = {
-    "game": _EXAMPLE_GAME,
+    "game": EXAMPLE_GAME,
     "players": 2,
     "steps": [],
     "next": None,
@@ -332,8 +329,8 @@ _REVIEW_EXAMPLE = {
             "decisions": [
                 {
                     "index": 4,
-                    "played": _OTHER_ACTION,
-                    "expert": _EXAMPLE_ACTION,
+                    "played": OTHER_ACTION,
+                    "expert": EXAMPLE_ACTION,
                     "chance_played": 0.48,
                     "chance_expert": 0.62,
                     "mistake": True,

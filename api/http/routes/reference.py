@@ -9,12 +9,12 @@ app is created.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from flask import Response
 from flask_smorest import Blueprint
 
-from ...games import GameEdge, edges
+from ...games import GameEdge
 from ...i18n import SUPPORTED, get_localizer, request_locale
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
@@ -29,10 +29,10 @@ _LANG_PARAMETER = [{"in": "query", "schema": schemas.LangQuery}]
 _TEXT_HEADERS = {"Content-Language": openapi_fields.content_language(SUPPORTED)}
 
 
-def blueprint() -> Blueprint:
-    """The reference routes for the games served now, and the health check."""
+def blueprint(served: Mapping[str, GameEdge]) -> Blueprint:
+    """The reference routes for the games ``served``, and the health check."""
     blp = Blueprint("reference", __name__, url_prefix="/v1", description="Catalog, rules, health.")
-    for edge in edges().values():
+    for edge in served.values():
         blp.route(f"/catalog/{edge.id}", methods=["GET"])(
             blp.doc(
                 parameters=_LANG_PARAMETER,
@@ -105,7 +105,7 @@ def game_types() -> Response:
     the game's catalog names its variants and options. A client builds its new-game form from
     it."""
     load_query(_NO_QUERY)
-    body = {"games": [edge.game_type() for edge in edges().values()]}
+    body = {"games": [edge.game_type() for edge in current_services().edges.values()]}
     return json_response(body, headers=_cacheable(), text=False)
 
 
