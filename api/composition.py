@@ -5,8 +5,10 @@ that moves bots), goes through a ``GameService`` built here, so it promises the 
 (``api.play.outbox``): the slow bots' next move (``BotScheduler``), the clock's next job
 (``TimeoutScheduler``) and a portal's webhooks (``WebhookNotifier``), and has the same
 listeners: for a portal's games the listing's indexes (``PortalIndex``).
-``api.app.create_app`` builds one per app; a worker process builds one on first use
-(``worker_services``).
+``api.app.create_app`` builds one per app (with the edges of the games it serves:
+``Services.edges``, built here by ``api.games.serve``, never at import time) and gives it to the
+app (``api.http.serving.services_of``: the routes' one way to them); a worker process builds
+one on first use (``worker_services``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Per-game edges: what the HTTP layer needs to know about each game, and their registry.
+"""Per-game edges: what the HTTP layer needs to know about each game.
 
 The engine decides the rules (``engine.Game``); a game's edge brings what only the edge needs:
 the schemas of its create options, actions and views (request validation and the OpenAPI
@@ -7,8 +7,14 @@ and its vocabulary (``api.i18n.Vocabulary``: card names, event and prompt senten
 codes, catalog and rules). The rest of ``api/`` dispatches on the stored game's id and never
 names a game.
 
-The edges that ship are listed once in ``INSTALLED`` (game id → module with an ``EDGE``); a
-test may ``register`` its own.
+One list of games, the engine's (``engine.registry.INSTALLED``): the edge of ``engine.<name>``
+is the ``EDGE`` of ``api.games.<name>`` (``edge_module``); a game kept outside the project
+(tests' Nim) plugs in with ``register``. A game's module only declares its edge: nothing is
+built at import time. The composition root (``api.composition.build_services``, called by
+``create_app(games=...)``) builds what an app serves: ``serve(ids)`` → ``build_edge`` for each
+(the schemas and documentation the edge does not bring, derived from its engine declaration,
+as data of the built edge) → ``Services.edges``; the OpenAPI document's unions are made from
+those edges (``api.schemas.openapi.finish``).
 
 May import ``schemas``, ``i18n`` and the engine. ``tests/test_import_graph.py`` holds this.
 """
