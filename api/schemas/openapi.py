@@ -45,6 +45,8 @@ from .common import (
     ResignAction,
     StreamEnd,
     StreamUpdate,
+    bots_of,
+    seat_bots_of,
 )
 from .openapi_fields import COMPONENTS, REF, UnionSpec, base_codes, document_union, ref, union
 
@@ -202,10 +204,18 @@ def event_types(served: Mapping[str, GameEdge]) -> list[str]:
 
 
 def set_enums(spec: Any, served: Mapping[str, GameEdge]) -> None:
-    """The enums of codes, generated from the tables the API renders them with."""
+    """The enums of codes, generated from the tables the API renders them with, and of the
+    bots of the games ``served``."""
     schemas = spec.components.schemas
     if "ProblemOut" in schemas:
         schemas["ProblemOut"]["properties"]["code"]["enum"] = error_codes(served)
+    played = [edge.game for edge in served.values()]
+    if "SeatRequest" in schemas:
+        schemas["SeatRequest"]["properties"]["bot"]["enum"] = list(bots_of(played))
+    if "SeatView" in schemas:
+        bot = schemas["SeatView"]["properties"]["bot"]
+        bot.pop("type", None)
+        bot["anyOf"] = [{"enum": list(seat_bots_of(played)), "type": "string"}, {"type": "null"}]
 
 
 # ----- events: a union by `type` ---------------------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 from flask import Flask
 
 from api import games
+from engine import get_game
 from tests.api.helpers import Api, assert_problem, bearer, first_legal
 from tests.api.test_1347_http import fill
 from tests.api.test_openapi import committed_spec, generated_spec
@@ -43,8 +44,8 @@ def nim_known() -> Iterator[None]:
 
 
 def serves_exactly(app: Flask, served: tuple[str, ...]) -> None:
-    """``app``'s game types, document and routes are those of ``served``, and a move of each
-    works."""
+    """``app``'s game types, document (its unions, components, bots) and routes are those of
+    ``served``, and a move of each works."""
     api = Api(app.test_client(), check=False)
     listed = api.get("/v1/game-types").json["games"]
     assert [game["id"] for game in listed] == list(served)
@@ -57,6 +58,8 @@ def serves_exactly(app: Flask, served: tuple[str, ...]) -> None:
             assert names <= schemas.keys(), (game_id, names - schemas.keys())
         else:
             assert not names & schemas.keys(), (game_id, names & schemas.keys())
+    bots = dict.fromkeys(bot for game_id in served for bot in get_game(game_id).bots)
+    assert schemas["SeatRequest"]["properties"]["bot"]["enum"] == list(bots)
     paths = document["paths"]
     assert {p.removeprefix("/v1/catalog/") for p in paths if p.startswith("/v1/catalog/")} == set(
         served
