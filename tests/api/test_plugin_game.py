@@ -24,7 +24,8 @@ TAKE_FIRST = {
 
 @pytest.fixture
 def nim(make_app: Callable[..., Flask]) -> Iterator[Api]:
-    """The app with Nim served (registered before the app is made, as an installed game is)."""
+    """An app serving Nim (plugged in, then served by the app made afterwards: by default an
+    app serves every game known)."""
     games.register(EDGE)
     try:  # Nim is not in the committed openapi.yaml: its replies are not checked against it
         yield Api(make_app().test_client(), check=False)
