@@ -8,6 +8,15 @@ forks, and each gevent worker must patch the standard library before Flask, redi
 they use are imported (``ssl`` imported before the
 patch is what gevent warns about: "Monkey-patching ssl after ssl has already been imported").
 The factory and its module's names are loaded on first use.
+
+The composition root: ``create_app(config, clock, games)`` (``api.app``) builds, through
+``api.composition.build_services``, the services (store, game service, listing, hint and
+review desks) and the edges of the games it serves (``games``: ids; default every game of the
+engine's ``INSTALLED``), then the routes and the OpenAPI document from them. Nothing is built
+at import time: a module declares (schemas, routes, a game's ``EDGE``), the root builds, so an
+app may serve any set of games in any order. Routes reach the services through one typed
+accessor, ``api.http.serving.services_of(app)`` (``current_services()``,
+``services_at(environ)``), never a string key.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ routes of the app itself (home page, icon, the interactive reference's assets).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +17,7 @@ from . import i18n, live
 from .composition import build_services
 from .config import Config
 from .http import limits, observability, problems, serving, stream_caps
+from .http.examples import GameExamples
 from .http.routes import exports as export_routes
 from .http.routes import games as game_routes
 from .http.routes import learning as learning_routes
@@ -56,9 +57,18 @@ class _ProblemApi(Api):
         )
 
 
-def create_app(config: Config | None = None, clock: Callable[[], float] | None = None) -> Flask:
+def create_app(
+    config: Config | None = None,
+    clock: Callable[[], float] | None = None,
+    games: Iterable[str] | None = None,
+) -> Flask:
     """A configured app (``config`` defaults to the environment's; ``clock``, the Unix time
-    the games' clocks read, to ``time.time``: tests drive time through it)."""
+    the games' clocks read, to ``time.time``: tests drive time through it) serving the games
+    ``games`` (ids, in that order; None: every installed game, then those plugged in with
+    ``api.games.register``).
+
+    The composition root: the services and the games' edges are built here
+    (``api.composition.build_services``), then the routes and the document from them."""
     config = config or Config.from_env()
     app = Flask(__name__)
     app.url_map.merge_slashes = False  # "//" is a 404 problem, not an HTML redirect
@@ -107,28 +117,25 @@ def create_app(config: Config | None = None, clock: Callable[[], float] | None =
     i18n.configure(config.locales_dir)
     observability.configure_logging(config.log_level)
     observability.init_app(app, config.access_log)
-    services = build_services(config, clock or time.time)
-    app.extensions["biblios_store"] = services.store
-    app.extensions["biblios_listing"] = services.listing
-    app.extensions["biblios_service"] = services.games
-    app.extensions["biblios_hints"] = services.hints
-    app.extensions["biblios_reviews"] = services.reviews
+    services = build_services(config, clock or time.time, games)
+    serving.give_services(app, services)  # the routes' one way to them: serving.services_of
     live.install(app, config, services.store)
     limits.install(app, config)  # before any other before_request: a refused request costs little
     stream_caps.install(app, config)  # then the streams each client holds
-    api = _ProblemApi(app)
+    # the document's examples: the games served (api.http.examples)
+    api = _ProblemApi(app, spec_kwargs={"extra_plugins": [GameExamples(services.edges)]})
     api.register_blueprint(game_routes.blp)
     api.register_blueprint(stream_routes.blp)
     api.register_blueprint(portal_routes.blp)
     api.register_blueprint(export_routes.blp)
     api.register_blueprint(learning_routes.blp)
-    api.register_blueprint(reference.blueprint())
+    api.register_blueprint(reference.blueprint(services.edges))
     webhooks.document(api.spec)
-    openapi.finish(api)
+    openapi.finish(api, services.edges)
     app.add_url_rule(f"{DOCS_ASSETS}/<path:filename>", "docs_assets", _docs_asset)
     app.add_url_rule("/", "home", _home)
     app.add_url_rule("/favicon.ico", "favicon", _favicon)
-    app.register_blueprint(play.blueprint())  # the reference web client at /play/
+    app.register_blueprint(play.blueprint(services.edges))  # the reference web client at /play/
     problems.register(app)  # after Api(): our problem+json handlers replace flask-smorest's
     app.register_error_handler(
         StoreUnavailable,

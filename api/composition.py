@@ -5,18 +5,21 @@ that moves bots), goes through a ``GameService`` built here, so it promises the 
 (``api.play.outbox``): the slow bots' next move (``BotScheduler``), the clock's next job
 (``TimeoutScheduler``) and a portal's webhooks (``WebhookNotifier``), and has the same
 listeners: for a portal's games the listing's indexes (``PortalIndex``).
-``api.app.create_app`` builds one per app; a worker process builds one on first use
-(``worker_services``).
+``api.app.create_app`` builds one per app (with the edges of the games it serves:
+``Services.edges``, built here by ``api.games.serve``, never at import time) and gives it to the
+app (``api.http.serving.services_of``: the routes' one way to them); a worker process builds
+one on first use (``worker_services``).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
 from .config import Config
+from .games import GameEdge, serve
 from .play.bot_scheduler import BotScheduler
 from .play.hints import HintDesk
 from .play.outbox import Outbox, Promiser
@@ -41,10 +44,19 @@ class Services:
     games: GameService
     hints: HintDesk
     reviews: ReviewDesk
+    #: The games served, id → their built edge (``api.games.serve``), in the order given.
+    edges: Mapping[str, GameEdge]
 
 
-def build_services(config: Config, clock: Callable[[], float] = time.time) -> Services:
-    """The services of ``config`` (``clock``: the Unix time the games' clocks read)."""
+def build_services(
+    config: Config,
+    clock: Callable[[], float] = time.time,
+    games: Iterable[str] | None = None,
+) -> Services:
+    """The services of ``config`` (``clock``: the Unix time the games' clocks read) for the
+    games ``games`` (ids; None: every installed game, then those plugged in): their edges
+    are built here (``api.games.serve``), not when a module is imported."""
+    edges = serve(games)
     store = GameStore(config.redis_url, config.game_ttl, config.redis_timeout, config.redis_cluster)
     listing = PortalIndex(store)
     queue = enqueuing_connection(config.queue, config.redis_timeout)
@@ -54,7 +66,7 @@ def build_services(config: Config, clock: Callable[[], float] = time.time) -> Se
         WebhookNotifier(config.portals, queue, config.webhook_retry_intervals, clock),
     ]
     listeners: list[WriteListener] = [] if config.portals.open else [listing]
-    games = GameService(
+    service = GameService(
         store,
         cas_retries=config.cas_retries,
         unplayed_ttl=config.unplayed_ttl,
@@ -62,7 +74,9 @@ def build_services(config: Config, clock: Callable[[], float] = time.time) -> Se
         listeners=listeners,
         outbox=Outbox(store, queue, promisers),
     )
-    return Services(config, store, listing, games, HintDesk(queue), ReviewDesk(store, queue))
+    return Services(
+        config, store, listing, service, HintDesk(queue), ReviewDesk(store, queue), edges
+    )
 
 
 @cache

@@ -18,13 +18,14 @@ three bare endpoints, never mounted by ``api.create_app``.
 
 from __future__ import annotations
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, request
 
 import api
 from api.config import Config
 from api.http.problems import Problem
 from api.http.responses import json_response
 from api.http.routes.games import checked_action
+from api.http.serving import current_services
 from api.play.service import load_table
 from api.play.store import GameRecord, GameStore, Write
 
@@ -42,7 +43,7 @@ def create_app(config: Config | None = None) -> Flask:
 
 
 def floor(game_id: str) -> Response:
-    store = current_app.extensions["biblios_store"]
+    store = current_services().store
     record = store.load(game_id)
     if record is None:
         raise Problem(404, "game_not_found", {"id": game_id})

@@ -34,6 +34,7 @@ import redis
 
 from api.app import create_app
 from api.config import Config
+from api.http.serving import services_of
 from api.play.store import GameStore
 from api.portals.registry import key_digest, new_key, new_webhook_secret
 from api.portals.webhooks import Message, WebhookNotifier
@@ -113,7 +114,7 @@ def clocks(environ: dict[str, str], key: str, games: int) -> float:
         reply = client.post("/v1/games", json=body, headers={"Authorization": f"Bearer {key}"})
         assert reply.status_code == 201, reply.get_data()
         ids.append(reply.get_json()["id"])
-    store: GameStore = app.extensions["biblios_store"]
+    store: GameStore = services_of(app).store
 
     def done() -> int:
         pipe = store.redis.pipeline(transaction=False)

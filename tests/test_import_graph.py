@@ -32,7 +32,6 @@ ROOT_PACKAGES = ("api.jobs",)
 #: Imports that still climb (left by the move into packages; the next commits remove them).
 CLIMBS_LEFT = {
     ("api.portals.webhooks", "api.config"),
-    ("api.schemas.openapi", "api.games"),
 }
 #: The one module that imports inside a function: the package loads its app factory on first
 #: use (gevent must patch the standard library before Flask is imported).
@@ -216,3 +215,33 @@ def test_the_openapi_vocabulary_stands_below_what_uses_it() -> None:
 def test_the_check_finds_a_circle() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+#: The modules that keep something in ``app.extensions``, each under a private key it alone
+#: reads, behind a typed accessor (``services_of``, ``limits_of``, ``client_streams_of``,
+#: ``live_of``).
+EXTENSION_OWNERS = {"api.http.serving", "api.http.limits", "api.http.stream_caps", "api.live"}
+
+
+def string_keyed_extensions() -> dict[str, list[str]]:
+    """The modules of ``api`` that index ``<app>.extensions`` (by any key), with the lines."""
+    found: dict[str, list[str]] = {}
+    for name, path in modules().items():
+        if not name.startswith("api"):
+            continue
+        lines = [line.strip() for line in path.read_text().splitlines() if ".extensions[" in line]
+        if lines:
+            found[name] = lines
+    return found
+
+
+def test_services_are_reached_through_their_typed_accessors() -> None:
+    """No route or service looks a service up by a string key: the composition root's
+    ``Services`` comes through ``api.http.serving.services_of`` (and the limits, the stream caps
+    and live updates through their own module's accessor, their key private)."""
+    found = string_keyed_extensions()
+    assert set(found) <= EXTENSION_OWNERS, {
+        k: v for k, v in found.items() if k not in EXTENSION_OWNERS
+    }
+    for name in found:
+        assert all("[_" in line for line in found[name]), found[name]  # the private constant

@@ -1,4 +1,4 @@
-"""Per-game edges: what the HTTP layer needs to know about each game, and their registry.
+"""Per-game edges: what the HTTP layer needs to know about each game.
 
 The engine decides the rules (``engine.Game``); a game's edge brings what only the edge needs:
 the schemas of its create options, actions and views (request validation and the OpenAPI
@@ -7,23 +7,32 @@ and its vocabulary (``api.i18n.Vocabulary``: card names, event and prompt senten
 codes, catalog and rules). The rest of ``api/`` dispatches on the stored game's id and never
 names a game.
 
-The edges that ship are listed once in ``INSTALLED`` (game id → module with an ``EDGE``); a
-test may ``register`` its own.
+One list of games, the engine's (``engine.registry.INSTALLED``): the edge of ``engine.<name>``
+is the ``EDGE`` of ``api.games.<name>`` (``edge_module``); a game kept outside the project
+(tests' Nim) plugs in with ``register``. A game's module only declares its edge: nothing is
+built at import time. The composition root (``api.composition.build_services``, called by
+``create_app(games=...)``) builds what an app serves: ``serve(ids)`` → ``build_edge`` for each
+(the schemas and documentation the edge does not bring, derived from its engine declaration,
+as data of the built edge) → ``Services.edges``; the OpenAPI document's unions are made from
+those edges (``api.schemas.openapi.finish``).
 
 May import ``schemas``, ``i18n`` and the engine. ``tests/test_import_graph.py`` holds this.
 """
 
 from __future__ import annotations
 
+import copy
 import importlib
 from abc import ABC
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
 from marshmallow import Schema
 
 import engine
+from engine.registry import INSTALLED as engine_installed
 
 from ..i18n import Localizer, register_vocabulary
 from ..i18n.vocabulary import VocabularyFactory
@@ -32,13 +41,7 @@ from ..schemas.action_schema import ActionSchemas
 from ..schemas.code_docs import EventDoc, event_docs, problem_docs
 from ..schemas.create_schema import create_schema as derived_create_schema
 from ..schemas.field_schema import Component
-from ..schemas.openapi_fields import UnionSpec, declare, drop_union, unions
 from ..schemas.view_docs import catalog_schema, export_schema, view_schema
-
-INSTALLED: dict[str, str] = {
-    "biblios": "api.games.biblios",
-    "1347": "api.games.game1347",
-}
 
 
 class GameEdge(ABC):
@@ -82,8 +85,6 @@ class GameEdge(ABC):
     event_texts: ClassVar[Mapping[str, str]] = {}
     problem_texts: ClassVar[Mapping[str, str]] = {}
     event_components: ClassVar[Mapping[str, Component]] = {}
-    #: The unions its derived schemas declared (``api.schemas.openapi_fields``), by name.
-    unions: ClassVar[Mapping[str, UnionSpec]] = {}
     #: Documentation derived from the engine's ``events`` and ``violations``
     #: (``api.schemas.code_docs``): each event type with its seat and typed ``params`` (the
     #: ``Event`` union's members), the parameters of each of the game's own problem codes
@@ -133,54 +134,6 @@ class GameEdge(ABC):
         engine's RuleViolation when it is illegal); only with a ``preview_schema``."""
         raise NotImplementedError
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """The documentation of the game's events and problems comes from its engine
-        declaration; so do its view, catalog, export, create and action schemas when it brings
-        none (``api.schemas.view_docs``: its view, result and catalog fields;
-        ``api.schemas.create_schema``: players, variants, options; ``api.schemas.action_schema``:
-        its action types' fields)."""
-        super().__init_subclass__(**kwargs)
-        game = getattr(cls, "game", None)
-        if game is None:
-            return
-        suffix = game.info.id.title() if cls.suffix is None else cls.suffix
-        declared = set(unions())
-        cls.event_docs = event_docs(suffix, game.events, cls.event_texts, cls.event_components)
-        cls.problem_docs = problem_docs(suffix, game.violations, cls.problem_texts)
-        cls.error_codes = frozenset(game.violations)
-        cls.event_types = frozenset(game.events)
-        if getattr(cls, "view_schema", None) is None:
-            cls.view_schema = view_schema(
-                game,
-                f"View{suffix}",
-                seat_result=f"SeatResult{suffix}",
-                suffix=suffix,
-            )
-        if getattr(cls, "catalog_schema", None) is None:
-            cls.catalog_schema = catalog_schema(
-                game, f"Catalog{suffix}", cls.vocabulary.catalog_texts, suffix=suffix
-            )
-        if getattr(cls, "export_schema", None) is None and cls.action_docs:
-            # (a game whose actions the document does not type keeps the generic export)
-            cls.export_schema = export_schema(
-                game,
-                suffix,
-                result=f"ExportResult{suffix}",
-                seat_result=f"ExportSeatResult{suffix}",
-            )
-        if getattr(cls, "create_schema", None) is None:
-            cls.create_schema = derived_create_schema(game.info, f"CreateGameRequest{suffix}")
-        if getattr(cls, "action_schema", None) is None:
-            # (not documented: the document's Action union names each type once, and such a
-            # game's types may be another's; a game that documents its actions sets both)
-            actions = ActionSchemas(game, f"ActionRequest{suffix}", f"Action{suffix}")
-            cls.action_schema = actions.request()
-        # the unions derived here: declared when the game is registered, dropped when it is
-        # no longer served (a test's game), so the document names them only while it is
-        cls.unions = {name: spec for name, spec in unions().items() if name not in declared}
-        for name in cls.unions:
-            drop_union(name)
-
     def setup_options(self, body: Mapping[str, Any]) -> dict[str, Any]:
         """The engine's game-specific setup options from a loaded create body: the options
         its ``GameInfo`` declares, as given."""
@@ -196,66 +149,124 @@ class GameEdge(ABC):
         return view
 
 
-_edges: dict[str, GameEdge] = {}
+#: Every edge built in this process, by id (``get_edge``: a stored game's edge, one lookup).
+_built: dict[str, GameEdge] = {}
+
+
+def build_edge(declared: GameEdge) -> GameEdge:
+    """The edge ``declared`` as the API serves it: a copy of it with what it does not bring
+    derived from its engine declaration (the documentation of its events and problems; its
+    view, catalog, export, create and action schemas when it brings none:
+    ``api.schemas.view_docs``, ``api.schemas.create_schema``, ``api.schemas.action_schema``).
+    The composition root calls it for each game it serves (``serve``); built once per declared
+    edge (the result is data: schemas and documentation)."""
+    edge = _build(declared)
+    _built[edge.id] = edge
+    return edge
+
+
+@cache
+def _build(declared: GameEdge) -> GameEdge:
+    edge = copy.copy(declared)
+    game = edge.game
+    suffix = game.info.id.title() if edge.suffix is None else edge.suffix
+    edge.event_docs = event_docs(suffix, game.events, edge.event_texts, edge.event_components)
+    edge.problem_docs = problem_docs(suffix, game.violations, edge.problem_texts)
+    edge.error_codes = frozenset(game.violations)
+    edge.event_types = frozenset(game.events)
+    if edge.view_schema is None:
+        edge.view_schema = view_schema(
+            game, f"View{suffix}", seat_result=f"SeatResult{suffix}", suffix=suffix
+        )
+    if edge.catalog_schema is None:
+        edge.catalog_schema = catalog_schema(
+            game, f"Catalog{suffix}", edge.vocabulary.catalog_texts, suffix=suffix
+        )
+    if edge.export_schema is None and edge.action_docs:
+        # (a game whose actions the document does not type keeps the generic export)
+        edge.export_schema = export_schema(
+            game, suffix, result=f"ExportResult{suffix}", seat_result=f"ExportSeatResult{suffix}"
+        )
+    if edge.create_schema is None:
+        edge.create_schema = derived_create_schema(game.info, f"CreateGameRequest{suffix}")
+    if edge.action_schema is None:
+        # (not documented: the document's Action union names each type once, and such a
+        # game's types may be another's; a game that documents its actions sets both)
+        actions = ActionSchemas(game, f"ActionRequest{suffix}", f"Action{suffix}")
+        edge.action_schema = actions.request()
+    register_vocabulary(edge.id, edge.vocabulary, edge.catalogs_dir)
+    return edge
+
+
+#: The games plugged in at run time (``register``): id → their declared edge.
+_plugged: dict[str, GameEdge] = {}
+
+
+def edge_module(game_id: str) -> str:
+    """Where the edge of the engine's installed game ``game_id`` is: ``api.games.<name>`` for
+    the engine's ``engine.<name>`` (``engine.registry.INSTALLED``, the one list of installed
+    games). KeyError when the engine installs no such game."""
+    return "api.games." + engine_installed[game_id].rpartition(".")[2]
+
+
+def declared_edge(game_id: str) -> GameEdge:
+    """The edge ``game_id``'s module declares (its ``EDGE``), or the one plugged in for it
+    (KeyError if neither)."""
+    plugged = _plugged.get(game_id)
+    if plugged is not None:
+        return plugged
+    return importlib.import_module(edge_module(game_id)).EDGE
 
 
 def register(edge: GameEdge) -> GameEdge:
-    """Serve ``edge``'s game through the API (its engine game must be registered too)."""
+    """Plug in ``edge``'s game (a game the engine does not install: tests' Nim); an app then
+    serves it when ``create_app(games=...)`` names it (its engine game is registered too)."""
     engine.register(edge.game)
-    register_vocabulary(edge.id, edge.vocabulary, edge.catalogs_dir)
-    _edges[edge.id] = edge
-    for spec in edge.unions.values():
-        declare(spec)
+    _plugged[edge.id] = edge
     return edge
 
 
 def unregister(game_id: str) -> None:
-    """Forget a game registered at run time (tests' games)."""
-    if game_id not in INSTALLED:
-        edge = _edges.pop(game_id, None)
+    """Forget a game plugged in at run time (tests' games)."""
+    if _plugged.pop(game_id, None) is not None:
+        _built.pop(game_id, None)
         engine.unregister(game_id)
-        for name in edge.unions if edge is not None else ():
-            drop_union(name)
+
+
+def known_ids() -> tuple[str, ...]:
+    """The ids of the games an app may serve: the engine's installed ones first (in its
+    ``INSTALLED`` order), then those plugged in."""
+    return (*engine_installed, *(g for g in _plugged if g not in engine_installed))
+
+
+def serve(game_ids: Iterable[str] | None = None) -> dict[str, GameEdge]:
+    """The built edges of ``game_ids`` (None: every game known, ``known_ids``), in that order:
+    what an app serves (KeyError for an unknown id)."""
+    return {game_id: build_edge(declared_edge(game_id)) for game_id in (game_ids or known_ids())}
 
 
 def get_edge(game_id: str) -> GameEdge:
-    """The edge of ``game_id`` (KeyError if the API does not serve it)."""
-    edge = _edges.get(game_id)
-    if edge is None:
-        module = INSTALLED.get(game_id)
-        if module is None:
-            raise KeyError(game_id)
-        importlib.import_module(module)
-        edge = _edges[game_id]
-    return edge
+    """The built edge of ``game_id``, whether or not an app serves it (KeyError if unknown):
+    what presents a stored game's view."""
+    edge = _built.get(game_id)
+    return edge if edge is not None else build_edge(declared_edge(game_id))
 
 
-def game_ids() -> tuple[str, ...]:
-    """The ids of the games the API serves: installed ones first."""
-    for game_id in INSTALLED:
-        get_edge(game_id)
-    return tuple(_edges)
+def is_known(game_id: str) -> bool:
+    """Whether ``game_id`` is a game an app may serve (installed or plugged in)."""
+    return game_id in engine_installed or game_id in _plugged
 
 
-def edges() -> Mapping[str, GameEdge]:
-    game_ids()
-    return dict(_edges)
-
-
-def request_examples() -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
-    """The create and the action examples of the installed games, by name (an edge's own, or
+def request_examples(
+    served: Mapping[str, GameEdge],
+) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+    """The create and the action examples of the games ``served``, by name (an edge's own, or
     those ``api.schemas.examples`` makes from its engine)."""
     create: dict[str, dict[str, Any]] = {}
     act: dict[str, dict[str, Any]] = {}
-    for game_id in INSTALLED:
-        edge = get_edge(game_id)
+    for edge in served.values():
         given = edge.create_examples
         create.update(given if given is not None else examples.create_examples(edge.game))
         given = edge.action_examples
         act.update(given if given is not None else examples.action_examples(edge.game))
     return create, act
-
-
-def is_served(game_id: str) -> bool:
-    """Whether the API serves ``game_id`` (a stored game's id: every request reads it)."""
-    return game_id in _edges or game_id in INSTALLED

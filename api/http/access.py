@@ -17,12 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from flask import request
 
-from ..games import is_served
 from ..play.seat_tokens import InvalidToken, bearer_token, seat_of, token_hash
 from ..play.store import GameRecord, GameStore
 from ..portals.registry import Portal, bearer_credential
 from .problems import Problem
-from .serving import app_of
+from .serving import services_at
 
 if TYPE_CHECKING:
     from ..config import Config
@@ -49,11 +48,11 @@ _RECORD_KEY = "biblios.record"
 
 
 def _config(environ: dict[str, Any]) -> Config:
-    return app_of(environ).config["BIBLIOS"]
+    return services_at(environ).config
 
 
 def _store(environ: dict[str, Any]) -> GameStore:
-    return app_of(environ).extensions["biblios_store"]
+    return services_at(environ).store
 
 
 def invalid_token() -> Problem:
@@ -106,7 +105,7 @@ def load_game(game_id: str, environ: dict[str, Any] | None = None) -> GameRecord
     if environ is None:
         environ = request.environ
     record = _read(game_id, environ)
-    if record is None or not is_served(record.game):
+    if record is None or record.game not in services_at(environ).edges:
         raise Problem(404, "game_not_found", {"id": game_id})
     portal = request_portal(environ)
     if portal is not None and record.meta.get("portal") != portal.id:

@@ -47,7 +47,7 @@ from .problems import Problem
 if TYPE_CHECKING:
     from ..config import Config
 
-__all__ = ["RateLimits", "install"]
+__all__ = ["RateLimits", "install", "limits_of"]
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +55,7 @@ CREATE_ENDPOINT = "games.create_game"
 #: Never counted: what a load balancer probes and what Prometheus scrapes.
 EXEMPT_ENDPOINTS = frozenset({"reference.health", "metrics"})
 KEY_PREFIX = "biblios:limits"
+_EXTENSION = "biblios_limits"  # private: read through limits_of
 
 
 class RateLimits:
@@ -166,5 +167,10 @@ def install(app: Flask, config: Config) -> RateLimits | None:
     if not limits.active:
         return None
     app.before_request(limits.check)
-    app.extensions["biblios_limits"] = limits
+    app.extensions[_EXTENSION] = limits
     return limits
+
+
+def limits_of(app: Flask) -> RateLimits | None:
+    """The rate limits ``install`` gave ``app`` (None: none is configured)."""
+    return app.extensions.get(_EXTENSION)

@@ -1,4 +1,9 @@
-"""The app that serves a request, kept in the request's WSGI environ.
+"""The app that serves a request, kept in the request's WSGI environ, and its services.
+
+``services_of(app)`` (``current_services()`` in a request, ``services_at(environ)`` on the hot
+path) is the one way to the services the composition root built (``api.composition.Services``:
+the store, the game service, the listing, the hint and review desks, the configuration); no
+module names the key they are kept under.
 
 The hot path's handlers read the request's WSGI environ once and pass it along rather than
 look through Flask's context proxies (``current_app``, ``request``): each such lookup costs
@@ -8,13 +13,41 @@ it (its store, its service, its configuration) is one dictionary lookup away.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from flask import Flask, current_app
 
-__all__ = ["APP_KEY", "app_of", "install"]
+if TYPE_CHECKING:
+    from ..composition import Services
+
+__all__ = ["APP_KEY", "app_of", "current_services", "install", "services_at", "services_of"]
 
 APP_KEY = "biblios.app"
+_SERVICES = "biblios_services"  # private: read through services_of
+
+
+def give_services(app: Flask, services: Services) -> None:
+    """Give ``app`` the services the composition root built for it (``services_of``)."""
+    app.extensions[_SERVICES] = services
+
+
+def services_of(app: Flask) -> Services:
+    """The services of ``app`` (``api.composition.Services``)."""
+    return app.extensions[_SERVICES]
+
+
+def current_services() -> Services:
+    """The services of the app serving the current request."""
+    return current_app.extensions[_SERVICES]
+
+
+def services_at(environ: dict[str, Any]) -> Services:
+    """The services of the app serving the request of ``environ`` (the hot path's way: one
+    dictionary lookup past the app: ``app_of`` inlined, a move reads it several times)."""
+    app = environ.get(APP_KEY)
+    if app is None:
+        app = current_app.app_context().app
+    return app.extensions[_SERVICES]
 
 
 def install(app: Flask) -> None:

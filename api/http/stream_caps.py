@@ -39,7 +39,14 @@ from .problems import Problem
 if TYPE_CHECKING:
     from ..config import Config
 
-__all__ = ["RETRY_AFTER", "STREAM_BLUEPRINT", "STREAM_ENDPOINT", "ClientCounts", "install"]
+__all__ = [
+    "RETRY_AFTER",
+    "STREAM_BLUEPRINT",
+    "STREAM_ENDPOINT",
+    "ClientCounts",
+    "client_streams_of",
+    "install",
+]
 
 #: Seconds a refused client is asked to wait (``Retry-After``).
 RETRY_AFTER = 2
@@ -48,6 +55,7 @@ STREAM_BLUEPRINT = "streams"
 STREAM_ENDPOINT = "streams.stream"
 #: The client whose stream is counted, kept in the request's WSGI environ.
 _COUNTED = "biblios.stream_client"
+_EXTENSION = "biblios_client_streams"  # private: read through client_streams_of
 
 
 class ClientCounts:
@@ -108,5 +116,10 @@ def install(app: Flask, config: Config) -> ClientCounts:
     # Only for the streams' blueprint: the other requests pay nothing.
     app.before_request_funcs.setdefault(STREAM_BLUEPRINT, []).append(count_stream)
     app.after_request_funcs.setdefault(STREAM_BLUEPRINT, []).append(uncount_when_closed)
-    app.extensions["biblios_client_streams"] = streams
+    app.extensions[_EXTENSION] = streams
     return streams
+
+
+def client_streams_of(app: Flask) -> ClientCounts:
+    """The streams each client of ``app`` holds (``install``)."""
+    return app.extensions[_EXTENSION]

@@ -77,7 +77,7 @@ from engine import Table
 from engine.table import PLAYING, TAKEN_OVER
 
 from ..config import Config
-from ..games import get_edge, is_served
+from ..games import get_edge, is_known
 from ..play import clocks, queues
 from ..play.metrics import WEBHOOKS
 from ..play.presenting import rfc3339
@@ -183,7 +183,7 @@ def messages_of(
             made.append((TURN, f"turn_{seat}", data))
     if table.is_over() and (previous is None or not previous.is_over()):
         result = table.result() or {}
-        points = get_edge(after.game).result_points if is_served(after.game) else None
+        points = get_edge(after.game).result_points if is_known(after.game) else None
         seats = [
             {
                 "seat": entry["seat"],

@@ -10,7 +10,7 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from engine import STATUSES, get_game
+from engine import STATUSES, Game, get_game
 from engine.export import format_name
 from engine.fairness import MAX_CLIENT_SEED, MODES
 from engine.protocol import OPTION_TYPES
@@ -88,22 +88,38 @@ class EventsQuery(LangQuery):
     )
 
 
-#: The bots of the engine's games, as each declares them (``Game.bots``; the lobby offers each
-#: game's ``bot_levels``, and the game rejects a bot it does not have: ``unknown_bot``).
-BOTS = tuple(dict.fromkeys(bot for game in game_ids() for bot in get_game(game).bots))
-#: What a seat's ``bot`` may read in a view: the bots, and the scripted bots of the games'
-#: tutorials (``engine.tutorial``), which only a tutorial's creation seats.
-SEAT_BOTS = (
-    *BOTS,
-    *sorted(
-        {
-            name
-            for game_id in game_ids()
-            if (tutorial := get_game(game_id).info.tutorial) is not None
-            for name in tutorial.bots
-        }
-    ),
-)
+def bots_of(games: Iterable[Game]) -> tuple[str, ...]:
+    """The bots of ``games``, as each declares them (``Game.bots``; the lobby offers each
+    game's ``bot_levels``, and the game rejects a bot it does not have: ``unknown_bot``)."""
+    return tuple(dict.fromkeys(bot for game in games for bot in game.bots))
+
+
+def seat_bots_of(games: Iterable[Game]) -> tuple[str, ...]:
+    """What a seat's ``bot`` may read in a view of ``games``: their bots, and the scripted bots
+    of their tutorials (``engine.tutorial``), which only a tutorial's creation seats."""
+    games = list(games)
+    scripted = {
+        name
+        for game in games
+        if (tutorial := game.info.tutorial) is not None
+        for name in tutorial.bots
+    }
+    return (*bots_of(games), *sorted(scripted))
+
+
+class KnownBot(validate.Validator):
+    """A bot of one of the engine's games (read when a request is checked, not when this module
+    is imported); the document's enum is the served games' (``api.schemas.openapi``)."""
+
+    error = Message(N_("Must be one of: %(choices)s."))
+
+    def __call__(self, value: Any) -> Any:
+        bots = bots_of(get_game(game_id) for game_id in game_ids())
+        if value not in bots:
+            raise ValidationError(self.error.format(choices=", ".join(bots)))
+        return value
+
+
 #: The fields a tutorial's create request may carry besides ``game``: the tutorial has its own
 #: players, seats, deal and options.
 TUTORIAL_FIELDS = ("game", "tutorial", "hints", "turn_seconds", "clock")
@@ -122,7 +138,7 @@ class SeatRequest(StrictSchema):
     name = ClientText(1, 40)
     external_id = ClientText(1, 64, metadata={"description": "The portal's own id of the player."})
     bot = fields.String(
-        validate=one_of(BOTS), metadata={"description": "The seat is a bot's (no token)."}
+        validate=KnownBot(), metadata={"description": "The seat is a bot's (no token)."}
     )
 
     @validates_schema
@@ -420,7 +436,6 @@ class SeatView(Schema):
     bot = fields.String(
         required=True,
         allow_none=True,
-        validate=validate.OneOf(SEAT_BOTS),
         metadata={"description": "null: a person (a tutorial's other seats: its scripted bots)"},
     )
     external_id = fields.String(

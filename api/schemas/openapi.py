@@ -16,21 +16,26 @@ the games served (``api.games``):
 - enums generated from the tables the code uses (error codes), so that the document cannot
   drift from what the API sends.
 
-``finish(api)`` registers them, with every union declared with ``openapi_fields.union``.
+``finish(api, served)`` registers them for the games ``served`` (the edges the composition
+root built): nothing here is kept between documents.
 """
 
 from __future__ import annotations
 
 import copy
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from marshmallow import Schema
 
 from engine.export import format_name
 
-from ..games import edges
 from ..i18n import msgids as texts
+
+if TYPE_CHECKING:
+    from ..games import GameEdge
+
 from .code_docs import API_PROBLEMS, TABLE_EVENTS
 from .common import (
     CLOCK_DOCS,
@@ -40,54 +45,29 @@ from .common import (
     ResignAction,
     StreamEnd,
     StreamUpdate,
+    bots_of,
+    seat_bots_of,
 )
-from .openapi_fields import COMPONENTS, REF, UnionSpec, base_codes, drop_union, ref, union, unions
+from .openapi_fields import COMPONENTS, REF, UnionSpec, base_codes, document_union, ref, union
 
 
-def finish(api: Any) -> None:
-    """Register every declared union as a component (its members too), the games' unions
-    (views, create requests, actions) and the enums of codes."""
+def finish(api: Any, served: Mapping[str, GameEdge]) -> None:
+    """Register the unions over the games ``served`` (views, create requests, actions: each
+    with its members and the unions they name, ``openapi_fields.document_union``), the games'
+    events, problems and exports, and the enums of codes: the document names the games
+    ``served`` and no other."""
     spec, converter = api.spec, api.ma_plugin.converter
-    _declare_game_unions()
     for name, component in COMPONENTS.items():
         if name not in spec.components.schemas:
             spec.components.schema(name, copy.deepcopy(component))
-    nested = {
-        member.name
-        for declared in unions().values()
-        for member in declared.members.values()
-        if isinstance(member, UnionSpec)
-    }
-    for declared in unions().values():
-        if declared.name in spec.components.schemas:
-            continue
-        mapping: dict[str, str] = {}
-        members: list[dict[str, str]] = []
-        for value, schema in declared.members.items():
-            if isinstance(schema, UnionSpec):  # a union in a union: Biblios's `PayTemplate`
-                target = ref(schema.name)
-            else:
-                target = converter.resolve_nested_schema(schema)
-            mapping[value] = target["$ref"]
-            if target not in members:
-                members.append(target)
-        component: dict[str, Any] = {
-            "oneOf": members,
-            "discriminator": {"propertyName": declared.discriminator, "mapping": mapping},
-        }
-        if declared.name in nested:
-            # a discriminator's mapping names object schemas (openapi-typescript warns on
-            # another and types the value loosely): each member of this union is an object
-            component["type"] = "object"
-        if declared.description:
-            component["description"] = declared.description
-        spec.components.schema(declared.name, component)
-    _link_game_actions(spec, converter)
-    _declare_events(spec, converter)
-    _declare_problem_params(spec, converter)
-    _declare_exports(spec, converter)
+    for declared in _game_unions(served):
+        document_union(converter, declared)
+    _link_game_actions(spec, converter, served)
+    _declare_events(spec, converter, served)
+    _declare_problem_params(spec, converter, served)
+    _declare_exports(spec, converter, served)
     _declare_streams(spec, converter)
-    set_enums(spec)
+    set_enums(spec, served)
     name_enums(spec)
     # flask-smorest's own error schema: every error here is a ProblemOut, nothing refers to it
     spec.components.schemas.pop("Error", None)
@@ -107,87 +87,89 @@ def name_enums(spec: Any) -> None:
             ]
 
 
-#: The per-game action unions declared by the last ``finish`` (dropped before the next: a game
-#: served then may not be now).
-_GAME_ACTIONS: set[str] = set()
-
-
-def action_union_name(game_id: str) -> str:
-    """The name of the union of ``game_id``'s own actions and ``resign`` (its edge's
+def action_union_name(edge: GameEdge) -> str:
+    """The name of the union of ``edge``'s game's own actions and ``resign`` (its edge's
     ``action_union``; else ``<Id>Action``)."""
-    return edges()[game_id].action_union or f"{_camel(game_id)}Action"
+    return edge.action_union or f"{_camel(edge.id)}Action"
 
 
-def _declare_game_unions() -> None:
-    """The unions over the games served: ``GameView`` and ``CreateGame`` by ``game``,
-    ``Action`` by ``type`` (every game's actions, and ``resign``), and each game's own
-    (``BibliosAction``, ``Action1347``: its actions and ``resign``)."""
+def _game_unions(served: Mapping[str, GameEdge]) -> list[UnionSpec]:
+    """The unions over the games ``served``: ``GameView`` and ``CreateGame`` by ``game``,
+    ``Action`` by ``type`` (every game's actions, and ``resign``), each game's own
+    (``BibliosAction``, ``Action1347``: its actions and ``resign``), ``ActionPreview`` by
+    ``game`` (the games with previews), and the clocks and the exported actions."""
 
-    served = edges()
-    for name in _GAME_ACTIONS:
-        drop_union(name)
-    _GAME_ACTIONS.clear()
+    made: list[UnionSpec] = []
     for game_id, edge in served.items():
         if not edge.action_docs:
             continue
-        name = action_union_name(game_id)
-        _GAME_ACTIONS.add(name)
-        union(
-            name,
-            "type",
-            {**edge.action_docs, "resign": ResignAction},
-            f"An action of a game of `{game_id}`, by `type`: the game's own (see its view's "
-            "`legal_actions`), or `resign`. `POST /v1/games/{id}/actions` and `/preview` take "
-            "it (their body is `Action`, every game's).",
+        made.append(
+            union(
+                action_union_name(edge),
+                "type",
+                {**edge.action_docs, "resign": ResignAction},
+                f"An action of a game of `{game_id}`, by `type`: the game's own (see its "
+                "view's `legal_actions`), or `resign`. `POST /v1/games/{id}/actions` and "
+                "`/preview` take it (their body is `Action`, every game's).",
+            )
         )
-    union(
-        "GameView",
-        "game",
-        {game_id: edge.view_schema for game_id, edge in served.items()},
-        "A game as the caller may see it, by `game`.",
-    )
-    union(
-        "CreateGame",
-        "game",
-        {game_id: edge.create_schema for game_id, edge in served.items()},
-        "A game to create, by `game`.",
-    )
     actions: dict[str, type[Schema]] = {"resign": ResignAction}
     for edge in served.values():
         for kind, schema in edge.action_docs.items():
             assert kind not in actions, f"two games name an action {kind!r}"
             actions[kind] = schema
-    union(
-        "Action",
-        "type",
-        actions,
-        "An action, by `type`: the game's own (see its view's `legal_actions`), or `resign`.",
-    )
-    union(
-        "Clock",
-        "type",
-        CLOCK_DOCS,
-        'A clock, by `type` (play-contract, "Clocks, second version"); none runs before '
-        "every person opened the game once, or `start_grace_seconds` after creation.",
-    )
-    union(
-        "ExportedAction",
-        "type",
-        {**actions, "reclaim": ReclaimAction, "hint": HintAction},
-        "An action of an export, by `type`: an `Action`, `reclaim` (a taken-over seat taken "
-        "back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`) or `hint` (the seat "
-        "asked for a hint).",
-    )
+    return [
+        *made,
+        union(
+            "GameView",
+            "game",
+            {game_id: edge.view_schema for game_id, edge in served.items()},
+            "A game as the caller may see it, by `game`.",
+        ),
+        union(
+            "CreateGame",
+            "game",
+            {game_id: edge.create_schema for game_id, edge in served.items()},
+            "A game to create, by `game`.",
+        ),
+        union(
+            "Action",
+            "type",
+            actions,
+            "An action, by `type`: the game's own (see its view's `legal_actions`), or `resign`.",
+        ),
+        union(
+            "ActionPreview",
+            "game",
+            {g: edge.preview_schema for g, edge in served.items() if edge.preview_schema},
+            "What an action would cost and earn the caller's seat, by `game`.",
+        ),
+        union(
+            "Clock",
+            "type",
+            CLOCK_DOCS,
+            'A clock, by `type` (play-contract, "Clocks, second version"); none runs before '
+            "every person opened the game once, or `start_grace_seconds` after creation.",
+        ),
+        union(
+            "ExportedAction",
+            "type",
+            {**actions, "reclaim": ReclaimAction, "hint": HintAction},
+            "An action of an export, by `type`: an `Action`, `reclaim` (a taken-over seat taken "
+            "back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`) or `hint` (the "
+            "seat asked for a hint).",
+        ),
+    ]
 
 
-def _link_game_actions(spec: Any, converter: Any) -> None:
+def _link_game_actions(spec: Any, converter: Any, served: Mapping[str, GameEdge]) -> None:
     """Each game's view and create request name the union of its actions (``x-action-union``,
     a reference as a string, and a sentence): what a typed client sends for that game."""
     schemas = spec.components.schemas
-    for game_id, edge in edges().items():
+    for game_id, edge in served.items():
         if not edge.action_docs:
             continue
-        name = action_union_name(game_id)
+        name = action_union_name(edge)
         for schema in (edge.view_schema, edge.create_schema):
             target = converter.resolve_nested_schema(schema)["$ref"].removeprefix(REF)
             component = schemas[target]
@@ -201,31 +183,39 @@ def _link_game_actions(spec: Any, converter: Any) -> None:
             component["x-action-union"] = REF + name
 
 
-def error_codes() -> list[str]:
+def error_codes(served: Mapping[str, GameEdge]) -> list[str]:
     """Every problem `code` the API sends: its own (the shared texts' table) and every game's
     (its engine's ``violations``)."""
 
     codes = base_codes(texts.ERRORS)
-    for edge in edges().values():
+    for edge in served.values():
         codes |= edge.error_codes
     return sorted(codes)
 
 
-def event_types() -> list[str]:
+def event_types(served: Mapping[str, GameEdge]) -> list[str]:
     """Every event `type`: the table's own (the shared texts' table) and every game's (its
     engine's ``events``)."""
 
     types = base_codes(texts.EVENTS)
-    for edge in edges().values():
+    for edge in served.values():
         types |= edge.event_types
     return sorted(types)
 
 
-def set_enums(spec: Any) -> None:
-    """The enums of codes, generated from the tables the API renders them with."""
+def set_enums(spec: Any, served: Mapping[str, GameEdge]) -> None:
+    """The enums of codes, generated from the tables the API renders them with, and of the
+    bots of the games ``served``."""
     schemas = spec.components.schemas
     if "ProblemOut" in schemas:
-        schemas["ProblemOut"]["properties"]["code"]["enum"] = error_codes()
+        schemas["ProblemOut"]["properties"]["code"]["enum"] = error_codes(served)
+    played = [edge.game for edge in served.values()]
+    if "SeatRequest" in schemas:
+        schemas["SeatRequest"]["properties"]["bot"]["enum"] = list(bots_of(played))
+    if "SeatView" in schemas:
+        bot = schemas["SeatView"]["properties"]["bot"]
+        bot.pop("type", None)
+        bot["anyOf"] = [{"enum": list(seat_bots_of(played)), "type": "string"}, {"type": "null"}]
 
 
 # ----- events: a union by `type` ---------------------------------------------------------------
@@ -235,13 +225,13 @@ def _camel(kind: str) -> str:
     return "".join(part.capitalize() for part in kind.split("_"))
 
 
-def event_declarations() -> dict[str, list[tuple[str, Any]]]:
+def event_declarations(served: Mapping[str, GameEdge]) -> dict[str, list[tuple[str, Any]]]:
     """Every documented event type → its declarations: ``(game id, EventDoc)`` of each game
     that emits it (``""``: the table's own, ``api.schemas.code_docs.TABLE_EVENTS``), from the edges'
     ``event_docs``."""
 
     declared: dict[str, list[tuple[str, Any]]] = {k: [("", d)] for k, d in TABLE_EVENTS.items()}
-    for game_id, edge in edges().items():
+    for game_id, edge in served.items():
         for kind, doc in edge.event_docs.items():
             assert kind not in TABLE_EVENTS, f"{game_id} declares the table's event {kind!r}"
             declared.setdefault(kind, []).append((game_id, doc))
@@ -303,7 +293,7 @@ def _merge_params(
     return out
 
 
-def _declare_events(spec: Any, converter: Any) -> None:
+def _declare_events(spec: Any, converter: Any, served: Mapping[str, GameEdge]) -> None:
     """``Event``: ``oneOf`` one component per event type (``<Type>Event``, with the game's
     suffix when one game alone emits it: ``CardsDrawnEvent1347``), each with its typed
     ``<Type>Params``; told apart by ``type``."""
@@ -311,7 +301,7 @@ def _declare_events(spec: Any, converter: Any) -> None:
     schemas = spec.components.schemas
     if "Event" in schemas:
         return
-    declared = event_declarations()
+    declared = event_declarations(served)
     members: dict[str, str] = {}
     for kind, docs in declared.items():
         if len(docs) == 1:
@@ -385,7 +375,9 @@ def _event_properties(
 # ----- problems: the params of each code -------------------------------------------------------
 
 
-def problem_declarations() -> dict[str, list[tuple[str, type[Schema]]]]:
+def problem_declarations(
+    served: Mapping[str, GameEdge],
+) -> dict[str, list[tuple[str, type[Schema]]]]:
     """Every problem code with parameters → its declarations: ``(game id, params schema)`` of
     each game that raises it (``""``: the API's and every game's shared codes,
     ``api.schemas.code_docs.API_PROBLEMS``), from the edges' ``problem_docs``."""
@@ -393,14 +385,14 @@ def problem_declarations() -> dict[str, list[tuple[str, type[Schema]]]]:
     declared: dict[str, list[tuple[str, type[Schema]]]] = {
         code: [("", schema)] for code, schema in API_PROBLEMS.items()
     }
-    for game_id, edge in edges().items():
+    for game_id, edge in served.items():
         for code, schema in edge.problem_docs.items():
             assert code not in API_PROBLEMS, f"{game_id} declares the shared problem {code!r}"
             declared.setdefault(code, []).append((game_id, schema))
     return declared
 
 
-def _declare_problem_params(spec: Any, converter: Any) -> None:
+def _declare_problem_params(spec: Any, converter: Any, served: Mapping[str, GameEdge]) -> None:
     """``ProblemParams``: an object with one property per problem code that has parameters,
     its ``<Code>ProblemParams`` (with the game's suffix when one game alone raises it:
     ``InvalidRowProblemParams1347``; merged as events are when several games raise it), so a
@@ -410,7 +402,7 @@ def _declare_problem_params(spec: Any, converter: Any) -> None:
     if "ProblemParams" in schemas:
         return
     properties: dict[str, Any] = {}
-    for code, docs in sorted(problem_declarations().items()):
+    for code, docs in sorted(problem_declarations(served).items()):
         if len(docs) == 1:
             schema = docs[0][1]
             name = schema.__name__
@@ -444,7 +436,7 @@ def _declare_problem_params(spec: Any, converter: Any) -> None:
 # ----- exports: a union by `game` --------------------------------------------------------------
 
 
-def _declare_exports(spec: Any, converter: Any) -> None:
+def _declare_exports(spec: Any, converter: Any, served: Mapping[str, GameEdge]) -> None:
     """``ExportDocument``: the export of a finished game, by `game`; each member is its edge's
     ``export_schema`` (``api.schemas.common.export_doc``: the game's options and typed `result`).
     Games whose edge declares none (a plug-in game) share ``OtherGameExport``: their options
@@ -455,7 +447,7 @@ def _declare_exports(spec: Any, converter: Any) -> None:
         return
     mapping: dict[str, str] = {}
     others: list[str] = []
-    for game_id, edge in edges().items():
+    for game_id, edge in served.items():
         schema = edge.export_schema
         if schema is None:
             others.append(game_id)

@@ -1,6 +1,6 @@
 """The OpenAPI document's vocabulary, low in the import graph: the documentation-only field
 types the schemas use (unions, component references, typed maps), the raw components, the
-union registry, and the headers' and enums' building blocks (docs/openapi.md).
+union components, and the headers' and enums' building blocks (docs/openapi.md).
 
 - unions: :class:`Union` names a component that is ``oneOf`` several schemas told apart by a
   ``discriminator`` property (actions and legal-action templates by ``type``, cards by ``kind``,
@@ -45,32 +45,44 @@ class UnionSpec:
     resolved: dict[str, str] = field(default_factory=dict)
 
 
-_UNIONS: dict[str, UnionSpec] = {}
-
-
 def union(
     name: str,
     discriminator: str,
     members: Mapping[str, type[Schema] | UnionSpec],
     description: str = "",
 ) -> UnionSpec:
-    """Declare a union component (again: the new members replace the old); returns its spec."""
-    return declare(UnionSpec(name, discriminator, dict(members), description))
+    """A union component (what a :class:`Union` field names): data, registered in a document
+    when something in it names the union (``document_union``)."""
+    return UnionSpec(name, discriminator, dict(members), description)
 
 
-def declare(spec: UnionSpec) -> UnionSpec:
-    """Declare the union ``spec`` (again: it replaces one of the same name)."""
-    _UNIONS[spec.name] = spec
-    return spec
-
-
-def drop_union(name: str) -> None:
-    """Forget a declared union (one declared for a game no longer served)."""
-    _UNIONS.pop(name, None)
-
-
-def unions() -> Mapping[str, UnionSpec]:
-    return dict(_UNIONS)
+def document_union(converter: Any, declared: UnionSpec) -> dict[str, str]:
+    """Register the union ``declared`` in the document of ``converter`` (apispec's), its members
+    too, unless it is there already; a reference to it. A union in a union (Biblios's
+    ``PayTemplate``) is an object: a discriminator's mapping names object schemas
+    (openapi-typescript warns on another and types the value loosely)."""
+    schemas = converter.spec.components.schemas
+    if declared.name not in schemas:
+        mapping: dict[str, str] = {}
+        members: list[dict[str, str]] = []
+        for value, schema in declared.members.items():
+            if isinstance(schema, UnionSpec):
+                target = document_union(converter, schema)
+                schemas[schema.name]["type"] = "object"
+            else:
+                target = converter.resolve_nested_schema(schema)
+            mapping[value] = target["$ref"]
+            if target not in members:
+                members.append(target)
+        component: dict[str, Any] = {
+            "oneOf": members,
+            "discriminator": {"propertyName": declared.discriminator, "mapping": mapping},
+        }
+        if declared.description:
+            component["description"] = declared.description
+        if declared.name not in schemas:  # (a member may have named it meanwhile)
+            converter.spec.components.schema(declared.name, component)
+    return ref(declared.name)
 
 
 class Union(fields.Field):
@@ -170,7 +182,7 @@ def union2properties(self: Any, field: fields.Field, ret: dict, **kwargs: Any) -
             inner["type"] = types[0] if len(types) == 1 else types
         return _nullable(inner, True)
     if isinstance(field, Union):
-        return _nullable(ref(field.union.name), field.allow_none)
+        return _nullable(document_union(self, field.union), field.allow_none)
     if isinstance(field, ComponentRef):
         return _nullable(ref(field.component), field.allow_none)
     if isinstance(field, Map):

@@ -12,9 +12,15 @@ from flask import Flask
 
 from api import create_app, games
 from api.config import Config
+from api.http.serving import services_of
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.api.helpers import Api
+
+# The installed games' edges, built as create_app builds them (api.games.serve): tests that
+# render a game's texts outside an app (get_localizer(lang, "biblios") at import) find its
+# vocabulary.
+games.serve()
 
 
 class AppShelf:
@@ -33,18 +39,23 @@ class AppShelf:
         self._apps: dict[tuple, tuple[Flask, _Clock]] = {}
 
     def lend(
-        self, environ: dict[str, str], clock: Callable[[], float] | None, lent: list[Flask]
+        self,
+        environ: dict[str, str],
+        clock: Callable[[], float] | None,
+        lent: list[Flask],
+        served: tuple[str, ...] | None = None,
     ) -> Flask:
-        """The shelf's app of ``environ`` following ``clock``, unless one of ``lent`` (what
-        this test holds already) is it: then a new one, which the test closes."""
-        key = _key(environ)
+        """The shelf's app of ``environ`` serving the games ``served`` (None: every game
+        known) following ``clock``, unless one of ``lent`` (what this test holds already) is
+        it: then a new one, which the test closes."""
+        key = _key(environ, served)
         kept = self._apps.get(key)
         if kept is not None and all(app is not kept[0] for app in lent):
             app, shared_clock = kept
             shared_clock.follow(clock)
         else:
             shared_clock = _Clock(clock)
-            app = make_one(environ, shared_clock)
+            app = make_one(environ, shared_clock, served)
             if kept is None:
                 self._apps[key] = (app, shared_clock)
         lent.append(app)
@@ -55,12 +66,16 @@ class AppShelf:
 
     def close(self) -> None:
         for app, _ in self._apps.values():
-            app.extensions["biblios_store"].close()
+            services_of(app).store.close()
 
 
-def make_one(environ: dict[str, str], clock: Callable[[], float] | None) -> Flask:
-    """A new app of ``environ`` whose games read ``clock``."""
-    app = create_app(Config.from_env(environ), clock=clock)
+def make_one(
+    environ: dict[str, str],
+    clock: Callable[[], float] | None,
+    served: tuple[str, ...] | None = None,
+) -> Flask:
+    """A new app of ``environ`` serving the games ``served`` whose games read ``clock``."""
+    app = create_app(Config.from_env(environ), clock=clock, games=served)
     app.config["TESTING"] = False  # errors go through the handlers, as in production
     return app
 
@@ -78,10 +93,10 @@ class _Clock:
         return self._clock()
 
 
-def _key(environ: dict[str, str]) -> tuple:
+def _key(environ: dict[str, str], served: tuple[str, ...] | None = None) -> tuple:
     """A configuration as a key: the games served, and the variables, a file one names (a
     portals file) counted by its content."""
-    key: list[tuple[str, object]] = [("games", games.game_ids())]
+    key: list[tuple[str, object]] = [("games", served or games.known_ids())]
     for name, value in sorted(environ.items()):
         path = Path(value)
         if value.startswith("/") and path.is_file():
@@ -101,7 +116,8 @@ def app_shelf() -> Iterator[AppShelf]:
 def make_app(
     redis_url: str, redis_server: RedisServer, on_cluster: bool, app_shelf: AppShelf
 ) -> Iterator[Callable[..., Flask]]:
-    """``make_app(clock=None, fresh=False, **env)``: an app on the private Redis; ``env`` adds
+    """``make_app(clock=None, fresh=False, games=None, **env)``: an app on the private Redis
+    serving ``games`` (ids; None: every game known, ``api.games.known_ids``); ``env`` adds
     variables (fixed decks are allowed and game creations unlimited unless
     ``BIBLIOS_ALLOW_FIXED_DECK`` and ``BIBLIOS_CREATE_RATE_LIMIT`` say otherwise); ``clock``
     replaces the Unix time the games' clocks read. The app is lent from the process's
@@ -111,7 +127,12 @@ def make_app(
     )
     lent: list[Flask] = []
 
-    def make(clock: Callable[[], float] | None = None, fresh: bool = False, **env: str) -> Flask:
+    def make(
+        clock: Callable[[], float] | None = None,
+        fresh: bool = False,
+        games: tuple[str, ...] | None = None,
+        **env: str,
+    ) -> Flask:
         environ = {
             "REDIS_URL": redis_url,
             "BIBLIOS_ALLOW_FIXED_DECK": "1",
@@ -120,15 +141,15 @@ def make_app(
             **env,
         }
         if fresh:
-            app = make_one(environ, clock)
+            app = make_one(environ, clock, games)
             lent.append(app)
             return app
-        return app_shelf.lend(environ, clock, lent)
+        return app_shelf.lend(environ, clock, lent, games)
 
     yield make
     for app in lent:
         if not app_shelf.is_shelved(app):
-            app.extensions["biblios_store"].close()
+            services_of(app).store.close()
 
 
 @pytest.fixture
@@ -168,7 +189,7 @@ def durable_app(durable_redis: RedisServer) -> Iterator[Flask]:
     }
     app = create_app(Config.from_env(environ))
     yield app
-    app.extensions["biblios_store"].close()
+    services_of(app).store.close()
     if not durable_redis.is_running():
         durable_redis.start()
 

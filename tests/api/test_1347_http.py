@@ -23,6 +23,7 @@ from flask import Flask
 
 from api import create_app
 from api.config import Config
+from api.http.serving import services_of
 from api.i18n import get_localizer
 from api.i18n import msgids as shared_texts
 from api.play.store import game_key
@@ -216,7 +217,7 @@ def module_app(redis_server: RedisServer) -> Iterator[Flask]:
     app = create_app(Config.from_env({"REDIS_URL": redis_server.url}))
     app.config["TESTING"] = False
     yield app
-    app.extensions["biblios_store"].close()
+    services_of(app).store.close()
 
 
 # ----- whole games ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import pytest
 from flask import Flask
 
 from api.config import Config
+from api.http.serving import services_of
 from bench.floor import create_app
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, Game, bearer, create_game, first_legal, if_match, view_of
@@ -24,7 +25,7 @@ def bench_api(redis_url: str, on_cluster: bool, redis_server: RedisServer) -> It
     app: Flask = create_app(Config.from_env(environ))
     app.config["TESTING"] = False
     yield Api(app.test_client(), check=False)  # the bench endpoints are not in the contract
-    app.extensions["biblios_store"].close()
+    services_of(app).store.close()
 
 
 def _mover(api: Api, game: Game) -> tuple[int, dict]:

@@ -11,6 +11,7 @@ import redis
 from flask import Flask
 from rq import Queue
 
+from api.http.serving import services_of
 from api.play.queues import BOTS
 from api.play.store import GameStore
 from engine import Setup, Table, get_game
@@ -51,7 +52,7 @@ def test_a_worker_makes_the_expert_moves_the_request_left_pending(
     creates the game leaves it pending, the worker makes it (and the same as inline)."""
     game_id = "1347"
     api = Api(app.test_client())
-    store: GameStore = app.extensions["biblios_store"]
+    store: GameStore = services_of(app).store
     seats = [{"bot": "expert"}, {"name": "Ana"}]
     body = {"game": game_id, "seats": seats, "seed": 9, "first_seat": 0}
     reply = api.post("/v1/games", body)

@@ -14,6 +14,7 @@ import orjson
 import pytest
 from flask import Flask
 
+from api.http.serving import services_of
 from api.play.presenting import rfc3339
 from api.play.store import GameStore
 from engine.verify import verify
@@ -428,7 +429,7 @@ def test_a_real_worker_applies_a_bank_timeout_when_the_grace_ended_early(
     """The grace ends when both people have opened the game: the clock job is moved to the
     bank's end, and the worker applies it within 2 seconds."""
     api = Api(app.test_client())
-    store: GameStore = app.extensions["biblios_store"]
+    store: GameStore = services_of(app).store
     bank = {"type": "bank", "initial_seconds": 10, "increment_seconds": 0}
     with WorkerProcess(redis_url) as worker:
         game = create(api, players=2, clock={**bank, "start_grace_seconds": 3600})
@@ -520,7 +521,7 @@ def test_a_preview_applies_the_timeout_that_fell_due_before_answering(
     game = create(api, game="1347", players=2, clock=decision)  # 1347 has previews
     seat = game["view"]["to_act"][0]
     action = fill(random.Random(39), read(api, game, token(game, seat))["legal_actions"][0])
-    store = app.extensions["biblios_store"]
+    store = services_of(app).store
     clock.now += 6.5
     assert store.load(game["id"]).version == 0
     path = f"/v1/games/{game['id']}/preview"

@@ -94,7 +94,10 @@ def nim(make_app: Callable[..., Flask]) -> Api:
 
 def test_a_game_without_a_create_schema_gets_its_declarations(nim: Api) -> None:
     """Nim brings no create schema: its stones option (1 to 99) is checked as declared."""
-    assert NIM.create_schema is not None and NIM.create_schema.__name__ == "CreateGameRequestNim"
+    built = games.get_edge("nim")
+    assert NIM.create_schema is None  # declared: none; built: derived
+    assert built.create_schema is not None
+    assert built.create_schema.__name__ == "CreateGameRequestNim"
     reply = nim.post("/v1/games", {"game": "nim", "players": 2, "stones": 7, "seed": 1})
     assert reply.status == 201 and reply.json["view"]["stones"] == 7
     for stones in (0, 100, "7"):

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from flask import Flask
 
+from api.http.serving import give_services, services_of
 from api.play.store import GameStore, Write, game_key
 from support.redis_server import RedisServer
 from tests.api.helpers import (
@@ -112,15 +114,15 @@ def test_redis_down_between_read_and_write_changes_nothing(
     views = all_views(client, game)
     (seat,) = views[None]["to_act"]
     action = first_legal(views[seat])
-    real = durable_app.extensions["biblios_store"]
-    service = durable_app.extensions["biblios_service"]
-    durable_app.extensions["biblios_store"] = service.store = StopsRedisBeforeWriting(
-        real, durable_redis
-    )
+    services = services_of(durable_app)
+    real, service = services.store, services.games
+    service.store = StopsRedisBeforeWriting(real, durable_redis)
+    give_services(durable_app, replace(services, store=service.store))
     try:
         reply = act(client, game, seat, action, match=game.version)
     finally:
-        durable_app.extensions["biblios_store"] = service.store = real
+        service.store = real
+        give_services(durable_app, services)
         durable_redis.start()
 
     assert_problem(reply, 503, "store_unavailable")

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from api.http.serving import services_of
 from api.i18n import SUPPORTED, get_localizer
 from engine import get_game
 from engine.advice import hint as engine_hint
@@ -31,7 +32,7 @@ def create(api: Api, game: str, players: int, seed: int, **fields: Any) -> dict:
 
 
 def stored_table(app: Flask, game_id: str):  # noqa: ANN201
-    return table_of(app.extensions["biblios_store"].load(game_id).state)
+    return table_of(services_of(app).store.load(game_id).state)
 
 
 def play_to_end(

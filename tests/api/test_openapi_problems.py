@@ -40,10 +40,12 @@ class Raised:
 
 def game_dirs() -> dict[Path, str]:
     """The folders of each served game's code: its engine package and its edge."""
-    from api.games import INSTALLED, get_edge
+    from api.games import edge_module, get_edge
+    from engine.registry import INSTALLED
 
     dirs: dict[Path, str] = {}
-    for game_id, module in INSTALLED.items():
+    for game_id in INSTALLED:
+        module = edge_module(game_id)
         edge = get_edge(game_id)
         engine_package = ".".join(type(edge.game).__module__.split(".")[:2])
         dirs[ROOT.joinpath(*engine_package.split("."))] = game_id
@@ -123,9 +125,10 @@ def test_the_scan_finds_the_calls() -> None:
 
 
 def test_every_code_raised_is_documented() -> None:
+    from api.games import serve
     from api.schemas.openapi import error_codes
 
-    documented = set(error_codes())
+    documented = set(error_codes(serve()))
     missing = {call.where: call.code for call in raised() if call.code not in documented}
     assert not missing, missing
 
@@ -152,11 +155,12 @@ def test_every_code_of_a_games_own_is_in_its_engines_declaration() -> None:
 def test_the_params_tables_hold_to_the_code_that_raises() -> None:
     """Per code, and per game for a game's own codes: the documented parameters are exactly
     those sent, required where every call sends them."""
+    from api.games import serve
     from api.schemas.code_docs import API_PROBLEMS
     from api.schemas.openapi import problem_declarations
 
     declared: dict[tuple[str, str], dict[str, bool]] = {}
-    for code, docs in problem_declarations().items():
+    for code, docs in problem_declarations(serve()).items():
         for scope, schema in docs:
             fields = schema._declared_fields
             declared[(scope, code)] = {

@@ -34,6 +34,7 @@ from rq.scheduler import RQScheduler
 
 from api.app import create_app
 from api.config import Config
+from api.http.serving import services_of
 from api.jobs.relay import CLOCK_SWEEP
 from api.play.outbox import SWEEP
 from api.play.queues import WEBHOOKS
@@ -255,7 +256,7 @@ def test_a_queue_that_lost_its_jobs_loses_no_timeout() -> None:
         # Deadlines 3 s away (the app's clock is set back), so that their jobs wait when lost.
         app = create_app(Config.from_env(environ), clock=lambda: time.time() - TURN + 3)
         api = Api(app.test_client())
-        store: GameStore = app.extensions["biblios_store"]
+        store: GameStore = services_of(app).store
         with WorkerProcess(games_redis.url, environ) as worker:
             games = [create_game(api, 2, turn_seconds=TURN).id for _ in range(10)]
             queue = redis.Redis.from_url(queue_redis.url)

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from api.http.serving import services_of
 from api.play.store import GameStore
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, act, assert_problem, bearer, create_game, view_of
@@ -43,7 +44,7 @@ def paused_redis(redis_server: RedisServer) -> Iterator[Callable[[float], None]]
 
 def pause_before_the_write(app: Flask, pause: Callable[[float], None], seconds: float) -> None:
     """The next compare-and-set of the app's store is sent to a Redis paused for ``seconds``."""
-    store: GameStore = app.extensions["biblios_store"]
+    store: GameStore = services_of(app).store
     armed = [True]
 
     def compare_and_set(*args: Any, **kwargs: Any) -> bool:

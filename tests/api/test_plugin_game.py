@@ -24,7 +24,8 @@ TAKE_FIRST = {
 
 @pytest.fixture
 def nim(make_app: Callable[..., Flask]) -> Iterator[Api]:
-    """The app with Nim served (registered before the app is made, as an installed game is)."""
+    """An app serving Nim (plugged in, then served by the app made afterwards: by default an
+    app serves every game known)."""
     games.register(EDGE)
     try:  # Nim is not in the committed openapi.yaml: its replies are not checked against it
         yield Api(make_app().test_client(), check=False)
@@ -126,10 +127,12 @@ def test_an_unknown_game_lists_the_games_served(nim: Api) -> None:
 
 
 def test_a_game_no_longer_served_is_not_found(make_app: Callable[..., Flask]) -> None:
+    """A game an app does not serve is not found there, though another app (on the same
+    store) created it: what an app serves is what ``create_app(games=...)`` named."""
     games.register(EDGE)
     try:
-        api = Api(make_app().test_client(), check=False)
-        game = create(api)
+        game = create(Api(make_app().test_client(), check=False))
+        without = Api(make_app(games=("biblios", "1347")).test_client(), check=False)
+        assert_problem(without.get(f"/v1/games/{game['id']}"), 404, "game_not_found")
     finally:
         games.unregister("nim")
-    assert_problem(api.get(f"/v1/games/{game['id']}"), 404, "game_not_found")

@@ -62,6 +62,7 @@ from schemathesis.specs.openapi.checks import (
 
 from api import create_app
 from api.config import Config
+from api.http.serving import services_of
 from api.i18n.free_text import normalize, problems_of
 from api.play.store import game_key, seqs_key
 from api.portals.listing import decode_cursor
@@ -527,7 +528,7 @@ def fuzz_app(redis_server: RedisServer) -> Iterator[Flask]:
     )
     app.config["TESTING"] = False  # errors go through the handlers, as in production
     yield app
-    app.extensions["biblios_store"].close()
+    services_of(app).store.close()
 
 
 @pytest.fixture(scope="module")
@@ -542,7 +543,7 @@ def served_document() -> dict:
     try:
         return app.test_client().get("/v1/openapi.json").json
     finally:
-        app.extensions["biblios_store"].close()
+        services_of(app).store.close()
 
 
 def lenient_lang(document: dict) -> dict:

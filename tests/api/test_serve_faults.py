@@ -37,6 +37,7 @@ from rq.registry import ScheduledJobRegistry
 
 from api.app import create_app
 from api.config import Config
+from api.http.serving import services_of
 from api.play.queues import CLOCKS, WEBHOOKS
 from api.play.store import GameStore, game_key
 from api.play.timeout_scheduler import job_id
@@ -311,7 +312,7 @@ def clock_jobs(server: RedisServer, store: GameStore, games: list[str]) -> dict[
 def api_on(environ: dict[str, str], clock: Callable[[], float]) -> tuple[Api, GameStore]:
     """An app on ``environ`` whose games' clocks read ``clock``: its ``Api`` and its store."""
     app = create_app(Config.from_env(environ), clock=clock)
-    return Api(app.test_client()), app.extensions["biblios_store"]
+    return Api(app.test_client()), services_of(app).store
 
 
 def test_a_child_that_dies_is_restarted_and_the_rest_go_on(redis_url: str) -> None:

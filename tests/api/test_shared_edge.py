@@ -33,12 +33,15 @@ GAME_FIELDS = {"vp"}
 
 def packages() -> set[str]:
     """Every game's package name (``game1347``), engine side and edge side."""
-    modules = [*engine.registry.INSTALLED.values(), *games.INSTALLED.values()]
+    modules = [
+        *engine.registry.INSTALLED.values(),
+        *map(games.edge_module, engine.registry.INSTALLED),
+    ]
     return {module.rsplit(".", 1)[1] for module in modules}
 
 
 def game_ids() -> set[str]:
-    return {*engine.registry.INSTALLED, *games.INSTALLED, NIM.info.id}
+    return {*engine.registry.INSTALLED, NIM.info.id}
 
 
 def python_leaks(path: Path) -> list[str]:

@@ -11,6 +11,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from api.http.serving import give_services, services_of
 from api.play.store import GameStore, Write
 from engine.biblios.cards import CATEGORIES
 from support.redis_server import RedisServer
@@ -339,8 +341,10 @@ class InterferingStore:
 def interfere(app: Flask, redis_url: str, write: Callable[[GameStore, str], None]) -> Any:
     """Put an ``InterferingStore`` in ``app`` (a ``make_app(fresh=True)``: it stays changed)."""
     other = GameStore(redis_url, ttl=3600, cluster=app.config["BIBLIOS"].redis_cluster)
-    store = InterferingStore(app.extensions["biblios_store"], other, lambda g: write(other, g))
-    app.extensions["biblios_store"] = app.extensions["biblios_service"].store = store
+    store = InterferingStore(services_of(app).store, other, lambda g: write(other, g))
+    services = services_of(app)
+    give_services(app, replace(services, store=store))
+    services.games.store = store
     return store
 
 

@@ -10,6 +10,7 @@ from flask import Flask
 
 from api import create_app
 from api.config import Config
+from api.http.serving import services_of
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, assert_problem, create_game, view_of
 
@@ -58,4 +59,4 @@ def test_a_full_redis_refuses_writes_and_keeps_every_game(small_redis: RedisServ
         raw.config_set("maxmemory", 0)  # room again: writes go on
         game = create_game(client, 2)
         assert view_of(client, game, None)["version"] == 0
-    app.extensions["biblios_store"].close()
+    services_of(app).store.close()

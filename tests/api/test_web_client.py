@@ -9,11 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from api.games import INSTALLED
+from api import games
 from api.http.routes import web_client_labels as play_texts
 from api.http.routes.web_client import STATIC
 from api.i18n import SUPPORTED
+from engine.registry import INSTALLED as engine_installed
 from tests.api.helpers import Api
+
+#: Every label the client uses, of every installed game's table.
+TEXTS = play_texts.labels(games.serve())
 
 OWN_FILES = [p for p in STATIC.rglob("*") if p.is_file() and "vendor" not in p.parts]
 SCRIPTS_AND_STYLES = [p for p in STATIC.rglob("*") if p.suffix in (".js", ".mjs", ".css")]
@@ -103,7 +107,7 @@ def test_labels_in_every_language(client: Api, lang: str) -> None:
     reply = client.get(f"/play/texts/{lang}.json")
     assert reply.status == 200 and reply.headers["Content-Language"] == lang
     texts = reply.json["texts"]
-    assert texts.keys() == play_texts.TEXTS.keys()
+    assert texts.keys() == TEXTS.keys()
     for key, text in texts.items():
         forms = text.values() if isinstance(text, dict) else [text]
         assert all(isinstance(f, str) and f.strip() for f in forms), key
@@ -136,13 +140,13 @@ def test_every_label_used_is_defined_and_every_label_defined_is_used() -> None:
     condition, some by a template: `turn.${to}`). The bots' names are not labels: each game's
     catalog names its own (``test_the_lobby_names_bots_from_the_games_catalog``)."""
     code = "\n".join(p.read_text() for p in STATIC.rglob("*.js"))
-    groups = {key.split(".")[0] for key in play_texts.TEXTS}
+    groups = {key.split(".")[0] for key in TEXTS}
     literals = set(re.findall(r'"([a-z]+\.[a-z_]+)"', code))
     used = {key for key in literals if key.split(".")[0] in groups}
     assert "`turn.${to}`" in code
     used |= {f"turn.{to}" for to in ("keep", "auction", "public")}
-    assert used - play_texts.TEXTS.keys() == set(), "labels missing from play_texts"
-    assert play_texts.TEXTS.keys() - used == set(), "labels no longer used"
+    assert used - TEXTS.keys() == set(), "labels missing from play_texts"
+    assert TEXTS.keys() - used == set(), "labels no longer used"
 
 
 def test_the_lobby_names_bots_from_the_games_catalog() -> None:
@@ -153,8 +157,8 @@ def test_the_lobby_names_bots_from_the_games_catalog() -> None:
     assert "game.bot_levels" in lobby and "catalog?.bots" in lobby
     for bot in ("random", "easy", "greedy", "expert"):
         assert f'"{bot}"' not in lobby
-    assert not [key for key in play_texts.TEXTS if "bot" in key]
-    assert "at once" not in str(play_texts.TEXTS["lobby.lead"])
+    assert not [key for key in TEXTS if "bot" in key]
+    assert "at once" not in str(TEXTS["lobby.lead"])
 
 
 def test_every_installed_game_has_a_table() -> None:
@@ -166,7 +170,8 @@ def test_every_installed_game_has_a_table() -> None:
     assert "(/^[a-z]/i.test(id) ? id : `game${id}`)" in games_js
     assert "tableModule(view.game)" in (STATIC / "game.js").read_text()
     assert 'api("/game-types")' in (STATIC / "lobby.js").read_text()
-    for game, module in INSTALLED.items():
+    for game in engine_installed:
+        module = games.edge_module(game)
         folder = game if game[0].isalpha() else f"game{game}"
         assert folder == module.rsplit(".", 1)[1], game  # named as its edge's package
         table = (STATIC / folder / "table.js").read_text()
@@ -194,7 +199,7 @@ def test_what_a_page_loads_fits_the_budget() -> None:
     game's table, style and modules: what a player who opens every screen downloads."""
     page = _module_graph(STATIC / "app.js", STATIC / "replay.js")
     assert STATIC / "lobby.js" in page and STATIC / "vendor" / "preact.mjs" in page
-    for game_id in INSTALLED:
+    for game_id in engine_installed:
         folder = STATIC / (game_id if game_id[0].isalpha() else f"game{game_id}")
         table = _module_graph(folder / "table.js")
         loaded = page | table | {STATIC / "style.css", folder / "style.css"}

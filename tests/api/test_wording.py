@@ -29,6 +29,7 @@ from babel import Locale
 from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
+from api.games import serve
 from api.games.biblios import msgids as biblios_texts
 from api.games.biblios import rules_msgids as biblios_rules
 from api.games.game1347 import msgids as texts_1347
@@ -39,6 +40,9 @@ from api.i18n import SUPPORTED, InContext, WithZero, get_localizer
 from api.i18n import msgids as shared_texts
 from tests.api import test_i18n as biblios_cases
 from tests.api import test_localized_1347 as cases_1347
+
+#: Every label the web client uses, of every installed game's table.
+TEXTS = play_texts.labels(serve())
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
@@ -324,7 +328,7 @@ def labels_used_by(folder: str) -> set[str]:
     """The client labels a game's table can show: the shared scripts' and its folder's."""
     code = "\n".join(p.read_text() for p in STATIC.glob("*.js"))
     code += "\n".join(p.read_text() for p in (STATIC / folder).glob("*.js"))
-    used = {k for k in play_texts.TEXTS if f'"{k}"' in code}
+    used = {k for k in TEXTS if f'"{k}"' in code}
     if folder == "biblios":
         used |= {f"turn.{to}" for to in ("keep", "auction", "public")}
     return used
@@ -336,7 +340,7 @@ def rendered(lang: str, game: str) -> Iterator[str]:
     loc = get_localizer(lang, game)
     msgids = [*module_msgids(texts), *module_msgids(rules), *module_msgids(shared_texts)]
     for key in sorted(labels_used_by(folder)):
-        label = play_texts.TEXTS[key]
+        label = TEXTS[key]
         msgids += [label.zero, label.counted] if isinstance(label, WithZero) else [label]
     for msgid in msgids:
         if isinstance(msgid, InContext):
@@ -416,8 +420,8 @@ def test_the_russian_catalog_words_live_and_seed_for_players() -> None:
     ]
     assert found == []
     loc = get_localizer("ru", "1347")
-    assert loc.gettext(play_texts.TEXTS["link.live"]) == "На связи"
-    assert loc.gettext(play_texts.TEXTS["lobby.seed"]) == "Номер раздачи"
+    assert loc.gettext(TEXTS["link.live"]) == "На связи"
+    assert loc.gettext(TEXTS["lobby.seed"]) == "Номер раздачи"
     assert not any(re.search(r"(?i)очк\w* победы", t) for t in rendered("ru", "1347"))
 
 
@@ -425,7 +429,7 @@ def test_the_russian_catalog_words_live_and_seed_for_players() -> None:
 def test_the_gold_hint_reads_with_more_gold_than_due(lang: str) -> None:
     """Paying 3 gold for a bid of 1 is normal (no change is given): the hint names the gold
     selected and the minimum, never "3 of 1" ("Seleccionado: 3 de 1")."""
-    hint = get_localizer(lang, "biblios").gettext(play_texts.TEXTS["pay.selected_gold"])
+    hint = get_localizer(lang, "biblios").gettext(TEXTS["pay.selected_gold"])
     text = hint % {"total": 3, "amount": 1}
     assert not re.search(r"3 (?:of|de|sur|из) 1", text), text
     assert re.search(r"(?i)gold|oro|\bor\b|золот", text), text
@@ -710,7 +714,7 @@ LABELS_NEVER_ZERO = {
 def client_label_at_zero(lang: str, key: str) -> str:
     """Label ``key`` as the web client shows it for a count of 0 in ``lang`` (its ``zero``
     form, else the plural form CLDR gives 0), its other numbers 2."""
-    texts = translated(get_localizer(lang))["texts"]
+    texts = translated(get_localizer(lang), TEXTS)["texts"]
     forms = texts[key]
     category = Locale.parse(lang).plural_form(0)
     text = forms["zero"] if "zero" in forms else forms.get(category, list(forms.values())[-1])
@@ -720,7 +724,7 @@ def client_label_at_zero(lang: str, key: str) -> str:
 def count_labels() -> list[str]:
     return sorted(
         key
-        for key, label in play_texts.TEXTS.items()
+        for key, label in TEXTS.items()
         if isinstance(label, (tuple, WithZero))
         or (isinstance(label, InContext) and isinstance(label.message, tuple))
     )
@@ -779,8 +783,8 @@ def test_n_of_m_appears_only_where_n_cannot_pass_m() -> None:
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_a_payment_hint_reads_with_more_selected_than_due(lang: str) -> None:
     loc = get_localizer(lang, "biblios")
-    cards = loc.gettext(play_texts.TEXTS["pay.selected_cards"]) % {"count": 3, "due": 2}
-    gold = loc.gettext(play_texts.TEXTS["pay.selected_gold"]) % {"total": 3, "amount": 2}
+    cards = loc.gettext(TEXTS["pay.selected_cards"]) % {"count": 3, "due": 2}
+    gold = loc.gettext(TEXTS["pay.selected_gold"]) % {"total": 3, "amount": 2}
     for text in (cards, gold):
         assert not re.search(r"3 (?:of|de|sur|из) 2", text), text
         assert "3" in text and "2" in text, text

@@ -16,6 +16,7 @@ from rq import Queue
 from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 
+from api.http.serving import services_of
 from api.jobs.timeouts import apply_due_timeouts
 from api.play.queues import CLOCKS
 from api.play.service import GameService
@@ -46,7 +47,7 @@ def test_a_real_worker_applies_a_timeout_within_2_seconds_of_the_deadline(
     app: Flask, redis_url: str
 ) -> None:
     api = Api(app.test_client())
-    store: GameStore = app.extensions["biblios_store"]
+    store: GameStore = services_of(app).store
     with WorkerProcess(redis_url) as worker:
         game = create_game(api, 2, turn_seconds=TURN)
         deadline = store.load(game.id).deadline
@@ -61,7 +62,7 @@ def test_a_real_worker_applies_a_timeout_within_2_seconds_of_the_deadline(
 @pytest.mark.servers
 def test_two_workers_never_apply_a_timeout_twice(app: Flask, redis_url: str) -> None:
     api = Api(app.test_client())
-    store: GameStore = app.extensions["biblios_store"]
+    store: GameStore = services_of(app).store
     queue = Queue(CLOCKS, connection=redis.Redis.from_url(redis_url))
     games = [create_game(api, 2, turn_seconds=TURN) for _ in range(6)]
     for game in games:  # the scheduled job, plus two more for the same deadline
@@ -90,7 +91,7 @@ def test_racing_services_apply_a_due_timeout_once(app: Flask) -> None:
     """Many job runs at once on one overdue game (threads, each its own service and
     connections): exactly one write lands, the others find nothing due."""
     api = Api(app.test_client())
-    store: GameStore = app.extensions["biblios_store"]
+    store: GameStore = services_of(app).store
     game = create_game(api, 3, turn_seconds=TURN)
     late = store.load(game.id).deadline + 0.5
 
@@ -120,7 +121,7 @@ def test_each_game_has_one_clock_job_waiting_at_most(app: Flask, redis_url: str)
     """A write that replaces a deadline cancels its job: the workers run the jobs that fall
     due, not one per move."""
     api = Api(app.test_client())
-    store: GameStore = app.extensions["biblios_store"]
+    store: GameStore = services_of(app).store
     scheduled = ScheduledJobRegistry(CLOCKS, connection=redis.Redis.from_url(redis_url))
     game = create_game(api, 2, turn_seconds=60)
 

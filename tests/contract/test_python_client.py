@@ -30,6 +30,7 @@ from flask import Flask
 
 from api import create_app
 from api.config import Config
+from api.http.serving import services_of
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = "biblios_client"
@@ -77,7 +78,7 @@ def client_package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleT
 def app(redis_url: str) -> Iterator[Flask]:
     app = create_app(Config.from_env({"REDIS_URL": redis_url, "BIBLIOS_CREATE_RATE_LIMIT": "off"}))
     yield app
-    app.extensions["biblios_store"].close()
+    services_of(app).store.close()
 
 
 class Generated:

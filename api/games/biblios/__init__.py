@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.biblios import GAME
 
 from ...i18n import Localizer
-from .. import GameEdge, register
+from .. import GameEdge
 from . import presenter, schemas
 from . import web_client_labels as client_texts
 from .vocabulary import BibliosVocabulary
@@ -32,4 +32,4 @@ class BibliosEdge(GameEdge):
         return presenter.present_view(view, names, loc)
 
 
-EDGE = register(BibliosEdge())
+EDGE = BibliosEdge()  # built and served by the composition root (api.games.serve)

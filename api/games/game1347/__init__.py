@@ -9,7 +9,7 @@ from engine.game1347 import GAME
 from engine.game1347.preview import preview
 
 from ...i18n import Localizer
-from .. import GameEdge, register
+from .. import GameEdge
 from . import presenter, schemas
 from . import web_client_labels as client_texts
 from .vocabulary import Vocabulary1347
@@ -43,4 +43,4 @@ class Edge1347(GameEdge):
         return {"game": self.id, **answer}
 
 
-EDGE = register(Edge1347())
+EDGE = Edge1347()  # built and served by the composition root (api.games.serve)

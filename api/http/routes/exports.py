@@ -8,7 +8,7 @@ portal's game is 404). The document is ``engine.export.export_game``'s.
 
 from __future__ import annotations
 
-from flask import Response, current_app
+from flask import Response
 from flask_smorest import Blueprint
 
 from engine.export import export_game
@@ -22,6 +22,7 @@ from ..access import caller_seat, load_game
 from ..problems import Problem
 from ..reading import documented, etag, load_query
 from ..responses import json_response
+from ..serving import current_services
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -61,7 +62,7 @@ def export(game_id: str) -> Response:
     record = load_game(game_id)
     load_query(_LANG_QUERY)
     caller_seat(record, required=False)  # 401 for a token that is no seat's
-    service: GameService = current_app.extensions["biblios_service"]
+    service: GameService = current_services().games
     now = service.current(game_id, record)  # due timeouts first: they may end the game
     record, table = now.record, now.table
     if not table.is_over():

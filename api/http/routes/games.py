@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from flask import Response, current_app, request
+from flask import Response, request
 from flask_smorest import Blueprint
 from marshmallow import Schema
 
 import engine
 from engine.export import DECK
 
-from ...games import GameEdge, edges, get_edge, request_examples
+from ...games import GameEdge, get_edge
 from ...i18n import N_, SUPPORTED, get_localizer, request_locale
 from ...i18n.field_messages import Message
 from ...play import event_log, service
@@ -29,6 +30,7 @@ from ...schemas import common as schemas
 from ...schemas import openapi_fields
 from .. import access
 from ..body_cache import ValidatedBodies
+from ..examples import ACTION_EXAMPLES, CREATE_EXAMPLES
 from ..problems import Problem
 from ..reading import (
     documented,
@@ -41,7 +43,7 @@ from ..reading import (
     tag_matches,
 )
 from ..responses import json_response
-from ..serving import app_of
+from ..serving import current_services, services_at
 from .problem_docs import problem_responses
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games.")
@@ -50,7 +52,7 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play gam
 _GAME_ID = access.GAME_ID
 _LANG_QUERY = schemas.LangQuery()
 _EVENTS_QUERY = schemas.EventsQuery()
-_CREATE_REQUESTS: dict[str, Any] = {}
+_CREATE_REQUESTS: dict[type[Schema], Any] = {}
 _RESIGN_REQUEST = schemas.ResignRequest()
 _GAME_CHOICES = Message(N_("Must be one of: %(choices)s."))
 _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
@@ -77,15 +79,16 @@ def _game_links(game_id: str) -> dict[str, Any]:
     }
 
 
-def _json_body(component: str, examples: dict[str, Any]) -> dict[str, Any]:
+def _json_body(component: str, examples: str) -> dict[str, Any]:
     """The OpenAPI request body of an operation that takes a JSON document of the union
-    ``component`` (``examples``: name → value, each valid and accepted on a fresh server)."""
+    ``component`` (``examples``: the marker of the served games' examples, ``api.http.examples``:
+    name → value, each valid and accepted on a fresh server)."""
     return {
         "required": True,
         "content": {
             "application/json": {
                 "schema": openapi_fields.ref(component),
-                "examples": {name: {"value": value} for name, value in examples.items()},
+                "examples": examples,
             }
         },
     }
@@ -112,30 +115,20 @@ def _text_headers() -> dict[str, Any]:
     return {"ETag": _etag(), "Content-Language": copy.deepcopy(_CONTENT_LANGUAGE)}
 
 
-_CREATE_EXAMPLES, _GAME_ACTION_EXAMPLES = request_examples()
-_ACTION_EXAMPLES = {**_GAME_ACTION_EXAMPLES, "resign": {"type": "resign"}}
-
-
-def _documented_edge() -> GameEdge:
-    """The game whose create schema reports a request that names no game served."""
-    return next(iter(edges().values()))
-
-
-_DOC = _documented_edge()
-
-
-def _create_request(game: object) -> Any:
-    """The create schema of ``game`` (the first served game's when ``game`` is none: its
-    ``game`` field then reports the error)."""
-    edge = get_edge(game) if isinstance(game, str) and game in edges() else _DOC
-    schema = _CREATE_REQUESTS.get(edge.id)
+def _create_request(game: object, served: Mapping[str, GameEdge]) -> Any:
+    """The create schema of ``game`` among the games ``served`` (the first served game's when
+    ``game`` is none of them: its ``game`` field then reports the error)."""
+    edge = served.get(game) if isinstance(game, str) else None
+    if edge is None:
+        edge = next(iter(served.values()))
+    schema = _CREATE_REQUESTS.get(edge.create_schema)
     if schema is None:
-        schema = _CREATE_REQUESTS[edge.id] = edge.create_schema()
+        schema = _CREATE_REQUESTS[edge.create_schema] = edge.create_schema()
     return edge, schema
 
 
 def _service() -> GameService:
-    return current_app.extensions["biblios_service"]
+    return current_services().games
 
 
 def _load(game_id: str) -> GameRecord:
@@ -169,7 +162,7 @@ def _view_payload(
 @documented(
     blp.doc(
         operationId="create_game",
-        requestBody=_json_body("CreateGame", _CREATE_EXAMPLES),
+        requestBody=_json_body("CreateGame", CREATE_EXAMPLES),
         parameters=[{"in": "query", "schema": schemas.LangQuery}],
         responses={
             201: {
@@ -194,14 +187,16 @@ def create_game() -> Response:
     """
     load_query(_LANG_QUERY)
     data = load_json()
-    edge, schema = _create_request(data.get("game"))
+    services = current_services()
+    served = services.edges
+    edge, schema = _create_request(data.get("game"), served)
     try:
         body = load_body(schema, data)
     except Problem as problem:
         if data.get("game") != edge.id and problem.errors is not None:  # not a game served
-            problem.errors["game"] = [_GAME_CHOICES.format(choices=", ".join(edges()))]
+            problem.errors["game"] = [_GAME_CHOICES.format(choices=", ".join(served))]
         raise
-    config = current_app.config["BIBLIOS"]
+    config = services.config
     if DECK in body and not config.allow_fixed_deck:
         raise Problem(400, "invalid_request", errors={DECK: [_NO_FIXED_DECKS.format()]})
     if body.get("tutorial") and edge.game.info.tutorial is None:
@@ -209,7 +204,7 @@ def create_game() -> Response:
     extra_meta = None
     if not config.portals.open:  # closed mode: a portal's game
         portal = access.require_portal()
-        listed = current_app.extensions["biblios_listing"].reserve(portal.id)
+        listed = services.listing.reserve(portal.id)
         extra_meta = {"portal": portal.id, "listed": listed}
     created = _service().create(edge, body, extra_meta)
     game_id, record = created.game_id, created.record
@@ -294,7 +289,7 @@ _IDEMPOTENCY_KEY_PARAMETER = {
 @documented(
     blp.doc(
         operationId="act",
-        requestBody=_json_body("Action", _ACTION_EXAMPLES),
+        requestBody=_json_body("Action", ACTION_EXAMPLES),
         parameters=[
             {"in": "query", "schema": schemas.LangQuery},
             openapi_fields.IF_MATCH,
@@ -336,19 +331,11 @@ def _acted(game_id: str, asked: ActionRequest) -> Response:
     return json_response(payload, headers=headers, lang=lang)
 
 
-_PREVIEWS = openapi_fields.union(
-    "ActionPreview",
-    "game",
-    {game_id: edge.preview_schema for game_id, edge in edges().items() if edge.preview_schema},
-    "What an action would cost and earn the caller's seat, by `game`.",
-)
-
-
 @blp.route("/<game_id>/preview", methods=["POST"])
 @documented(
     blp.doc(
         operationId="preview_action",
-        requestBody=_json_body("Action", _ACTION_EXAMPLES),
+        requestBody=_json_body("Action", ACTION_EXAMPLES),
         parameters=[{"in": "query", "schema": schemas.LangQuery}],
         security=_SEAT_TOKEN,
         responses={200: _json_answer("ActionPreview", {"Content-Language": _CONTENT_LANGUAGE})},
@@ -448,7 +435,7 @@ def checked_action(
     ``reclaimed``: the seat a reclaim takes back (its path's; 404 when the game has no such
     seat, 401 when the caller's token is not that seat's): its body is empty (or ``{}``), its
     action ``reclaim``."""
-    games: GameService = app_of(environ).extensions["biblios_service"]
+    games: GameService = services_at(environ).games
     record = access.load_game(game_id, environ)
     if reclaimed is None:
         action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))

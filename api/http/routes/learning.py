@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app, request
+from flask import Response, request
 from flask_smorest import Blueprint
 
 from engine import RuleViolation, Table
 from engine.replay import ALL, Page, replay, replay_export
 
-from ...games import edges, request_examples
 from ...i18n import Localizer, get_localizer, request_locale
 from ...play.presenting import dress_view, seat_names, shown_fairness
 from ...play.refusals import broke_a_rule
@@ -29,9 +28,11 @@ from ...schemas import common as schemas
 from ...schemas import openapi_fields
 from .. import access
 from ..admission import waiting_outside
+from ..examples import EXAMPLE_ACTION, EXAMPLE_GAME, OTHER_ACTION
 from ..problems import Problem
 from ..reading import documented, etag, load_body, load_query, parse_json, read_json_body
 from ..responses import json_response
+from ..serving import current_services
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -45,11 +46,8 @@ _LANG_QUERY = schemas.LangQuery()
 _REPLAY_QUERY = schemas.ReplayQuery()
 _EMPTY = schemas.EmptyRequest()
 _SEAT_TOKEN = [{"seatToken": []}]
-# The documents' examples, of the first game served (shared code names no game).
-_EXAMPLE_GAME = next(iter(edges()))
-_EXAMPLE_ACTIONS = list(request_examples()[1].values())
-_EXAMPLE_ACTION = _EXAMPLE_ACTIONS[0]
-_OTHER_ACTION = _EXAMPLE_ACTIONS[1]
+# The documents' examples are the first served game's (shared code names no game): markers
+# the app's document fills in (api.http.examples).
 _SEAT_OR_PORTAL = [{"seatToken": []}, {"portalKey": []}]
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
@@ -66,11 +64,11 @@ _ERRORS = {
 
 
 def _service() -> GameService:
-    return current_app.extensions["biblios_service"]
+    return current_services().games
 
 
 def _reviews() -> ReviewDesk:
-    return current_app.extensions["biblios_reviews"]
+    return current_services().reviews
 
 
 def _empty_body() -> None:
@@ -95,9 +93,9 @@ def _empty_body() -> None:
         schemas.HintResponse,
         description="The expert's choice from the caller's view, with its chance.",
         example={
-            "action": _EXAMPLE_ACTION,
+            "action": EXAMPLE_ACTION,
             "chance": 0.62,
-            "alternatives": [{"action": _OTHER_ACTION, "chance": 0.48}],
+            "alternatives": [{"action": OTHER_ACTION, "chance": 0.48}],
         },
     ),
     *problem_responses(blp, _ERRORS, 400, 401, 404, 413, 422, 429, 503),
@@ -119,7 +117,7 @@ def hint(game_id: str) -> Response:
     _empty_body()
     load_query(_LANG_QUERY, environ)
     seat = access.caller_seat(record, True, environ)
-    desk = current_app.extensions["biblios_hints"]
+    desk = current_services().hints
     hinted = _service().hint(game_id, record, seat, desk, lambda: waiting_outside(environ))
     headers = {"ETag": etag(hinted.written.record.version), "Cache-Control": "no-store"}
     return json_response(hinted.advice, headers=headers)
@@ -197,7 +195,7 @@ def _reviewed(game_id: str, viewer: int | str) -> dict[int, dict[str, Any]]:
 
 
 _REPLAY_EXAMPLE = {
-    "game": _EXAMPLE_GAME,
+    "game": EXAMPLE_GAME,
     "players": 2,
     "steps": [],
     "next": None,
@@ -237,7 +235,7 @@ def replay_game(game_id: str) -> Response:
     if not table.is_over():
         raise Problem(404, "not_found")
     viewer = _viewer(query, len(table.seats))
-    versions = current_app.extensions["biblios_store"].seqs(game_id)
+    versions = current_services().store.seqs(game_id)
     page = replay(table, viewer, query["from_"], query["limit"], versions or None)
     loc = get_localizer(request_locale(), record.game)
     names = seat_names(record, table, loc)
@@ -275,7 +273,7 @@ def replay_document() -> Response:
     the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
     each view's `id` empty (the document does not name the game's id).
     """
-    config = current_app.config["BIBLIOS"]
+    config = current_services().config
     document = parse_json(read_json_body(limit=config.max_export_bytes))
     query = load_query(_REPLAY_QUERY)
     players = document.get("players")
@@ -319,8 +317,8 @@ _REVIEW_EXAMPLE = {
             "decisions": [
                 {
                     "index": 4,
-                    "played": _OTHER_ACTION,
-                    "expert": _EXAMPLE_ACTION,
+                    "played": OTHER_ACTION,
+                    "expert": EXAMPLE_ACTION,
                     "chance_played": 0.48,
                     "chance_expert": 0.62,
                     "mistake": True,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from flask import Response, current_app, request
+from flask import Response, request
 from flask_smorest import Blueprint
 
 from ...i18n import N_, get_localizer, request_locale
@@ -28,6 +28,7 @@ from ..access import load_game, require_portal
 from ..problems import Problem
 from ..reading import documented, load_body, load_query
 from ..responses import json_response
+from ..serving import current_services
 from .problem_docs import problem_responses
 
 log = logging.getLogger(__name__)
@@ -56,7 +57,7 @@ _ERRORS = {
 
 
 def _index() -> PortalIndex:
-    return current_app.extensions["biblios_listing"]
+    return current_services().listing
 
 
 @blp.route("", methods=["GET"])
@@ -90,7 +91,7 @@ def list_games() -> Response:
         status=query.get("status"),
         external_id=query.get("external_id"),
     )
-    now = current_app.extensions["biblios_service"].clock()
+    now = current_services().games.clock()
     payload = {
         "games": [_listed(listed, now) for listed in games],
         "next_cursor": None if more is None else encode_cursor(more),
@@ -152,7 +153,7 @@ def reissue_token(game_id: str, seat: int) -> Response:
     if not record.token_hashes[seat]:
         raise _bot_seat(record, seat)
     token = new_token()
-    done = current_app.extensions["biblios_store"].replace_token(game_id, seat, token_hash(token))
+    done = current_services().store.replace_token(game_id, seat, token_hash(token))
     if done == 0:
         raise Problem(404, "game_not_found", {"id": game_id})
     if done < 0:  # the seats never change: only a record changed under us gets here

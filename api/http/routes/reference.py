@@ -9,17 +9,18 @@ app is created.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from flask import Response, current_app
+from flask import Response
 from flask_smorest import Blueprint
 
-from ...games import GameEdge, edges
+from ...games import GameEdge
 from ...i18n import SUPPORTED, get_localizer, request_locale
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
 from ..reading import load_query
 from ..responses import json_response
+from ..serving import current_services
 
 _LANG_QUERY = schemas.LangQuery()
 #: What a language-free operation takes: no parameter (an unknown one is 400, as everywhere).
@@ -28,10 +29,10 @@ _LANG_PARAMETER = [{"in": "query", "schema": schemas.LangQuery}]
 _TEXT_HEADERS = {"Content-Language": openapi_fields.content_language(SUPPORTED)}
 
 
-def blueprint() -> Blueprint:
-    """The reference routes for the games served now, and the health check."""
+def blueprint(served: Mapping[str, GameEdge]) -> Blueprint:
+    """The reference routes for the games ``served``, and the health check."""
     blp = Blueprint("reference", __name__, url_prefix="/v1", description="Catalog, rules, health.")
-    for edge in edges().values():
+    for edge in served.values():
         blp.route(f"/catalog/{edge.id}", methods=["GET"])(
             blp.doc(
                 parameters=_LANG_PARAMETER,
@@ -104,14 +105,14 @@ def game_types() -> Response:
     the game's catalog names its variants and options. A client builds its new-game form from
     it."""
     load_query(_NO_QUERY)
-    body = {"games": [edge.game_type() for edge in edges().values()]}
+    body = {"games": [edge.game_type() for edge in current_services().edges.values()]}
     return json_response(body, headers=_cacheable(), text=False)
 
 
 def health() -> Response:
     """Whether the API can reach its store (Redis)."""
     load_query(_NO_QUERY)
-    up = current_app.extensions["biblios_store"].ping()
+    up = current_services().store.ping()
     body = {"status": "ok" if up else "degraded", "store": "ok" if up else "unavailable"}
     return json_response(body, 200 if up else 503, {"Cache-Control": "no-store"}, text=False)
 

@@ -28,6 +28,7 @@ from .. import observability
 from ..problems import Problem
 from ..reading import documented, load_query
 from ..responses import json_response
+from ..serving import current_services
 from .games import _caller_seat, _load
 from .problem_docs import problem_responses
 
@@ -118,7 +119,7 @@ at once and close."""
 
 
 def _service() -> GameService:
-    return current_app.extensions["biblios_service"]
+    return current_services().games
 
 
 def _last_event_id() -> int | None:
@@ -138,7 +139,7 @@ def _report_the_end() -> Callable[[], None]:
     a copy of its request context (``api.http.observability`` counts a stream when it ends)."""
     started = g.get("started", time.perf_counter())
     request_id = g.get("request_id")
-    access_log_on = current_app.config["BIBLIOS"].access_log
+    access_log_on = current_services().config.access_log
 
     @copy_current_request_context
     def ended() -> None:

@@ -30,15 +30,18 @@ import html
 import itertools
 import logging
 import mimetypes
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import orjson
 from babel import Locale
-from flask import Blueprint, Response, current_app, request
+from flask import Blueprint, Response, request
 
+from ...games import GameEdge
 from ...i18n import SUPPORTED, InContext, Localizer, WithZero, get_localizer, request_locale
 from ..problems import Problem
+from ..serving import current_services
 from . import web_client_labels as play_texts
 
 log = logging.getLogger(__name__)
@@ -106,14 +109,16 @@ class _Assets:
         return body
 
 
-def blueprint() -> Blueprint:
-    """``/play/`` (the page), ``/play/<version>/<file>`` and ``/play/texts/<lang>.json``."""
+def blueprint(served: Mapping[str, GameEdge]) -> Blueprint:
+    """``/play/`` (the page), ``/play/<version>/<file>`` and ``/play/texts/<lang>.json`` (the
+    labels of the games ``served``)."""
     blp = Blueprint("play", __name__, url_prefix="/play")
     if not (STATIC / "index.html").is_file():  # installed without its package data
         log.error("the web client's files are missing from %s: /play/ is not served", STATIC)
         return blp
     assets = _Assets(STATIC)
     texts: dict[str, bytes] = {}
+    every_label = play_texts.labels(served)
 
     @blp.after_request
     def _secure(response: Response) -> Response:
@@ -126,7 +131,7 @@ def blueprint() -> Blueprint:
         """The client's page; its scripts and styles are named by version. With
         ``?portal=<id>`` of a portal that lists ``embed_origins``, those origins may frame it;
         any other page may not (an unknown or malformed id is the plain page)."""
-        portals = current_app.config["BIBLIOS"].portals
+        portals = current_services().config.portals
         portal = portals.get(request.args.get("portal", type=str)) if not portals.open else None
         lang = request_locale()
         if portal is None or not portal.embed_origins:
@@ -152,7 +157,7 @@ def blueprint() -> Blueprint:
             raise Problem(404, "not_found")
         body = texts.get(lang)
         if body is None:
-            body = texts[lang] = orjson.dumps(translated(get_localizer(lang)))
+            body = texts[lang] = orjson.dumps(translated(get_localizer(lang), every_label))
         response = _cached(body, "application/json", "no-cache")
         response.headers["Content-Language"] = lang
         return response
@@ -160,14 +165,14 @@ def blueprint() -> Blueprint:
     return blp
 
 
-def translated(loc: Localizer) -> dict[str, Any]:
-    """Every label of ``play_texts`` in ``loc``'s language. A plural label is its forms by
-    CLDR plural category (``{"one": ..., "few": ..., "many": ...}``), which the browser picks
-    with ``Intl.PluralRules``, and, for a count said in words when it is none (``WithZero``),
-    ``"zero"``, which the browser picks for 0."""
+def translated(loc: Localizer, labels: Mapping[str, play_texts.Label]) -> dict[str, Any]:
+    """Every label of ``labels`` (``play_texts.labels``) in ``loc``'s language. A plural label
+    is its forms by CLDR plural category (``{"one": ..., "few": ..., "many": ...}``), which the
+    browser picks with ``Intl.PluralRules``, and, for a count said in words when it is none
+    (``WithZero``), ``"zero"``, which the browser picks for 0."""
     samples = _plural_samples(loc.locale)
     out: dict[str, Any] = {}
-    for key, msgid in play_texts.TEXTS.items():
+    for key, msgid in labels.items():
         if isinstance(msgid, WithZero):
             out[key] = {
                 "zero": _label(loc, msgid.zero, samples),

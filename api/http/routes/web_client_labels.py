@@ -12,7 +12,9 @@ from the API.
 
 from __future__ import annotations
 
-from ...games import edges
+from collections.abc import Mapping
+
+from ...games import GameEdge
 from ...i18n import N_, InContext, Np_, WithZero
 from ...i18n import msgids as shared
 
@@ -186,16 +188,13 @@ SHARED: dict[str, Label] = {
 }
 
 
-def _with_games(shared: dict[str, Label]) -> dict[str, Label]:
-    """``shared`` and the labels of each served game's table (``GameEdge.client_texts``)."""
-    texts = dict(shared)
-    for edge in edges().values():
+def labels(served: Mapping[str, GameEdge]) -> dict[str, Label]:
+    """Every label the client uses (its ``t("key")``): ``SHARED`` and the labels of the table
+    of each game ``served`` (``GameEdge.client_texts``)."""
+    texts = dict(SHARED)
+    for edge in served.values():
         clash = texts.keys() & edge.client_texts.keys()
         if clash:
             raise ValueError(f"{edge.id}'s client labels {sorted(clash)} are taken")
         texts.update(edge.client_texts)
     return texts
-
-
-#: Every label the client uses (its ``t("key")``).
-TEXTS: dict[str, Label] = _with_games(SHARED)

@@ -1,0 +1,101 @@
+"""The composition root builds what an app serves: ``create_app(games=...)`` names the games,
+and their edges, schemas and the document's unions are built for that app, not when a module
+is imported; so apps with any set of games, made in any order, each serve and document exactly
+their own (issue 37)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+from flask import Flask
+
+from api import games
+from engine import get_game
+from tests.api.helpers import Api, assert_problem, bearer, first_legal
+from tests.api.test_1347_http import fill
+from tests.api.test_openapi import committed_spec, generated_spec
+from tests.games.nim.edge import EDGE as NIM
+
+#: Components only a game brings: the document of an app that serves it names them, and no other
+#: app's does.
+OWN_COMPONENTS = {
+    "biblios": {"View", "BibliosAction", "CreateGameRequest", "Catalog"},
+    "1347": {"View1347", "Action1347", "CreateGameRequest1347", "Catalog1347", "Preview1347"},
+    "nim": {"ViewNim", "CreateGameRequestNim", "CatalogNim"},
+}
+FIRST_MOVE: dict[str, Callable[[dict], dict]] = {
+    "biblios": first_legal,
+    "1347": lambda view: fill(random.Random(7), view["legal_actions"][0]),
+    "nim": lambda view: {"type": "take", "count": 1},
+}
+
+
+@pytest.fixture
+def nim_known() -> Iterator[None]:
+    """Nim plugged in (known to the engine and to ``api.games``; served by the apps that
+    name it)."""
+    games.register(NIM)
+    try:
+        yield
+    finally:
+        games.unregister("nim")
+
+
+def serves_exactly(app: Flask, served: tuple[str, ...]) -> None:
+    """``app``'s game types, document (its unions, components, bots) and routes are those of
+    ``served``, and a move of each works."""
+    api = Api(app.test_client(), check=False)
+    listed = api.get("/v1/game-types").json["games"]
+    assert [game["id"] for game in listed] == list(served)
+    document = api.get("/v1/openapi.json").json
+    schemas = document["components"]["schemas"]
+    for union in ("GameView", "CreateGame"):
+        assert list(schemas[union]["discriminator"]["mapping"]) == list(served), union
+    for game_id, names in OWN_COMPONENTS.items():
+        if game_id in served:
+            assert names <= schemas.keys(), (game_id, names - schemas.keys())
+        else:
+            assert not names & schemas.keys(), (game_id, names & schemas.keys())
+    bots = dict.fromkeys(bot for game_id in served for bot in get_game(game_id).bots)
+    assert schemas["SeatRequest"]["properties"]["bot"]["enum"] == list(bots)
+    paths = document["paths"]
+    assert {p.removeprefix("/v1/catalog/") for p in paths if p.startswith("/v1/catalog/")} == set(
+        served
+    )
+    for game_id in served:
+        move_once(api, game_id)
+    for game_id in OWN_COMPONENTS.keys() - set(served):
+        reply = api.post("/v1/games", {"game": game_id, "players": 2})
+        body = assert_problem(reply, 400, "invalid_request")
+        assert game_id not in body["errors"]["game"][0]
+
+
+def move_once(api: Api, game_id: str) -> None:
+    reply = api.post("/v1/games", {"game": game_id, "players": 2, "seed": 5})
+    assert reply.status == 201, reply
+    created = reply.json
+    path, tokens = f"/v1/games/{created['id']}", [s["token"] for s in created["seats"]]
+    (seat,) = created["view"]["to_act"]
+    view = api.get(path, headers=bearer(tokens[seat])).json
+    moved = api.post(path + "/actions", FIRST_MOVE[game_id](view), headers=bearer(tokens[seat]))
+    assert moved.status == 200, moved
+    assert moved.json["view"]["version"] == view["version"] + 1
+
+
+def test_apps_serve_the_games_they_are_made_with_in_any_order(
+    make_app: Callable[..., Flask], nim_known: None
+) -> None:
+    """An app with 1347 alone, one with 1347 then Biblios, one with Nim alone, made one after
+    the other in this process: each names exactly its games; and an app of every installed
+    game made after them documents what openapi.yaml says (nothing the others built stayed)."""
+    for served in (("1347",), ("1347", "biblios"), ("nim",)):
+        serves_exactly(make_app(games=served, fresh=True), served)
+    installed = make_app(games=("biblios", "1347"), fresh=True)
+    assert generated_spec(installed) == committed_spec()
+
+
+def test_an_unknown_game_is_refused_when_the_app_is_made(make_app: Callable[..., Flask]) -> None:
+    with pytest.raises(KeyError, match="chess"):
+        make_app(games=("biblios", "chess"), fresh=True)
