@@ -45,9 +45,16 @@ class Services:
 
 def build_services(config: Config, clock: Callable[[], float] = time.time) -> Services:
     """The services of ``config`` (``clock``: the Unix time the games' clocks read)."""
-    store = GameStore(config.redis_url, config.game_ttl, config.redis_timeout, config.redis_cluster)
+    store = GameStore(
+        config.redis_url,
+        config.game_ttl,
+        config.redis_timeout,
+        config.redis_cluster,
+        config.games_sentinels,
+        config.waiting,
+    )
     listing = PortalIndex(store)
-    queue = enqueuing_connection(config.queue, config.redis_timeout)
+    queue = enqueuing_connection(config.queue, config.redis_timeout, config.queue_sentinels)
     promisers: list[Promiser] = [
         BotScheduler(queue),
         TimeoutScheduler(queue),
@@ -60,7 +67,7 @@ def build_services(config: Config, clock: Callable[[], float] = time.time) -> Se
         unplayed_ttl=config.unplayed_ttl,
         clock=clock,
         listeners=listeners,
-        outbox=Outbox(store, queue, promisers),
+        outbox=Outbox(store, queue, promisers, config.waiting),
     )
     return Services(config, store, listing, games, HintDesk(queue), ReviewDesk(store, queue))
 
