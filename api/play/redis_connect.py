@@ -21,8 +21,8 @@ from typing import Any
 
 import redis
 from redis.cluster import RedisCluster
-from redis.connection import parse_url
-from redis.sentinel import Sentinel
+from redis.connection import Connection, parse_url
+from redis.sentinel import Sentinel, SentinelManagedConnection
 
 __all__ = ["NOT_WAITING", "Client", "Sentinels", "Waiting", "connect", "limits_uri", "replicated"]
 
@@ -75,6 +75,29 @@ def connect(
     return redis.Redis(connection_pool=redis.ConnectionPool.from_url(url, **options))
 
 
+class FollowingConnection(SentinelManagedConnection):
+    """redis-py's connection to a Sentinel's master, except that it asks the Sentinels for the
+    master's address every time it connects: redis-py 8 reconnects a connection that sends a
+    command on a closed socket to the address it had (``send_packed_command``), so a client
+    that retries without end (the worker's) kept trying the dead master after a failover."""
+
+    def connect_check_health(
+        self, check_health: bool = True, retry_socket_connect: bool = True
+    ) -> None:
+        if self._sock:
+            return
+        if self.connection_pool.is_master:
+            self.host, self.port = self.connection_pool.get_master_address()
+        # one try: the caller's retry asks the Sentinels again
+        Connection.connect_check_health(self, check_health, retry_socket_connect=False)
+
+    def connect_to(self, address: tuple[str, int]) -> None:
+        self.host, self.port = address
+        Connection.connect_check_health(
+            self, check_health=self.connection_pool.check_connection, retry_socket_connect=False
+        )
+
+
 def sentinel_master(url: str, sentinels: Sentinels, **options: Any) -> redis.Redis:
     """The master of ``sentinels`` as a :class:`redis.Redis` whose connections follow it."""
     parsed = parse_url(url)
@@ -85,7 +108,9 @@ def sentinel_master(url: str, sentinels: Sentinels, **options: Any) -> redis.Red
         if name in options
     }
     sentinel = Sentinel(list(sentinels.hosts), sentinel_kwargs=timeouts or None)
-    return sentinel.master_for(sentinels.master, **auth, **options)
+    return sentinel.master_for(
+        sentinels.master, connection_class=FollowingConnection, **auth, **options
+    )
 
 
 def replicated(client: redis.Redis, waiting: Waiting, key: str = BARRIER_KEY) -> bool:
