@@ -10,9 +10,13 @@ import time
 from collections.abc import Iterator
 
 import pytest
+import redis
 
 from api.app import create_app
 from api.config import Config
+from api.play.redis_connect import Waiting
+from api.play.store import GameRecord, GameStore, StoreUnavailable, Write, game_key
+from support.redis_cluster import RedisCluster
 from support.redis_server import RedisServer
 from tests.api.helpers import Api, assert_problem, bearer, choose, create_game
 
@@ -99,3 +103,41 @@ def test_without_a_replica_a_durable_server_creates_nothing_it_cannot_keep(
         assert reply.status == 503, reply
     finally:
         app.extensions["biblios_store"].close()
+
+
+def test_on_a_cluster_each_write_waits_for_its_shards_replica_and_follows_a_failover() -> None:
+    with RedisCluster(replicas=1) as cluster:
+        store = GameStore(cluster.url, 3600, 1.0, cluster=True, waiting=Waiting(1, 0.5))
+        try:
+            record = GameRecord("biblios", 0, "{}", [], [])
+            for n in range(6):  # games on every shard
+                store.create(f"g{n}", record, 0)
+                assert store.compare_and_set(f"g{n}", 0, Write('{"n":1}', 1))
+            # the replica of g0's shard takes over (CLUSTER FAILOVER: nothing is lost)
+            master = store.redis.get_node_from_key(game_key("g0"))
+            replicas = [redis.Redis(port=port, decode_responses=True) for port in cluster.ports]
+            replica = next(
+                node
+                for node in replicas
+                if node.info("replication").get("master_port") == master.port
+            )
+            replica.execute_command("CLUSTER", "FAILOVER")
+            deadline = time.monotonic() + 20
+            while replica.info("replication")["role"] != "master":
+                assert time.monotonic() < deadline, "no failover"
+                time.sleep(0.05)
+            for node in replicas:
+                node.close()
+            # the old master is now its replica: the next write goes to the new one and waits
+            # for the old one
+            while True:
+                try:
+                    assert store.compare_and_set("g0", 1, Write('{"n":2}', 2))
+                    break
+                except StoreUnavailable:  # the slots moved under a write: nothing was written
+                    assert time.monotonic() < deadline, "the store did not follow"
+                    time.sleep(0.1)
+            loaded = store.load("g0")
+            assert loaded is not None and loaded.version == 2
+        finally:
+            store.close()
