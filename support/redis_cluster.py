@@ -111,6 +111,10 @@ class RedisCluster:
         for port in self.ports:
             self._wait(lambda port=port: _replicas_in_sync(port, self.replicas), deadline)
 
+    def pid_of(self, port: int) -> int:
+        """The pid of the node listening on ``port``."""
+        return self._processes[self.ports.index(port)].pid
+
     def flushall(self) -> None:
         """Empty every node."""
         for port in self.ports:

@@ -55,6 +55,7 @@ key waits for the replicas the same way).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -494,7 +495,11 @@ class GameStore:
             pipe = self._node(keys[0]).pipeline(transaction=False)
             pipe.evalsha(script.sha, len(keys), *keys, *args)
             pipe.wait(self.waiting.replicas, self.waiting.milliseconds)
-            result, acked = pipe.execute(raise_on_error=False)
+            try:
+                result, acked = pipe.execute(raise_on_error=False)
+            except (redis.ConnectionError, redis.TimeoutError, OSError):
+                self._refresh_slots()  # a cluster's node died: its slots move to a replica
+                raise
             if attempt == 0 and isinstance(
                 result, redis.exceptions.NoScriptError | redis.exceptions.MovedError
             ):
@@ -525,8 +530,10 @@ class GameStore:
         return connection
 
     def _refresh_slots(self) -> None:
+        """Have a cluster client read the slots again before its next command."""
         if not isinstance(self.redis, redis.Redis):
-            self.redis.nodes_manager.initialize()
+            with contextlib.suppress(redis.RedisError, OSError):  # the next write tries again
+                self.redis.nodes_manager.initialize()
 
     @_unavailable_on_redis_error
     def confirm(self, game_id: str) -> None:

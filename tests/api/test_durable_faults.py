@@ -30,9 +30,12 @@ from dataclasses import dataclass, field
 import pytest
 import redis
 import requests
+from redis.cluster import RedisCluster as ClusterClient
 
 from support.gunicorn_server import GunicornServer
+from support.redis_cluster import RedisCluster
 from support.redis_sentinel import SentinelSet
+from support.redis_server import RedisServer
 from support.worker_process import WorkerProcess
 from tests.api.helpers import bearer, choose
 from tests.api.test_streams import SseStream
@@ -297,4 +300,97 @@ def test_without_wait_a_failover_says_what_it_lost(
     report(request, outcome)
     assert outcome.acked > CLIENTS, outcome
     assert outcome.lost >= 0  # reported, not bounded: asynchronous replication promises nothing
+    assert outcome.api_back <= FOLLOW, outcome
+
+
+# ----- a Redis Cluster: three masters, three replicas -------------------------------------------
+
+
+@pytest.fixture
+def cluster() -> Iterator[RedisCluster]:
+    with RedisCluster(replicas=1) as nodes:
+        yield nodes
+
+
+def run_cluster_failover(nodes: RedisCluster, queue: RedisServer, wait_replicas: int) -> Outcome:
+    """The clients play on the cluster; the replica of one shard is cut off for ``LAG``
+    seconds, then takes over its master's slots (``CLUSTER FAILOVER TAKEOVER``: what it had
+    not received is gone, as after kill -9 of the master), and the old master becomes its
+    replica (so that the shard has a replica again, which kill -9 would not leave)."""
+    env = {
+        "BIBLIOS_REDIS_CLUSTER": "1",
+        "BIBLIOS_QUEUE_URL": queue.url,
+        "BIBLIOS_WAIT_REPLICAS": str(wait_replicas),
+        "BIBLIOS_WAIT_TIMEOUT": "0.5",
+        "BIBLIOS_REDIS_TIMEOUT": "0.5",
+    }
+    server = GunicornServer(nodes.url, workers=2, **env)
+    server.start()
+    stop = threading.Event()
+    clients = [Client(server.url, seed, stop) for seed in range(CLIENTS)]
+    client = ClusterClient.from_url(nodes.url, decode_responses=True)
+    try:
+        for player in clients:
+            player.start()
+        time.sleep(BEFORE_KILL)
+        master = client.get_node_from_key("biblios:game:{x}")
+        replica_port = next(
+            port
+            for port in nodes.ports
+            if port != master.port
+            and redis.Redis(port=port).info("replication").get("master_port") == master.port
+        )
+        # The replica cannot sync again (a wrong masterauth) once its master drops its link.
+        with redis.Redis(port=replica_port) as new:
+            new.config_set("masterauth", "cut-off")
+        with redis.Redis(port=master.port) as old:
+            old.client_kill_filter(_type="replica")
+        time.sleep(LAG)
+        killed = time.monotonic()
+        with redis.Redis(port=replica_port) as new:
+            new.execute_command("CLUSTER", "FAILOVER", "TAKEOVER")
+            new.config_set("masterauth", "")
+        time.sleep(max(0.0, killed + AFTER_KILL - time.monotonic()))
+        stop.set()
+        for player in clients:
+            player.join(10)
+        lost = sum(player.tally.lost for player in clients)
+        fresh = ClusterClient.from_url(nodes.url, decode_responses=True)
+        for player in clients:
+            for game_id, acked in player.tally.last_acked.items():
+                version = int(fresh.hget(f"biblios:game:{{{game_id}}}", "v") or -1)
+                lost += max(0, acked - version)
+        fresh.close()
+        after = [t for c in clients for t in c.tally.acked_at if t > killed]
+        return Outcome(
+            acked=sum(player.tally.acked for player in clients),
+            unknown=sum(player.tally.unknown for player in clients),
+            lost=lost,
+            api_back=(min(after) - killed) if after else float("inf"),
+            timeout_at=float("nan"),
+            timeout_due=float("nan"),
+            stream_heard=float("nan"),
+        )
+    finally:
+        stop.set()
+        client.close()
+        server.stop()
+
+
+def test_on_a_cluster_durable_mode_loses_no_acknowledged_move_in_a_failover(
+    cluster: RedisCluster, redis_server: RedisServer, request: pytest.FixtureRequest
+) -> None:
+    outcome = run_cluster_failover(cluster, redis_server, wait_replicas=1)
+    report(request, outcome)
+    assert outcome.acked > CLIENTS, outcome
+    assert outcome.lost == 0, outcome
+    assert outcome.api_back <= FOLLOW, outcome
+
+
+def test_on_a_cluster_without_wait_a_failover_says_what_it_lost(
+    cluster: RedisCluster, redis_server: RedisServer, request: pytest.FixtureRequest
+) -> None:
+    outcome = run_cluster_failover(cluster, redis_server, wait_replicas=0)
+    report(request, outcome)
+    assert outcome.acked > CLIENTS, outcome
     assert outcome.api_back <= FOLLOW, outcome
