@@ -62,7 +62,8 @@ class Tally:
     lost: int = 0
     unknown: int = 0  # answers 503 outcome_unknown (each settled by sending its key again)
     last_acked: dict[str, int] = field(default_factory=dict)
-    acked_at: list[float] = field(default_factory=list)  # when each acknowledged try was sent
+    acked_at: list[tuple[float, str]] = field(default_factory=list)
+    """When each acknowledged try was sent, and its game."""
 
 
 class Client(threading.Thread):
@@ -125,7 +126,7 @@ class Client(threading.Thread):
                 continue  # the same key again: it settles whether the move was written
             if reply.status_code == 200:
                 self.tally.acked += 1
-                self.tally.acked_at.append(sent)
+                self.tally.acked_at.append((sent, game_id))
                 self.tally.last_acked[game_id] = reply.json()["view"]["version"]
             return
 
@@ -223,7 +224,7 @@ def run_failover(group: SentinelSet, wait_replicas: int) -> Outcome:
                 for game_id, acked in player.tally.last_acked.items():
                     version = int(client.hget(f"biblios:game:{{{game_id}}}", "v") or -1)
                     lost += max(0, acked - version)
-        after = [t for c in clients for t in c.tally.acked_at if t > killed]
+        after = [t for c in clients for t, _ in c.tally.acked_at if t > killed]
         return Outcome(
             acked=sum(client.tally.acked for client in clients),
             unknown=sum(client.tally.unknown for client in clients),
@@ -360,8 +361,15 @@ def run_cluster_failover(nodes: RedisCluster, queue: RedisServer, wait_replicas:
             for game_id, acked in player.tally.last_acked.items():
                 version = int(fresh.hget(f"biblios:game:{{{game_id}}}", "v") or -1)
                 lost += max(0, acked - version)
+        # following: the first move acknowledged after the takeover in a game of that shard
+        after = [
+            t
+            for c in clients
+            for t, game_id in c.tally.acked_at
+            if t > killed
+            and fresh.get_node_from_key(f"biblios:game:{{{game_id}}}").port == replica_port
+        ]
         fresh.close()
-        after = [t for c in clients for t in c.tally.acked_at if t > killed]
         return Outcome(
             acked=sum(player.tally.acked for player in clients),
             unknown=sum(player.tally.unknown for player in clients),
