@@ -57,9 +57,16 @@ def build_services(
     games ``games`` (ids; None: every installed game, then those plugged in): their edges
     are built here (``api.games.serve``), not when a module is imported."""
     edges = serve(games)
-    store = GameStore(config.redis_url, config.game_ttl, config.redis_timeout, config.redis_cluster)
+    store = GameStore(
+        config.redis_url,
+        config.game_ttl,
+        config.redis_timeout,
+        config.redis_cluster,
+        config.games_sentinels,
+        config.waiting,
+    )
     listing = PortalIndex(store)
-    queue = enqueuing_connection(config.queue, config.redis_timeout)
+    queue = enqueuing_connection(config.queue, config.redis_timeout, config.queue_sentinels)
     promisers: list[Promiser] = [
         BotScheduler(queue),
         TimeoutScheduler(queue),
@@ -72,7 +79,7 @@ def build_services(
         unplayed_ttl=config.unplayed_ttl,
         clock=clock,
         listeners=listeners,
-        outbox=Outbox(store, queue, promisers),
+        outbox=Outbox(store, queue, promisers, config.waiting),
     )
     return Services(
         config, store, listing, service, HintDesk(queue), ReviewDesk(store, queue), edges

@@ -19,6 +19,18 @@
   Cluster; default off)
 - ``BIBLIOS_QUEUE_URL`` → ``queue_url`` (the job queue's Redis; default ``REDIS_URL``; required
   with a cluster: RQ needs a plain Redis)
+- ``BIBLIOS_REDIS_SENTINELS`` → ``redis_sentinels`` (``host:port,host:port,...``: the games'
+  Redis is the master these Sentinels name, and ``REDIS_URL`` gives only its database and
+  password; default none)
+- ``BIBLIOS_REDIS_SENTINEL_MASTER`` → ``sentinel_master`` (the master's name among the
+  Sentinels; required with ``BIBLIOS_REDIS_SENTINELS``)
+- ``BIBLIOS_QUEUE_SENTINEL_MASTER`` → ``queue_sentinel_master`` (the job queue's master among
+  the same Sentinels; default the games' own when ``BIBLIOS_QUEUE_URL`` is unset, else none: the
+  queue is ``BIBLIOS_QUEUE_URL``)
+- ``BIBLIOS_WAIT_REPLICAS`` → ``wait_replicas`` (the durable mode: a write is acknowledged only
+  once ``WAIT`` says this many replicas have it; default 0: off; docs/durability.md)
+- ``BIBLIOS_WAIT_TIMEOUT`` → ``wait_timeout`` (seconds a write waits for its replicas, then 503
+  ``outcome_unknown``; default 0.5)
 - ``BIBLIOS_STREAM_KEEPALIVE`` → ``stream_keepalive`` (seconds between a stream's comment lines;
   default 15)
 - ``BIBLIOS_PRESENCE_SECONDS`` → ``presence_seconds`` (seconds a seat counts as connected after
@@ -57,6 +69,7 @@ from pathlib import Path
 
 from limits import parse_many
 
+from .play.redis_connect import Sentinels, Waiting
 from .portals.registry import Portals, load_portals
 
 __all__ = ["Config"]
@@ -79,6 +92,8 @@ DEFAULT_CLIENT_STREAMS = 50
 #: "Streams apart from moves").
 DEFAULT_WORKER_STREAMS = 600
 DEFAULT_BODY_TIMEOUT = 10.0
+DEFAULT_WAIT_TIMEOUT = 0.5
+_HOST_PORT = re.compile(r"(?P<host>[A-Za-z0-9_.\-]+|\[[0-9A-Fa-f:.]+\]):(?P<port>[0-9]{1,5})")
 #: Game creations per client in open mode (no portal configured), unless configured.
 DEFAULT_CREATE_RATE_LIMIT = "30/minute;300/hour;1000/day"
 #: Game creations per portal in closed mode, unless configured (the server's variable, or the
@@ -165,10 +180,42 @@ class Config:
     """Seconds a request's body may take to arrive once its headers have
     (``BIBLIOS_BODY_TIMEOUT``), > 0: then 408 ``request_timeout``."""
 
+    redis_sentinels: tuple[tuple[str, int], ...] = ()
+    """The Sentinels that name the games' master (``BIBLIOS_REDIS_SENTINELS``); empty: none."""
+    sentinel_master: str = ""
+    """The games' master's name among them (``BIBLIOS_REDIS_SENTINEL_MASTER``)."""
+    queue_sentinel_master: str | None = None
+    """The job queue's master's name among them (``BIBLIOS_QUEUE_SENTINEL_MASTER``); None: the
+    queue is ``queue``'s URL."""
+    wait_replicas: int = 0
+    """Replicas that must have a write before it is acknowledged (``BIBLIOS_WAIT_REPLICAS``);
+    0: the ordinary mode."""
+    wait_timeout: float = DEFAULT_WAIT_TIMEOUT
+    """Seconds a write waits for them (``BIBLIOS_WAIT_TIMEOUT``), > 0."""
+
     @property
     def queue(self) -> str:
         """The job queue's Redis URL."""
         return self.queue_url or self.redis_url
+
+    @property
+    def games_sentinels(self) -> Sentinels | None:
+        """The Sentinels of the games' Redis, if it is found through them."""
+        if not self.redis_sentinels:
+            return None
+        return Sentinels(self.redis_sentinels, self.sentinel_master)
+
+    @property
+    def queue_sentinels(self) -> Sentinels | None:
+        """The Sentinels of the job queue's Redis, if it is found through them."""
+        if not self.redis_sentinels or self.queue_sentinel_master is None:
+            return None
+        return Sentinels(self.redis_sentinels, self.queue_sentinel_master)
+
+    @property
+    def waiting(self) -> Waiting:
+        """The durable mode's wait for replicas (``Waiting.on``: whether there is one)."""
+        return Waiting(self.wait_replicas, self.wait_timeout)
 
     @property
     def creation_limit(self) -> str:
@@ -192,10 +239,32 @@ class Config:
                 "BIBLIOS_REDIS_CLUSTER is on: set BIBLIOS_QUEUE_URL to a plain Redis for the job "
                 "queue (RQ does not run on a Redis Cluster)"
             )
+        sentinels = _host_ports(env, "BIBLIOS_REDIS_SENTINELS")
+        master = _raw(env, "BIBLIOS_REDIS_SENTINEL_MASTER") or ""
+        queue_master = _raw(env, "BIBLIOS_QUEUE_SENTINEL_MASTER")
+        if sentinels and redis_cluster:
+            raise ValueError(
+                "BIBLIOS_REDIS_SENTINELS and BIBLIOS_REDIS_CLUSTER cannot both be set (a Redis "
+                "Cluster fails over by itself)"
+            )
+        if sentinels and not master:
+            raise ValueError(
+                "BIBLIOS_REDIS_SENTINELS is set: set BIBLIOS_REDIS_SENTINEL_MASTER to the name "
+                "the Sentinels know the games' master by"
+            )
+        if queue_master is not None and not sentinels:
+            raise ValueError("BIBLIOS_QUEUE_SENTINEL_MASTER needs BIBLIOS_REDIS_SENTINELS")
+        if sentinels and queue_master is None and queue_url is None:
+            queue_master = master
         return cls(
             redis_url=_redis_url(env, "REDIS_URL", DEFAULT_REDIS_URL),
             redis_cluster=redis_cluster,
             queue_url=queue_url,
+            redis_sentinels=sentinels,
+            sentinel_master=master,
+            queue_sentinel_master=queue_master,
+            wait_replicas=_int(env, "BIBLIOS_WAIT_REPLICAS", 0, minimum=0),
+            wait_timeout=_positive_float(env, "BIBLIOS_WAIT_TIMEOUT", DEFAULT_WAIT_TIMEOUT),
             allow_fixed_deck=_bool(env, "BIBLIOS_ALLOW_FIXED_DECK", False),
             game_ttl=_int(env, "BIBLIOS_GAME_TTL", DEFAULT_GAME_TTL, minimum=1),
             unplayed_ttl=_int(env, "BIBLIOS_UNPLAYED_TTL", DEFAULT_UNPLAYED_TTL, minimum=1),
@@ -246,6 +315,17 @@ def _redis_url(env: Mapping[str, str], name: str, default: str) -> str:
             f"got {value!r}"
         )
     return value
+
+
+def _host_ports(env: Mapping[str, str], name: str) -> tuple[tuple[str, int], ...]:
+    """``host:port,host:port,...`` (an IPv6 address in brackets)."""
+    found: list[tuple[str, int]] = []
+    for item in _csv(env, name):
+        match = _HOST_PORT.fullmatch(item)
+        if match is None or not 0 < int(match["port"]) < 65536:
+            raise ValueError(f"{name} must be host:port pairs, comma-separated, got {item!r}")
+        found.append((match["host"].strip("[]"), int(match["port"])))
+    return tuple(found)
 
 
 def _bool(env: Mapping[str, str], name: str, default: bool) -> bool:

@@ -17,6 +17,10 @@ Then the two alternate, ``--rounds`` times ``--seconds`` each, so that a slow sp
 machine falls on both rather than on one of them; the figures add the rounds up (p99: the
 worst round's).
 
+With ``--durable``, the durable mode (docs/durability.md): a replica of the private Redis on
+loopback, and ``BIBLIOS_WAIT_REPLICAS=1``, so every move, and every write of the floor (the
+same store's compare-and-set), is answered only once the replica has it.
+
 It prints moves/s, the move latency percentiles, the error count, the floor's requests/s, and
 the Redis memory per stored game; the last line reads
 ``load: ratio <R> moves/s <N> floor/s <F> p99_ms <P> errors <E>``.
@@ -32,6 +36,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
+from contextlib import ExitStack
 from pathlib import Path
 
 import requests
@@ -165,16 +171,40 @@ def require_wrk() -> None:
         sys.exit("wrk is not installed: sudo apt-get install wrk")
 
 
+def with_replica(primary: RedisServer, stack: ExitStack) -> None:
+    """Start a replica of ``primary`` on loopback and wait until it is in sync."""
+    replica = stack.enter_context(RedisServer(args=("--replicaof", "127.0.0.1", str(primary.port))))
+    deadline = time.monotonic() + 30
+    with primary.client() as client:
+        while client.info("replication").get("connected_slaves", 0) < 1 or not any(
+            isinstance(value, dict) and value.get("state") == "online"
+            for value in client.info("replication").values()
+        ):
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the replica on port {replica.port} did not sync")
+            time.sleep(0.05)
+
+
 def main() -> None:
     parser = wrk_arguments(__doc__.splitlines()[0], 10, "moves, then floor", 5, 5)
+    parser.add_argument(
+        "--durable",
+        action="store_true",
+        help="a replica, and every write waits for it (BIBLIOS_WAIT_REPLICAS=1)",
+    )
     args = parser.parse_args()
     require_wrk()
 
-    with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
+    with ExitStack() as stack, tempfile.TemporaryDirectory() as tmp:
+        redis_server = stack.enter_context(RedisServer())
+        env = {}
+        if args.durable:
+            with_replica(redis_server, stack)
+            env["BIBLIOS_WAIT_REPLICAS"] = "1"
         floor_dir = Path(tmp, "floor")
         floor_dir.mkdir()
         app = "bench.floor:create_app()"
-        with GunicornServer(redis_server.url, workers=args.workers, app=app) as server:
+        with GunicornServer(redis_server.url, workers=args.workers, app=app, **env) as server:
             prepare_floor(GameStore(redis_server.url, ttl=3600), args.clients, floor_dir)
             # the warm-up's games, then each round's: seeds that no other round plays
             move_dirs, ids = [], []
@@ -199,6 +229,8 @@ def main() -> None:
     errors = sum(run["status_errors"] + run["socket_errors"] for run in (moves, floor))
     ratio = moves_s / floor_s
     p50, p95, p99 = (moves[f"p{p}_us"] / 1000 for p in (50, 95, 99))
+    if args.durable:
+        print("durable mode: one replica on loopback, every write waits for it (WAIT 1)")
     print(
         f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
         f"{args.seconds} s each, after {args.warmup} s of warm-up: "

@@ -5,8 +5,9 @@
         cluster.nodes                      # the three RedisServer-like processes
 
 Made the way operators make one: ``redis-server --cluster-enabled yes`` on each port, then
-``redis-cli --cluster create ... --cluster-replicas 0``. Only the processes this object started
-are ever signalled; their temporary directories are removed on close.
+``redis-cli --cluster create ... --cluster-replicas 0`` (1 with ``RedisCluster(replicas=1)``).
+Only the processes this object started are ever signalled; their temporary directories are
+removed on close.
 """
 
 from __future__ import annotations
@@ -29,10 +30,12 @@ __all__ = ["RedisCluster"]
 
 
 class RedisCluster:
-    """Three cluster-enabled redis-server processes joined into one cluster (no replicas)."""
+    """Three cluster-enabled redis-server processes joined into one cluster (``replicas``
+    replicas per master: none by default)."""
 
-    def __init__(self, masters: int = 3, startup_timeout: float = 30.0) -> None:
+    def __init__(self, masters: int = 3, startup_timeout: float = 30.0, replicas: int = 0) -> None:
         self.masters = masters
+        self.replicas = replicas
         self.startup_timeout = startup_timeout
         self.directory = Path(tempfile.mkdtemp(prefix="biblios-cluster-"))
         self.ports: list[int] = []
@@ -56,7 +59,7 @@ class RedisCluster:
         server, cli = shutil.which("redis-server"), shutil.which("redis-cli")
         if server is None or cli is None:
             raise RedisServerError(f"redis-server and redis-cli are needed: {INSTALL_HINT}")
-        for number in range(self.masters):
+        for number in range(self.masters * (1 + self.replicas)):
             port = cluster_port(taken=self.ports)
             node_dir = self.directory / str(number)
             node_dir.mkdir()
@@ -95,7 +98,7 @@ class RedisCluster:
             self._wait(lambda port=port: redis.Redis(port=port).ping(), deadline)
         create = [cli, "--cluster", "create", *(f"127.0.0.1:{p}" for p in self.ports)]
         result = subprocess.run(
-            [*create, "--cluster-replicas", "0", "--cluster-yes"],
+            [*create, "--cluster-replicas", str(self.replicas), "--cluster-yes"],
             capture_output=True,
             text=True,
             timeout=self.startup_timeout,
@@ -105,6 +108,12 @@ class RedisCluster:
             raise RedisServerError(f"redis-cli --cluster create failed:\n{result.stdout}")
         for port in self.ports:
             self._wait(lambda port=port: _cluster_ok(port), deadline)
+        for port in self.ports:
+            self._wait(lambda port=port: _replicas_in_sync(port, self.replicas), deadline)
+
+    def pid_of(self, port: int) -> int:
+        """The pid of the node listening on ``port``."""
+        return self._processes[self.ports.index(port)].pid
 
     def flushall(self) -> None:
         """Empty every node."""
@@ -177,3 +186,13 @@ def _free(port: int) -> bool:
 def _cluster_ok(port: int) -> bool:
     with redis.Redis(port=port, decode_responses=True) as node:
         return node.cluster("info").get("cluster_state") == "ok"
+
+
+def _replicas_in_sync(port: int, replicas: int) -> bool:
+    """Whether the node of ``port`` is a replica, or a master with ``replicas`` online."""
+    with redis.Redis(port=port, decode_responses=True) as node:
+        info = node.info("replication")
+    if info["role"] != "master":
+        return True
+    online = [v for k, v in info.items() if k.startswith("slave") and isinstance(v, dict)]
+    return sum(v.get("state") == "online" for v in online) >= replicas

@@ -51,6 +51,7 @@ class RedisServer:
     :param appendonly: keep data on disk (AOF, fsync every write) so it survives a restart.
     :param executable: the redis-server binary.
     :param startup_timeout: seconds to wait for the first PING answer.
+    :param args: more of redis-server's options (``("--replicaof", "127.0.0.1", "6379")``).
     """
 
     def __init__(
@@ -61,6 +62,7 @@ class RedisServer:
         appendonly: bool = False,
         executable: str = "redis-server",
         startup_timeout: float = 10.0,
+        args: tuple[str, ...] = (),
     ) -> None:
         self._fixed_port = port is not None
         self.port: int = port if port is not None else free_port()
@@ -72,6 +74,7 @@ class RedisServer:
         self.appendonly = appendonly
         self.executable = executable
         self.startup_timeout = startup_timeout
+        self.args = args
         self._process: subprocess.Popen[bytes] | None = None
         atexit.register(self.stop)
 
@@ -128,6 +131,13 @@ class RedisServer:
             f"{self.startup_timeout:g} s. Last lines of {self.log_path}:\n{self._log_tail()}"
         )
 
+    def kill(self) -> None:
+        """SIGKILL the server (no chance to save or tell anyone) and wait for it to exit."""
+        process = self._process
+        if process is not None and process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+
     def stop(self) -> None:
         """Terminate the server (SIGTERM, then SIGKILL after 10 s) and wait for it to exit."""
         process = self._process
@@ -183,7 +193,7 @@ class RedisServer:
         ]  # fmt: skip
         if self.appendonly:
             command += ["--appendfsync", "always"]
-        return command
+        return command + list(self.args)
 
     def _wait_ready(self) -> bool:
         """Wait until the server answers PING; ``False`` if it died or timed out first."""

@@ -39,7 +39,7 @@ from limits.storage import RedisClusterStorage, RedisStorage, Storage
 from limits.strategies import SlidingWindowCounterRateLimiter
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from ..play.redis_connect import limits_uri
+from ..play.redis_connect import Sentinels, limits_uri, sentinel_master
 from ..portals.registry import Portals
 from .access import PORTAL_IDENTITY, client_identity
 from .problems import Problem
@@ -69,6 +69,7 @@ class RateLimits:
         timeout: float,
         cluster: bool = False,
         portals: Portals | None = None,
+        sentinels: Sentinels | None = None,
     ) -> None:
         """:param creation: the creation limit of a client without one of its own.
         :param portals: the configured portals, whose ``create_rate_limit`` (when set) is their
@@ -92,8 +93,14 @@ class RateLimits:
                 socket_connect_timeout=timeout,
             )
         else:
-            pool = redis.ConnectionPool.from_url(
-                redis_url, socket_timeout=timeout, socket_connect_timeout=timeout
+            pool = (
+                sentinel_master(
+                    redis_url, sentinels, socket_timeout=timeout, socket_connect_timeout=timeout
+                ).connection_pool
+                if sentinels is not None
+                else redis.ConnectionPool.from_url(
+                    redis_url, socket_timeout=timeout, socket_connect_timeout=timeout
+                )
             )
             self.storage = RedisStorage(
                 "redis://", connection_pool=pool, key_prefix=KEY_PREFIX, wrap_exceptions=True
@@ -163,6 +170,7 @@ def install(app: Flask, config: Config) -> RateLimits | None:
         config.redis_timeout,
         config.redis_cluster,
         config.portals,
+        config.games_sentinels,
     )
     if not limits.active:
         return None

@@ -40,7 +40,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import redis
@@ -49,10 +49,12 @@ from redis.backoff import AbstractBackoff, ExponentialWithJitterBackoff
 from redis.retry import Retry
 from rq import SimpleWorker
 from rq.job import Job
+from rq.scheduler import RQScheduler
 
 from ..composition import worker_services
 from ..config import Config
 from ..play.queues import CLOCKS, PRIORITY, ROLES
+from ..play.redis_connect import Sentinels, sentinel_master
 from ..portals.webhooks import WebhookFailed
 from .relay import start_relay
 
@@ -89,15 +91,63 @@ class Worker(SimpleWorker):
     line (``api.portals.webhooks``: the try, the error, the next try), is not logged again
     with its traceback; any other exception is, as RQ does."""
 
+    #: How the scheduler's process connects to the queues (None: RQ's own way).
+    connect_scheduler: Callable[[], redis.Redis] | None = None
+
+    def _start_scheduler(
+        self, burst: bool = False, logging_level: Any = None, *args: Any, **kwargs: Any
+    ) -> None:
+        """RQ's, with ``Scheduler`` when ``connect_scheduler`` is set."""
+        if self.connect_scheduler is None:
+            super()._start_scheduler(burst, logging_level, *args, **kwargs)
+            return
+        self.scheduler = Scheduler(
+            self.queues,
+            connection=self.connection,
+            connect=self.connect_scheduler,
+            logging_level=logging_level if logging_level is not None else self.log.level,
+            serializer=self.serializer,
+        )
+        self.scheduler.acquire_locks()
+        if self.scheduler.acquired_locks:
+            if burst:
+                try:
+                    self.scheduler.register_birth()
+                    self.scheduler.enqueue_scheduled_jobs()
+                finally:
+                    self.scheduler.release_locks()
+                    self.scheduler.register_death()
+            else:
+                self.scheduler.start()
+
     def handle_exception(self, job: Job, *exc_info: Any) -> None:
         if isinstance(exc_info[1], WebhookFailed):
             return
         super().handle_exception(job, *exc_info)
 
 
-def queue_connection(url: str) -> redis.Redis:
-    """The worker's connection to its queues: every command retried until Redis answers."""
-    return redis.Redis.from_url(url, retry=Retry(LoggedBackoff(), -1), socket_connect_timeout=5)
+def queue_connection(url: str, sentinels: Sentinels | None = None) -> redis.Redis:
+    """The worker's connection to its queues: every command retried until Redis answers
+    (under Sentinel, each try on the master the Sentinels name then)."""
+    options: dict[str, Any] = {"retry": Retry(LoggedBackoff(), -1), "socket_connect_timeout": 5}
+    if sentinels is not None:
+        return sentinel_master(url, sentinels, **options)
+    return redis.Redis.from_url(url, **options)
+
+
+class Scheduler(RQScheduler):
+    """RQ's scheduler, whose process connects through ``connect`` (RQ rebuilds a plain
+    connection from the worker's settings, which a Sentinel's master cannot be rebuilt from)."""
+
+    def __init__(self, *args: Any, connect: Callable[[], redis.Redis], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._connect = connect
+
+    @property
+    def connection(self) -> redis.Redis:
+        if self._connection is None:
+            self._connection = self._connect()
+        return self._connection
 
 
 def queues_of(roles: Sequence[str]) -> list[str]:
@@ -125,12 +175,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     served = queues_of(roles)
     if CLOCKS in served:
         start_relay(worker_services())
+    sentinels = config.queue_sentinels
     worker = Worker(
         served,
-        connection=queue_connection(config.queue),
+        connection=queue_connection(config.queue, sentinels),
         worker_ttl=WORKER_TTL,
         maintenance_interval=MAINTENANCE_INTERVAL,
     )
+    if sentinels is not None:
+        worker.connect_scheduler = lambda: queue_connection(config.queue, sentinels)
     worker.work(with_scheduler=True)
     return 0
 

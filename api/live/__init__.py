@@ -56,7 +56,9 @@ class Live:
 def install(app: Flask, config: Config, store: GameStore) -> Live:
     """Give ``app`` its live updates (``live_of(app)``); nothing connects before a stream."""
     live = Live(
-        hub=Hub(config.redis_url, config.redis_timeout, config.redis_cluster),
+        hub=Hub(
+            config.redis_url, config.redis_timeout, config.redis_cluster, config.games_sentinels
+        ),
         tickets=TicketBook(store.redis),
         settings=StreamSettings(
             keepalive=config.stream_keepalive,

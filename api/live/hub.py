@@ -36,7 +36,7 @@ from redis.retry import Retry
 
 from engine import Event
 
-from ..play.redis_connect import connect
+from ..play.redis_connect import Sentinels, connect
 from ..play.service import decode_events
 from ..play.store import SEATS_CHANGED, updates_channel
 
@@ -172,16 +172,21 @@ class Hub:
     receives the messages and rebuilds the connection when it breaks.
     """
 
-    def __init__(self, url: str, timeout: float, cluster: bool = False) -> None:
+    def __init__(
+        self, url: str, timeout: float, cluster: bool = False, sentinels: Sentinels | None = None
+    ) -> None:
         """:param url: the Redis the games are published on (``REDIS_URL``).
         :param timeout: socket connect and read timeout in seconds.
         :param cluster: ``url`` names a node of a Redis Cluster: each channel is subscribed on
             the shard that owns its game (redis-py's ``ClusterPubSub``, one connection per
-            node), and read from all of them."""
+            node), and read from all of them.
+        :param sentinels: the games' Redis is the master these Sentinels name (a broken
+            connection is rebuilt on the master they name then)."""
         self._cluster = cluster
         self._client = connect(
             url,
             cluster=cluster,
+            sentinels=sentinels,
             socket_connect_timeout=timeout,
             socket_timeout=timeout,
             socket_keepalive=True,

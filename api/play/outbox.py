@@ -36,6 +36,11 @@ job that already ran and was queued again by such a relay finds nothing due (the
 compare-and-set decides), so a game never times out twice; a webhook job's record stays an
 hour after its delivery, far longer than any entry waits, so no message is delivered twice.
 
+Durable mode (``BIBLIOS_WAIT_REPLICAS``): an entry leaves the outbox only once the queue's
+replicas have its job (``redis_connect.replicated``), so a failover of the queue's Redis never
+loses a job whose entry is gone; until then the entries stay, and a later relay finds the jobs
+there (or queues them again, when the failover lost them).
+
 Failures: when the queue's Redis cannot be reached, the entries stay in the outbox (the write
 stands, and says so in the log) and the sweep queues them once it is back.
 """
@@ -53,6 +58,7 @@ import redis
 
 from engine import Table
 
+from .redis_connect import NOT_WAITING, Waiting, replicated
 from .store import GameRecord, GameStore, StoreUnavailable
 
 __all__ = ["LOCK_TTL", "SWEEP", "Outbox", "Promiser"]
@@ -98,8 +104,15 @@ def lock_key(game_id: str) -> str:
 class Outbox:
     """Recording a write's promises with it, and relaying them to the queues."""
 
-    def __init__(self, store: GameStore, queue: redis.Redis, promisers: Sequence[Promiser]) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        queue: redis.Redis,
+        promisers: Sequence[Promiser],
+        waiting: Waiting = NOT_WAITING,
+    ) -> None:
         self.store = store
+        self.waiting = waiting
         self.queue = queue
         self.promisers = {promiser.kind: promiser for promiser in promisers}
         self._release = queue.register_script(_RELEASE_LUA)
@@ -131,6 +144,9 @@ class Outbox:
                     entries = self.store.outbox(game_id)
                     for entry in entries:
                         self._keep(game_id, entry)
+                    if entries and self.waiting.on and not replicated(self.queue, self.waiting):
+                        log.warning("game %s: the queue's replicas lag; its outbox stays", game_id)
+                        return relayed
                     if entries:
                         self.store.drop_from_outbox(game_id, entries)
                         relayed += len(entries)

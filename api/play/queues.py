@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import redis
 
+from .redis_connect import Sentinels, sentinel_master
+
 __all__ = ["BOTS", "CLOCKS", "PRIORITY", "REVIEWS", "ROLES", "WEBHOOKS", "enqueuing_connection"]
 
 CLOCKS = "biblios-clocks"
@@ -40,7 +42,14 @@ ROLES = {
 }
 
 
-def enqueuing_connection(queue_url: str, timeout: float) -> redis.Redis:
+def enqueuing_connection(
+    queue_url: str, timeout: float, sentinels: Sentinels | None = None
+) -> redis.Redis:
     """A connection for enqueuing from a request or a job: it waits at most ``timeout``
-    seconds for Redis (a write that cannot enqueue stands, and says so in the log)."""
+    seconds for Redis (a write that cannot enqueue stands, and says so in the log); under
+    Sentinel, to the master ``sentinels`` name (``queue_url`` gives its database)."""
+    if sentinels is not None:
+        return sentinel_master(
+            queue_url, sentinels, socket_timeout=timeout, socket_connect_timeout=timeout
+        )
     return redis.Redis.from_url(queue_url, socket_timeout=timeout, socket_connect_timeout=timeout)

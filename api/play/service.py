@@ -290,7 +290,9 @@ class GameService:
         return Hinted(written, advice)
 
     def _replayed(self, game_id: str, record: GameRecord, version: int) -> Written:
-        """The game as it is now, with the events of the write that made ``version``."""
+        """The game as it is now, with the events of the write that made ``version`` (in
+        durable mode once the replicas have it: its first answer may have been lost waiting)."""
+        self.store.confirm(game_id)
         table = load_table(record)
         first, last = self.store.seq_at(game_id, version - 1), self.store.seq_at(game_id, version)
         events: list[Event] = []

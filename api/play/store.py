@@ -42,11 +42,20 @@ token is published there as ``seats`` (``SEATS_CHANGED``: the old token's stream
 
 Any failure to talk to Redis (connection refused, timeout, server loading, read-only replica,
 out of memory...) surfaces as :class:`StoreUnavailable`; the store never half-writes a game.
-The connection pool reconnects by itself once Redis is back.
+The connection pool reconnects by itself once Redis is back (under Sentinel, to the master the
+Sentinels name then).
+
+Durable mode (``Waiting.on``, docs/durability.md): each write (creation, compare-and-set, a
+seat's new token) is sent with ``WAIT <replicas> <timeout>`` after it on the same connection, in
+one round trip (in a cluster, to the node that holds the game), and is acknowledged only when
+enough replicas have it; otherwise :class:`OutcomeUnknown` (the write is on the master and may
+or may not survive a failover: an ``Idempotency-Key`` settles it, and an answer replayed for a
+key waits for the replicas the same way).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -55,8 +64,9 @@ from functools import wraps
 from typing import Any, ParamSpec, TypeVar
 
 import redis
+from redis.sentinel import MasterNotFoundError
 
-from .redis_connect import connect
+from .redis_connect import NOT_WAITING, Sentinels, Waiting, connect, replicated
 
 __all__ = [
     "GameExists",
@@ -302,6 +312,8 @@ def _while_connecting(exc: BaseException) -> bool:
     """Whether a Redis error happened while opening a connection, before any command was sent
     (redis-py words these "Error <n> connecting to <address>" and "Timeout connecting to
     server")."""
+    if isinstance(exc, MasterNotFoundError):  # no Sentinel names a master: nothing was sent
+        return True
     return isinstance(exc, redis.RedisError) and "connecting to" in str(exc)
 
 
@@ -313,11 +325,21 @@ class GameStore:
     and the game is either untouched or (when only the reply was lost) fully written once.
     """
 
-    def __init__(self, url: str, ttl: int, timeout: float = 1.0, cluster: bool = False) -> None:
+    def __init__(
+        self,
+        url: str,
+        ttl: int,
+        timeout: float = 1.0,
+        cluster: bool = False,
+        sentinels: Sentinels | None = None,
+        waiting: Waiting = NOT_WAITING,
+    ) -> None:
         """Connect to the Redis at ``url`` (lazily; a cluster's slots are read at once).
 
         :param url: a redis-py URL (``redis://host:port/db``, ``rediss://``, ``unix://``).
         :param cluster: ``url`` names a node of a Redis Cluster (``api.play.redis_connect``).
+        :param sentinels: the games' Redis is the master these Sentinels name.
+        :param waiting: the durable mode's wait for replicas (default: none).
         :param ttl: seconds a game is kept after its last write (must be positive).
         :param timeout: socket connect and read timeout in seconds (must be positive).
         """
@@ -326,10 +348,13 @@ class GameStore:
         if timeout <= 0:
             raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
         self.ttl = ttl
+        self.waiting = waiting
         self.redis = connect(
             url,
             cluster=cluster,
-            socket_timeout=timeout,
+            sentinels=sentinels,
+            # a write's reply comes after its WAIT
+            socket_timeout=timeout + (waiting.timeout if waiting.on else 0),
             socket_connect_timeout=timeout,
             health_check_interval=30,
             retry_on_timeout=False,
@@ -361,9 +386,10 @@ class GameStore:
         :raises StoreUnavailable: Redis cannot be reached.
         """
         entries = outbox or []
-        created = self._create_script(
-            keys=[game_key(game_id), seqs_key(game_id), outbox_key(game_id)],
-            args=[
+        created = self._run(
+            self._create_script,
+            [game_key(game_id), seqs_key(game_id), outbox_key(game_id)],
+            [
                 self.ttl if ttl is None else min(ttl, self.ttl),
                 seq,
                 len(entries),
@@ -431,9 +457,10 @@ class GameStore:
         for name, value in write.fields.items():
             pairs += [name, value]
         try:
-            done = self._cas_script(
-                keys=[game_key(game_id), seqs_key(game_id), outbox_key(game_id)],
-                args=[
+            done = self._run(
+                self._cas_script,
+                [game_key(game_id), seqs_key(game_id), outbox_key(game_id)],
+                [
                     str(expected),
                     str(expected + 1),
                     self.ttl,
@@ -452,9 +479,76 @@ class GameStore:
             # The script may have run with its reply lost (or run later, from a buffer):
             # only reading the game back can tell, and only that it was applied.
             if self._reads_as(game_id, expected + 1, write.state):
+                self.confirm(game_id)
                 return True
             raise OutcomeUnknown(f"{type(exc).__name__}: {exc}") from exc
         return bool(done)
+
+    def _run(self, script: Any, keys: list[str], args: list[Any]) -> Any:
+        """Run one of the store's write scripts; in durable mode with its ``WAIT`` after it on
+        the same connection (in a cluster, the connection of the node that holds ``keys``), in
+        one round trip, raising :class:`OutcomeUnknown` when the script wrote and too few
+        replicas said they have it within the timeout."""
+        if not self.waiting.on:
+            return script(keys=keys, args=args)
+        for attempt in range(2):
+            pipe = self._node(keys[0]).pipeline(transaction=False)
+            pipe.evalsha(script.sha, len(keys), *keys, *args)
+            pipe.wait(self.waiting.replicas, self.waiting.milliseconds)
+            try:
+                result, acked = pipe.execute(raise_on_error=False)
+            except (redis.ConnectionError, redis.TimeoutError, OSError):
+                self._refresh_slots()  # a cluster's node died: its slots move to a replica
+                raise
+            if attempt == 0 and isinstance(
+                result, redis.exceptions.NoScriptError | redis.exceptions.MovedError
+            ):
+                if isinstance(result, redis.exceptions.MovedError):  # a cluster's failover
+                    self._refresh_slots()
+                else:
+                    self._node(keys[0]).script_load(script.script)
+                continue  # the script did not run
+            if isinstance(result, Exception):
+                raise result
+            if result and (isinstance(acked, Exception) or int(acked) < self.waiting.replicas):
+                raise OutcomeUnknown(
+                    f"written, but {acked} of {self.waiting.replicas} replicas confirmed it "
+                    f"within {self.waiting.timeout} s"
+                )
+            return result
+        raise StoreUnavailable("the game's slot moved twice")
+
+    def _node(self, key: str) -> redis.Redis:
+        """The client of the server that holds ``key``: the one server, the master, or in a
+        cluster the master of the key's slot."""
+        if isinstance(self.redis, redis.Redis):
+            return self.redis
+        node = self.redis.get_node_from_key(key)
+        connection = node.redis_connection
+        if connection is None:
+            connection = self.redis.get_redis_connection(node)
+        return connection
+
+    def _refresh_slots(self) -> None:
+        """Have a cluster client read the slots again before its next command."""
+        if not isinstance(self.redis, redis.Redis):
+            with contextlib.suppress(redis.RedisError, OSError):  # the next write tries again
+                self.redis.nodes_manager.initialize()
+
+    @_unavailable_on_redis_error
+    def confirm(self, game_id: str) -> None:
+        """In durable mode, return only once the replicas have everything the game's server
+        had written (a barrier: a small write in the game's slot, then ``WAIT``), else raise
+        :class:`OutcomeUnknown`; nothing to do otherwise. For an answer given again for an
+        ``Idempotency-Key``, whose write may not have reached the replicas yet."""
+        if not self.waiting.on:
+            return
+        key = f"biblios:replicated:{{{game_id}}}"
+        if not replicated(self._node(key), self.waiting, key):
+            raise OutcomeUnknown(
+                f"fewer than {self.waiting.replicas} replicas confirmed game {game_id}'s writes "
+                f"within {self.waiting.timeout} s"
+            )
 
     def _reads_as(self, game_id: str, version: int, state: str) -> bool:
         """Whether the game reads at ``version`` with ``state``: read back a few times on
@@ -546,7 +640,7 @@ class GameStore:
         """
         presence = _PRESENCE[seat] if 0 <= seat < MAX_SEATS else ""
         args = [seat, token_hash, presence, updates_channel(game_id), SEATS_CHANGED]
-        return int(self._token_script(keys=[game_key(game_id)], args=args))
+        return int(self._run(self._token_script, [game_key(game_id)], args))
 
     def ping(self) -> bool:
         """``True`` if Redis answers, ``False`` (never an exception) otherwise."""

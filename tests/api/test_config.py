@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from api.config import Config
+from api.play.redis_connect import Sentinels, Waiting
 
 
 def test_defaults_when_nothing_is_set() -> None:
@@ -130,6 +131,59 @@ def test_bad_values_raise_an_error_naming_the_variable(name: str, raw: str) -> N
 
     assert name in str(error.value)
     assert raw.strip() in str(error.value)
+
+
+def test_sentinels_name_the_games_and_the_queue_and_the_durable_mode_waits() -> None:
+    config = Config.from_env(
+        {
+            "BIBLIOS_REDIS_SENTINELS": "s1.internal:26379, 10.0.0.2:26380,[::1]:26381",
+            "BIBLIOS_REDIS_SENTINEL_MASTER": "games",
+            "BIBLIOS_WAIT_REPLICAS": "1",
+            "BIBLIOS_WAIT_TIMEOUT": "0.25",
+        }
+    )
+
+    hosts = (("s1.internal", 26379), ("10.0.0.2", 26380), ("::1", 26381))
+    assert config.games_sentinels == Sentinels(hosts, "games")
+    assert config.queue_sentinels == Sentinels(hosts, "games")  # the queue: the same master
+    assert config.waiting == Waiting(1, 0.25)
+    assert config.waiting.on and config.waiting.milliseconds == 250
+    assert not Config.from_env({}).waiting.on
+
+
+def test_the_queue_may_have_its_own_master_or_its_own_url() -> None:
+    sentinels = {"BIBLIOS_REDIS_SENTINELS": "a:1", "BIBLIOS_REDIS_SENTINEL_MASTER": "games"}
+    own = Config.from_env({**sentinels, "BIBLIOS_QUEUE_SENTINEL_MASTER": "jobs"})
+    assert own.queue_sentinels == Sentinels((("a", 1),), "jobs")
+    plain = Config.from_env({**sentinels, "BIBLIOS_QUEUE_URL": "redis://jobs:6379/0"})
+    assert plain.queue_sentinels is None
+    assert plain.queue == "redis://jobs:6379/0"
+
+
+@pytest.mark.parametrize(
+    ("environ", "named"),
+    [
+        ({"BIBLIOS_REDIS_SENTINELS": "a:1"}, "BIBLIOS_REDIS_SENTINEL_MASTER"),
+        ({"BIBLIOS_REDIS_SENTINELS": "a"}, "BIBLIOS_REDIS_SENTINELS"),
+        ({"BIBLIOS_REDIS_SENTINELS": "a:99999"}, "BIBLIOS_REDIS_SENTINELS"),
+        ({"BIBLIOS_QUEUE_SENTINEL_MASTER": "jobs"}, "BIBLIOS_REDIS_SENTINELS"),
+        (
+            {
+                "BIBLIOS_REDIS_SENTINELS": "a:1",
+                "BIBLIOS_REDIS_SENTINEL_MASTER": "m",
+                "BIBLIOS_REDIS_CLUSTER": "1",
+                "BIBLIOS_QUEUE_URL": "redis://q:6379/0",
+            },
+            "BIBLIOS_REDIS_CLUSTER",
+        ),
+        ({"BIBLIOS_WAIT_REPLICAS": "-1"}, "BIBLIOS_WAIT_REPLICAS"),
+        ({"BIBLIOS_WAIT_REPLICAS": "one"}, "BIBLIOS_WAIT_REPLICAS"),
+        ({"BIBLIOS_WAIT_TIMEOUT": "0"}, "BIBLIOS_WAIT_TIMEOUT"),
+    ],
+)
+def test_bad_durable_settings_name_their_variable(environ: dict[str, str], named: str) -> None:
+    with pytest.raises(ValueError, match=named):
+        Config.from_env(environ)
 
 
 def test_config_is_immutable() -> None:
