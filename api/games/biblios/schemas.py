@@ -201,8 +201,52 @@ EVENT_TEXTS = {
     "game_over.vp": "by seat",
 }
 
-#: What the params of Biblios's own problem codes mean (docs/codes.md, "Error codes").
+#: Whom each prompt is said to (``"<prompt>"``) and what its params mean
+#: (``"<prompt>.<param>"``; docs/codes.md, "Prompts").
+PROMPT_TEXTS = {
+    "place_card": "the active seat, allocating",
+    "place_card.keep": "places left",
+    "place_card.auction": "places left",
+    "place_card.public": "places left",
+    "take_card": "the seat taking from the public space",
+    "resolve_church": "the seat resolving a church card",
+    "bid": "the seat to bid or pass",
+    "bid.pass_only": "true when the high bid is the maximum (R20)",
+    "pay": "the winner who must pay or refuse",
+    "wait_place": "anyone else while a seat allocates",
+    "wait_take": "anyone else while a seat takes",
+    "wait_church": "anyone else while a seat resolves a church card",
+    "wait_bid": "anyone else while a seat bids",
+    "wait_pay": "anyone else while the winner pays",
+    "game_over": "everyone once the game has ended",
+    "*.seat": "the seat deciding",
+}
+
+#: When each of Biblios's own problem codes is raised (``"<code>"``, its rule), what its params
+#: mean (``"<code>.<param>"``), and how Biblios's rules ground some of the codes every game
+#: shares (docs/codes.md is generated from these: ``support.codes_doc``).
 PROBLEM_TEXTS = {
+    "quota_used": "the destination's quota for this turn is used up (R11)",
+    "card_not_public": "the card to take is not in the public space (R12)",
+    "unknown_card": "no card has that id",
+    "invalid_delta": "a die change other than +1 or −1 (R17)",
+    "wrong_die_count": "the church card moves `expected` dice (0 declines) (R17)",
+    "wrong_direction": "the church card does not move dice that way (R17)",
+    "same_die_twice": "a two-dice card names one die twice (R17)",
+    "die_out_of_range": "the die would leave 1..6 (R17)",
+    "bid_too_low": "bid below the minimum (R19)",
+    "bid_too_high": "bid above the maximum (R20)",
+    "card_not_in_hand": "a paid card is not in the payer's hand (R21, R22)",
+    "duplicate_card": "a card listed twice (R21, R22)",
+    "payment_not_gold": "a non-gold card offered for a gold price (R21)",
+    "payment_too_small": "gold paid is below the bid (R21)",
+    "wrong_card_count": "a card-count price paid with another number of cards (R22)",
+    "deck_wrong_size": "a fixed deck of the wrong length (R9)",
+    "deck_duplicate_card": "a fixed deck lists a card twice",
+    "deck_gold_removal": "a fixed deck leaves too few gold cards of a value out (R9)",
+    "invalid_players": "a game is for 2 to 4 players (R7)",
+    "invalid_variant": "the variant is not one of `standard`, `medieval_bluff` (R25)",
+    "invalid_first_seat": "`first_seat` is not a seat of the game (R10)",
     "*.card": "the card id given",
     "quota_used.to": "the destination",
     "invalid_delta.delta": "the die change given",
