@@ -14,7 +14,6 @@ import json
 import random
 import re
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 
 from engine import Event, RuleViolation, biblios, rng
 from engine.biblios.cards import (
@@ -42,18 +41,20 @@ CARD_ID_RE = re.compile(
 )
 
 
-CODES_MD = Path(__file__).resolve().parents[3] / "docs" / "codes.md"
-
-
-def codes_table(heading: str) -> dict[str, str]:
-    """First column (a `code`) → second column of the table under ``heading`` in codes.md."""
-    section = CODES_MD.read_text().split(heading, 1)[1].split("\n## ", 1)[0]
-    rows = {}
-    for line in section.splitlines():
-        m = re.match(r"\|\s*`(\w+)`\s*\|([^|]*)\|", line)
-        if m:
-            rows[m.group(1)] = m.group(2)
-    return rows
+#: The codes every game's rules raise besides their own ``violations`` (the API documents them
+#: with the table's: ``api.schemas.code_docs.SHARED_CODES``, docs/codes.md).
+SHARED_CODES = frozenset(
+    {
+        "game_over",
+        "not_your_turn",
+        "illegal_action",
+        "invalid_action",
+        "invalid_players",
+        "invalid_variant",
+        "invalid_seed",
+        "invalid_first_seat",
+    }
+)
 
 
 def ids(cards: Iterable[int]) -> list[str]:

@@ -16,23 +16,25 @@ from hypothesis import strategies as st
 from engine import Table, biblios
 from engine.biblios.cards import CARD_COUNT, IS_GOLD, VALUE
 from engine.biblios.state import GameState
+from engine.table import TABLE_VIOLATIONS
 from support import biblios_policy as policy
 from tests.depth import examples
 from tests.engine.biblios.helpers import (
     MAX_STEPS,
     PLAYER_COUNTS,
+    SHARED_CODES,
     VARIANTS,
     actor,
     candidate_actions,
     card_places,
     check_invariants,
-    codes_table,
     ids,
     is_legal,
     rejects,
 )
 
-ERROR_CODES = set(codes_table("## Error codes"))
+#: The codes a game of Biblios may raise: its own, those every game shares, the table's.
+ERROR_CODES = set(biblios.GAME.violations) | SHARED_CODES | set(TABLE_VIOLATIONS)
 
 
 def copy(state: GameState) -> GameState:
