@@ -85,3 +85,15 @@ def test_the_declared_statuses_are_those_answered() -> None:
         assert declared[code] == status, code
     for status, code in problems._HTTP_CODES.items():
         assert declared[code] == status, code
+
+
+def test_the_shared_codes_are_the_rules_the_tables_and_the_replays() -> None:
+    """What every game shares is its rules' common codes (the engine tests' list), the table's
+    and the replay's: nothing is documented as shared that no part of the engine declares."""
+    from engine.replay import VIOLATIONS as REPLAY_VIOLATIONS
+    from engine.table import TABLE_VIOLATIONS
+    from tests.engine.shared_codes import SHARED_CODES as RULES
+
+    assert set(SHARED_CODES) == RULES | set(TABLE_VIOLATIONS) | set(REPLAY_VIOLATIONS)
+    for code, fields in {**TABLE_VIOLATIONS, **REPLAY_VIOLATIONS}.items():
+        assert API_PROBLEM_FIELDS.get(code, ()) == fields, code

@@ -365,7 +365,7 @@ Catalog1347 = catalog_schema(
 
 # ----- Events and problems: what their params mean (engine.game1347.codes declares them) -------
 
-#: What each event says (docs/1347-decisions.md, "Events") and its params' descriptions.
+#: What each event says (docs/codes.md, "1347") and its params' descriptions.
 EVENT_TEXTS = {
     "*.card": "a card id",
     "*.cards": "card ids, in card order",

@@ -41,22 +41,6 @@ CARD_ID_RE = re.compile(
 )
 
 
-#: The codes every game's rules raise besides their own ``violations`` (the API documents them
-#: with the table's: ``api.schemas.code_docs.SHARED_CODES``, docs/codes.md).
-SHARED_CODES = frozenset(
-    {
-        "game_over",
-        "not_your_turn",
-        "illegal_action",
-        "invalid_action",
-        "invalid_players",
-        "invalid_variant",
-        "invalid_seed",
-        "invalid_first_seat",
-    }
-)
-
-
 def ids(cards: Iterable[int]) -> list[str]:
     return [CARD_IDS[c] for c in cards]
 

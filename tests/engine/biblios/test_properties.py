@@ -22,7 +22,6 @@ from tests.depth import examples
 from tests.engine.biblios.helpers import (
     MAX_STEPS,
     PLAYER_COUNTS,
-    SHARED_CODES,
     VARIANTS,
     actor,
     candidate_actions,
@@ -32,6 +31,7 @@ from tests.engine.biblios.helpers import (
     is_legal,
     rejects,
 )
+from tests.engine.shared_codes import SHARED_CODES
 
 #: The codes a game of Biblios may raise: its own, those every game shares, the table's.
 ERROR_CODES = set(biblios.GAME.violations) | SHARED_CODES | set(TABLE_VIOLATIONS)
