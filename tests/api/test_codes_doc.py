@@ -97,3 +97,25 @@ def test_the_shared_codes_are_the_rules_the_tables_and_the_replays() -> None:
     assert set(SHARED_CODES) == RULES | set(TABLE_VIOLATIONS) | set(REPLAY_VIOLATIONS)
     for code, fields in {**TABLE_VIOLATIONS, **REPLAY_VIOLATIONS}.items():
         assert API_PROBLEM_FIELDS.get(code, ()) == fields, code
+
+
+def test_every_text_names_a_declared_code_and_param() -> None:
+    """A text for a code or a param the game does not declare would be shown nowhere."""
+    for game_id in INSTALLED:
+        edge = get_edge(game_id)
+        game = edge.game
+        events = {kind: event.params for kind, event in game.events.items()}
+        shared = {code: API_PROBLEM_FIELDS.get(code, ()) for code in SHARED_CODES}
+        for texts, declared in (
+            (edge.problem_texts, {**shared, **game.violations}),
+            (edge.event_texts, events),
+            (edge.prompt_texts, game.prompts),
+        ):
+            names = {field.name for fields in declared.values() for field in fields}
+            for key in texts:
+                code, _, param = key.partition(".")
+                if code == "*":
+                    assert param in names, (game_id, key)
+                    continue
+                assert code in declared, (game_id, key)
+                assert not param or param in {f.name for f in declared[code]}, (game_id, key)
