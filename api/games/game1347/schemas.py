@@ -385,6 +385,7 @@ EVENT_TEXTS = {
     "rats_discarded.amount": "at least one: none discarded, no event (P11)",
     "nun_looked": "the seat looked at a card of the nun row.",
     "nun_looked.position": "1-based",
+    "nun_looked.card": "the card looked at, seen by the seat",
     "building_entered": "the seat entered a building with cards face down.",
     "pass_played": "the seat played a Pass card.",
     "cards_revealed": "the seat showed the cards it entered the building with (P35).",
@@ -396,6 +397,7 @@ EVENT_TEXTS = {
     "loser_chosen": "the contest's winner chose the loser.",
     "cards_given": "the seat gave cards.",
     "cards_given.to": "the receiving seat",
+    "cards_given.cards": "card ids, in card order, seen by the giver and the receiver",
     "rat_given": "the Flute contest's winner gave a rat (0: it had none, P37).",
     "rat_given.to": "the loser",
     "rat_given.amount": "0 when the winner had no rat (P37)",
@@ -432,6 +434,10 @@ EVENT_TEXTS = {
     **{
         f"{kind}.count": "how many cards"
         for kind in ("cards_dealt", "cards_drawn", "building_entered", "cards_given")
+    },
+    **{
+        f"{kind}.cards": "card ids, in card order, seen by the seat"
+        for kind in ("cards_dealt", "cards_drawn", "building_entered")
     },
 }
 #: The creator's options in ``game_created``: the create request's own components.

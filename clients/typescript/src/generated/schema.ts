@@ -1108,7 +1108,7 @@ export interface components {
         BuildingEnteredParams1347: {
             /** @description the building card's id */
             building: string;
-            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description card ids, in card order, seen by the seat; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1193,7 +1193,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_drawn`. */
         CardDrawnParams: {
-            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card drawn, seen by the active seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
         };
         /** @description The parameters of the problem `card_not_committable`: Gold or a Pass put on a building (P31). */
@@ -1228,7 +1228,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_placed`. */
         CardPlacedParams: {
-            /** @description public when `to` is `public`; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card placed, seen by the active seat; public when `to` is `public`; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @enum {string} */
             to: "keep" | "auction" | "public";
@@ -1250,7 +1250,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_removed`. */
         CardRemovedParams: {
-            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card removed, seen by the penalized seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
         };
         CardSelection1347: {
@@ -1295,7 +1295,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_transferred`. */
         CardTransferredParams: {
-            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card taken, seen by the taker and the penalized seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @description the penalized seat */
             from: number;
@@ -1337,7 +1337,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_dealt`. */
         CardsDealtParams1347: {
-            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description card ids, in card order, seen by the seat; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1381,7 +1381,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_drawn`. */
         CardsDrawnParams1347: {
-            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description card ids, in card order, seen by the seat; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1403,7 +1403,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_given`. */
         CardsGivenParams1347: {
-            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description card ids, in card order, seen by the giver and the receiver; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -2623,7 +2623,7 @@ export interface components {
         };
         /** @description The parameters of the event `nun_looked`. */
         NunLookedParams1347: {
-            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card looked at, seen by the seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @description 1-based */
             position: number;
@@ -2680,7 +2680,7 @@ export interface components {
         PaidParams: {
             /** @description the bid */
             amount: number;
-            /** @description the cards paid; public when `currency` is `gold`; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the cards paid, seen by the payer; public when `currency` is `gold`; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description cards paid */
             count: number;
