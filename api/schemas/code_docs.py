@@ -247,6 +247,11 @@ API_CODES: dict[str, tuple[int, str]] = {
         'apart from moves"); with `Retry-After`, the connection closed after the answer',
     ),
     "store_unavailable": (503, "Redis cannot be reached; nothing was changed"),
+    "internal_error": (
+        500,
+        "a fault of the server (never expected; logged, its details never sent): nothing was "
+        "changed",
+    ),
     "outcome_unknown": (
         503,
         "Redis stopped answering while an action was written and the game could not be read "

@@ -119,3 +119,23 @@ def test_every_text_names_a_declared_code_and_param() -> None:
                     continue
                 assert code in declared, (game_id, key)
                 assert not param or param in {f.name for f in declared[code]}, (game_id, key)
+
+
+def test_every_code_raised_or_worded_is_in_the_doc() -> None:
+    """Every code ``engine/`` and ``api/`` raise (the scan of ``test_openapi_problems``) is declared
+    with its status (shared, the API's, or its game's own), and every code the API words
+    (``api.i18n.msgids.ERRORS``, the proxy's included) is in docs/codes.md."""
+    from api.i18n import msgids
+    from api.schemas.openapi_fields import base_codes
+    from tests.api.test_openapi_problems import raised
+
+    undeclared = {
+        call.where: call.code
+        for call in raised()
+        if call.code not in SHARED_CODES
+        and call.code not in API_CODES
+        and not (call.scope and call.code in get_edge(call.scope).game.violations)
+    }
+    assert not undeclared, undeclared
+    text = codes_doc.TARGET.read_text(encoding="utf-8")
+    assert not [code for code in base_codes(msgids.ERRORS) if f"`{code}`" not in text]
