@@ -1,4 +1,4 @@
-.PHONY: serve test lint format openapi i18n-extract i18n-update i18n-compile bench
+.PHONY: serve test lint format openapi codes i18n-extract i18n-update i18n-compile bench
 
 SHELL := /bin/bash
 VENV_SETUP := . scripts/_venv.sh && biblios_ensure_venv
@@ -17,6 +17,9 @@ format:
 
 openapi:
 	$(VENV_SETUP) && .venv/bin/flask --app 'api:create_app()' openapi write --format=yaml openapi.yaml
+
+codes:
+	$(VENV_SETUP) && .venv/bin/python -m support.codes_doc
 
 i18n-extract:
 	scripts/i18n extract

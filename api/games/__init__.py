@@ -84,6 +84,11 @@ class GameEdge(ABC):
     #: (``api.schemas.field_schema``).
     event_texts: ClassVar[Mapping[str, str]] = {}
     problem_texts: ClassVar[Mapping[str, str]] = {}
+    #: Documentation (docs/codes.md, ``support.codes_doc``): whom each prompt is said to
+    #: (``"<code>"``) and its params' descriptions (``"<code>.<param>"``, ``"*.<param>"``);
+    #: ``problem_texts`` and ``event_texts`` say there too when a code is raised
+    #: (``"<code>"``, with the rule), what an event says.
+    prompt_texts: ClassVar[Mapping[str, str]] = {}
     event_components: ClassVar[Mapping[str, Component]] = {}
     #: Documentation derived from the engine's ``events`` and ``violations``
     #: (``api.schemas.code_docs``): each event type with its seat and typed ``params`` (the

@@ -95,7 +95,8 @@ def problem_docs(
 ) -> dict[str, type[Schema]]:
     """One params schema per problem code of ``violations`` (code → the fields of its
     `params`, as the code that raises it sends them), named ``<Code>ProblemParams<suffix>``
-    (``InvalidRowProblemParams1347``). A code without parameters is not there: its problems
+    (``InvalidRowProblemParams1347``), its description saying when it is raised (``texts``:
+    ``"<code>"``). A code without parameters is not there: its problems
     have no `params` (``api.schemas.openapi`` makes the ``ProblemParams`` component of them all;
     ``tests/api/test_openapi_problems.py`` holds the declarations to the ``RuleViolation`` and
     ``Problem`` calls of ``engine/`` and ``api/``)."""
@@ -104,7 +105,8 @@ def problem_docs(
             code,
             specs,
             f"{_camel(code)}ProblemParams{suffix}",
-            f"The parameters of the problem `{code}`.",
+            f"The parameters of the problem `{code}`"
+            + (f": {texts[code]}." if code in texts else "."),
             texts,
             {},
         )
@@ -113,18 +115,18 @@ def problem_docs(
     }
 
 
-#: The table's own events, in every game (play-contract: "Clocks", "Resigning", "Learning").
-TABLE_EVENTS = event_docs(
-    "",
-    ENGINE_TABLE_EVENTS,
-    {
-        "resigned": "the seat resigned: a bot plays it from now on.",
-        "timed_out": "the seat ran out of time: a bot made its decision.",
-        "seat_taken_over": "a bot plays the seat from now on (three timeouts in a row).",
-        "seat_reclaimed": "the seat's person took it back from the bot (it had been taken over).",
-        "hint_given": "the seat asked the expert for a hint (in a game created with hints).",
-    },
-)
+#: What each of the table's own events says (play-contract: "Clocks", "Resigning", "Learning").
+TABLE_EVENT_TEXTS: dict[str, str] = {
+    "resigned": "the seat resigned: a bot plays it from now on.",
+    "timed_out": "the seat ran out of time: a bot made its decision.",
+    "seat_taken_over": "a bot plays the seat from now on (three timeouts in a row).",
+    "seat_reclaimed": "the seat's person took it back from the bot (it had been taken over).",
+    "hint_given": "the seat asked the expert for a hint (in a game created with hints; every "
+    "seat sees it).",
+}
+
+#: The table's own events, in every game.
+TABLE_EVENTS = event_docs("", ENGINE_TABLE_EVENTS, TABLE_EVENT_TEXTS)
 
 
 def _int(name: str) -> Field:
@@ -139,58 +141,185 @@ def _strings(name: str) -> Field:
     return Field(name, "array", items=Field("", "string"))
 
 
+#: The codes every game shares, raised by the engine (its rules' and the table's: HTTP 422
+#: unless said) with when each is raised; the game's own are its engine's ``violations`` (and its
+#: edge's ``problem_texts``). ``docs/codes.md`` is generated from these (``support.codes_doc``).
+SHARED_CODES: dict[str, tuple[int, str]] = {
+    "game_over": (422, "the game has ended"),
+    "not_your_turn": (
+        422,
+        "the caller is not the seat the game waits for (spectators included), or has no "
+        "decision to make (a hint)",
+    ),
+    "illegal_action": (422, "that kind of action is not possible at this moment"),
+    "invalid_action": (422, "the action is not a well-formed action"),
+    "invalid_players": (422, "a game of this kind is not for that many players"),
+    "invalid_variant": (422, "the variant is not one of the game's"),
+    "invalid_seed": (422, "the seed is not an integer"),
+    "invalid_first_seat": (422, "`first_seat` is not a seat of the game"),
+    "seat_resigned": (
+        422,
+        "the seat has resigned: its token reads, it no longer acts (checked after `game_over`, "
+        "before `not_your_turn`)",
+    ),
+    "seat_taken_over": (
+        422,
+        "a bot took the seat over after three timeouts in a row (same place in the check order)",
+    ),
+    "seat_not_taken_over": (
+        409,
+        "`POST .../seats/{seat}/reclaim` for a seat that is playing (nothing to take back)",
+    ),
+    "bot_seat": (422, "the seat named is a bot's, where a person's is needed"),
+    "unknown_bot": (422, "no bot of that name"),
+    "wrong_seat_count": (422, "not one seat per player"),
+    "hints_off": (
+        422,
+        'a hint asked for in a game created without hints (play-contract: "Learning")',
+    ),
+    "export_invalid": (
+        422,
+        "an export document given to replay fails the verifier's check named (`biblios-verify`)",
+    ),
+}
+
+#: The API's own codes: the HTTP status of each and when it is answered.
+API_CODES: dict[str, tuple[int, str]] = {
+    "invalid_request": (
+        400,
+        "not JSON, or not the schema (`errors` lists fields), or a query parameter given twice",
+    ),
+    "invalid_token": (401, "missing, malformed or foreign seat token"),
+    "invalid_portal_key": (
+        401,
+        "a request only a portal makes (creating a game when portals are configured, listing "
+        "its games, re-issuing a seat token) without a valid portal key",
+    ),
+    "invalid_ticket": (401, "a stream ticket that is unknown, expired or already used"),
+    "game_not_found": (404, "unknown game id"),
+    "not_found": (404, "unknown path"),
+    "not_supported_by_game": (
+        404,
+        "an operation the game does not offer (`POST .../preview` on a Biblios game: only 1347 "
+        "has previews)",
+    ),
+    "method_not_allowed": (405, "known path, wrong method"),
+    "request_timeout": (
+        408,
+        "the request's body did not arrive within `BIBLIOS_BODY_TIMEOUT` seconds of its headers "
+        "(the connection is then closed)",
+    ),
+    "conflict": (409, "lost too many races with other writes"),
+    "game_not_over": (409, "the game cannot be exported (or reviewed) before it has ended"),
+    "stale_version": (412, "`If-Match` differs from the game's version"),
+    "payload_too_large": (413, "body over 16 KiB"),
+    "unsupported_media_type": (415, "a body not sent as JSON"),
+    "name_reserved": (
+        422,
+        'a name that reads as a seat\'s default name in any language ("Player 2", "Бот 3"), '
+        'lookalikes included ("Bоt 2" with a Cyrillic "о", "Ｂｏｔ ２", "Bot\\u00a02": '
+        "compared by Unicode's confusable skeleton, `api/i18n/lookalikes.py`)",
+    ),
+    "duplicate_name": (
+        422,
+        "two seats with the same name, case, normalization and lookalike letters aside "
+        '("Ana", "Аna" with a Cyrillic "А")',
+    ),
+    "idempotency_key_reused": (
+        422,
+        "the seat's last `Idempotency-Key` was sent with another action",
+    ),
+    "rate_limited": (429, "too many requests"),
+    "too_many_streams": (
+        429,
+        "the client's address holds `BIBLIOS_CLIENT_STREAMS` live streams in the worker already; "
+        "with `Retry-After`",
+    ),
+    "hint_unavailable": (
+        503,
+        "the bots' worker did not give the hint within 3 s; `Retry-After` says when to ask "
+        "again (the same search goes on)",
+    ),
+    "service_unavailable": (
+        503,
+        "a live stream asked of a worker that holds `BIBLIOS_WORKER_STREAMS` streams already "
+        '(the rest of its connections are kept for requests: `docs/live-updates.md`, "Streams '
+        'apart from moves"); with `Retry-After`, the connection closed after the answer',
+    ),
+    "store_unavailable": (503, "Redis cannot be reached; nothing was changed"),
+    "internal_error": (
+        500,
+        "a fault of the server (never expected; logged, its details never sent): nothing was "
+        "changed",
+    ),
+    "outcome_unknown": (
+        503,
+        "Redis stopped answering while an action was written and the game could not be read "
+        "back: the action may have been applied; read the game (its `version`) before acting "
+        "again, or retry with the same `Idempotency-Key`",
+    ),
+}
+
 #: The parameters of the problems every game shares and of the API's own (the codes of
-#: ``api.i18n.msgids.ERRORS``); each game's own codes are its engine's ``violations``.
+#: ``SHARED_CODES`` and ``API_CODES``; a code not here sends no ``params``).
+API_PROBLEM_FIELDS: dict[str, tuple[Field, ...]] = {
+    "not_your_turn": (_int("waiting_for"),),
+    "illegal_action": (_str("action"),),
+    "invalid_players": (_int("min"), _int("max")),
+    "invalid_variant": (_strings("variants"),),
+    "invalid_first_seat": (_int("players"),),
+    "seat_resigned": (_int("seat"),),
+    "seat_taken_over": (_int("seat"),),
+    "seat_not_taken_over": (_int("seat"),),
+    "bot_seat": (_int("seat"),),
+    "unknown_bot": (_str("bot"), _strings("bots")),
+    "wrong_seat_count": (_int("expected"), _int("given")),
+    "game_not_found": (_str("id"),),
+    "game_not_over": (_str("id"),),
+    "not_supported_by_game": (_str("game"), _str("operation")),
+    "stale_version": (_int("version"),),
+    "unsupported_media_type": (_str("expected"),),
+    "name_reserved": (_str("name"),),
+    "duplicate_name": (_str("name"),),
+    "idempotency_key_reused": (_str("key"),),
+    "export_invalid": (Field("check", "string", choices=CHECKS),),
+}
+#: What the parameters of ``API_PROBLEM_FIELDS`` mean (``"<code>.<param>"``).
+API_PROBLEM_TEXTS: dict[str, str] = {
+    "not_your_turn.waiting_for": "the seat the game waits for (an action refused), or the "
+    "seats of the people it waits for (a hint refused: an array, possibly empty)",
+    "illegal_action.action": "the action's `type`",
+    "invalid_players.min": "the fewest players of the game",
+    "invalid_players.max": "the most players of the game",
+    "invalid_variant.variants": "the game's variants",
+    "invalid_first_seat.players": "the players of the game: seats 0 to n-1",
+    "seat_resigned.seat": "the seat",
+    "seat_taken_over.seat": "the seat",
+    "seat_not_taken_over.seat": "the seat",
+    "bot_seat.seat": "the bot's seat",
+    "unknown_bot.bot": "the bot asked for",
+    "unknown_bot.bots": "the game's bots",
+    "wrong_seat_count.expected": "the players of the game",
+    "wrong_seat_count.given": "the seats given",
+    "game_not_found.id": "the game id asked for",
+    "game_not_over.id": "the game's id",
+    "not_supported_by_game.game": "the game's kind (`biblios`, `1347`)",
+    "not_supported_by_game.operation": "the operation it does not offer (`preview`)",
+    "stale_version.version": "the game's version now (its `ETag`)",
+    "unsupported_media_type.expected": "the media type to send",
+    "name_reserved.name": "the name refused",
+    "duplicate_name.name": "the name given twice",
+    "idempotency_key_reused.key": "the `Idempotency-Key` sent",
+    "export_invalid.check": "the verifier's check that the export document failed",
+}
+
+#: Their documentation (the OpenAPI document's ``ProblemParams``), each saying when it is raised.
 API_PROBLEMS = problem_docs(
     "",
+    API_PROBLEM_FIELDS,
     {
-        "not_your_turn": (_int("waiting_for"),),
-        "illegal_action": (_str("action"),),
-        "invalid_players": (_int("min"), _int("max")),
-        "invalid_variant": (_strings("variants"),),
-        "invalid_first_seat": (_int("players"),),
-        "seat_resigned": (_int("seat"),),
-        "seat_taken_over": (_int("seat"),),
-        "seat_not_taken_over": (_int("seat"),),
-        "bot_seat": (_int("seat"),),
-        "unknown_bot": (_str("bot"), _strings("bots")),
-        "wrong_seat_count": (_int("expected"), _int("given")),
-        "game_not_found": (_str("id"),),
-        "game_not_over": (_str("id"),),
-        "not_supported_by_game": (_str("game"), _str("operation")),
-        "stale_version": (_int("version"),),
-        "unsupported_media_type": (_str("expected"),),
-        "name_reserved": (_str("name"),),
-        "duplicate_name": (_str("name"),),
-        "idempotency_key_reused": (_str("key"),),
-        "export_invalid": (Field("check", "string", choices=CHECKS),),
-    },
-    {
-        "not_your_turn.waiting_for": "the seat the game waits for (an action refused), or the "
-        "seats of the people it waits for (a hint refused: an array, possibly empty)",
-        "illegal_action.action": "the action's `type`",
-        "invalid_players.min": "the fewest players of the game",
-        "invalid_players.max": "the most players of the game",
-        "invalid_variant.variants": "the game's variants",
-        "invalid_first_seat.players": "the players of the game: seats 0 to n-1",
-        "seat_resigned.seat": "the seat",
-        "seat_taken_over.seat": "the seat",
-        "seat_not_taken_over.seat": "the seat",
-        "bot_seat.seat": "the bot's seat",
-        "unknown_bot.bot": "the bot asked for",
-        "unknown_bot.bots": "the game's bots",
-        "wrong_seat_count.expected": "the players of the game",
-        "wrong_seat_count.given": "the seats given",
-        "game_not_found.id": "the game id asked for",
-        "game_not_over.id": "the game's id",
-        "not_supported_by_game.game": "the game's kind (`biblios`, `1347`)",
-        "not_supported_by_game.operation": "the operation it does not offer (`preview`)",
-        "stale_version.version": "the game's version now (its `ETag`)",
-        "unsupported_media_type.expected": "the media type to send",
-        "name_reserved.name": "the name refused",
-        "duplicate_name.name": "the name given twice",
-        "idempotency_key_reused.key": "the `Idempotency-Key` sent",
-        "export_invalid.check": "the verifier's check that the export document failed",
+        **API_PROBLEM_TEXTS,
+        **{code: when for code, (_, when) in {**SHARED_CODES, **API_CODES}.items()},
     },
 )
 

@@ -349,8 +349,8 @@ def _declare_events(spec: Any, converter: Any, served: Mapping[str, GameEdge]) -
     spec.components.schema(
         "Event",
         {
-            "description": "An event of the game log, by `type` (docs/codes.md, "
-            "docs/1347-decisions.md): `seat` is the seat acting (null: the game's own event), "
+            "description": "An event of the game log, by `type` (docs/codes.md, each game's "
+            '"Events"): `seat` is the seat acting (null: the game\'s own event), '
             "`params` the event's parameters (ids, seats, numbers), `text` its sentence in the "
             "request's language. Private parameters are absent for the seats not in their "
             "audience until the game is over.",

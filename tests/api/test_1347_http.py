@@ -79,7 +79,7 @@ PRIVATE = {
     "building_entered": "cards",
     "cards_given": "cards",
 }
-#: The error codes of docs/1347-decisions.md that a well-formed request can meet (the others
+#: The error codes of 1347 (docs/codes.md, "1347") that a well-formed request can meet (the others
 #: are refused first by the schemas: 400 with field errors).
 RULE_CODES = {
     "game_over",

@@ -23,7 +23,6 @@ from engine.biblios.cards import CARD_IDS, CATEGORIES, CHURCH_EFFECTS
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
 POT = LOCALES / "messages.pot"
-CODES_MD = ROOT / "docs" / "codes.md"
 NAMES = ["Ana", "Boris", "Chloé", "Dmitri"]
 FOREIGN = [lang for lang in SUPPORTED if lang != "en"]
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
@@ -257,52 +256,41 @@ def test_get_localizer_is_cached_and_falls_back_to_english() -> None:
     assert {get_localizer(lang, "biblios").locale for lang in SUPPORTED} == set(SUPPORTED)
 
 
-# --- Codes of docs/codes.md -----------------------------------------------------------------
+# --- Every code Biblios may send (what docs/codes.md is written from) ------------------------
 
 
-def _names_in(cell: str) -> list[str]:
-    cell = re.sub(r"\([^)]*\)", "", cell)  # value lists and remarks
-    cell = re.sub(r"\bis `[^`]*`", "", cell)  # "`card` when `to` is `public`"
-    return re.findall(r"`(\w+)`", cell)
+def declared_codes() -> dict[str, dict[str, tuple[list[str], list[str]]]]:
+    """{kind: {code: (params, private params)}} as the code declares them: the errors every game
+    shares and the API's (``api.schemas.code_docs``, and every code the API words, those of the
+    proxy included), Biblios's own violations, events and prompts, and the table's events."""
+    from api.schemas.code_docs import API_CODES, API_PROBLEM_FIELDS, SHARED_CODES
+    from engine.biblios import GAME
+    from engine.table import TABLE_EVENTS
+
+    def names(fields: Any) -> list[str]:
+        return [field.name for field in fields]
+
+    shared = {code for code in i18n.msgids.ERRORS if "." not in code} | set(SHARED_CODES)
+    errors = {code: (names(API_PROBLEM_FIELDS.get(code, ())), []) for code in shared}
+    assert set(API_CODES) <= shared, "every code of the API has its sentence"
+    errors.update({code: (names(fields), []) for code, fields in GAME.violations.items()})
+    events = {
+        kind: (
+            names(f for f in declared.params if not f.private),
+            names(f for f in declared.params if f.private),
+        )
+        for kind, declared in {**GAME.events, **TABLE_EVENTS}.items()
+    }
+    prompts = {code: (names(fields), []) for code, fields in GAME.prompts.items()}
+    return {"error": errors, "events": events, "prompts": prompts}
 
 
-def parse_codes() -> dict[str, dict[str, tuple[list[str], list[str]]]]:
-    """{section: {code: (params, private params)}} from the tables of docs/codes.md."""
-    sections: dict[str, dict[str, tuple[list[str], list[str]]]] = {}
-    section = ""
-    for line in CODES_MD.read_text(encoding="utf-8").splitlines():
-        if line.startswith("## "):
-            section = line[3:].split()[0].lower()  # "error", "events", "prompts"
-            sections.setdefault(section, {})
-            continue
-        if not line.startswith("|"):
-            continue
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        code_cell = next((c for c in cells[:2] if re.fullmatch(r"`\w+`", c)), None)
-        if code_cell is None:
-            continue
-        code = code_cell.strip("`")
-        params: list[str] = []
-        private: list[str] = []
-        if section == "error" and cells[0] == code_cell:
-            params = _names_in(cells[1])
-        elif section == "error" and "params:" in cells[2]:  # the API's: "...; params: `name`"
-            params = _names_in(cells[2].split("params:", 1)[1])
-        elif section == "events":
-            params = _names_in(cells[2])
-            private = _names_in(cells[3]) if len(cells) > 3 else []
-        elif section == "prompts":
-            params = _names_in(cells[1])
-        sections[section][code] = (params, private)
-    return sections
-
-
-CODES = parse_codes()
+CODES = declared_codes()
 ERROR_CODES = sorted(CODES["error"])
 EVENT_TYPES = sorted(CODES["events"])
 PROMPT_CODES = sorted(CODES["prompts"])
 
-#: A value for every parameter name of docs/codes.md (a new name must be added here).
+#: A value for every parameter name Biblios and the API declare (a new name must be added here).
 SAMPLES: dict[str, Any] = {
     "action": "bid",
     "adjust": [{"category": "holy_books", "delta": -1}, {"category": "pigments", "delta": -1}],
@@ -369,7 +357,7 @@ CHURCH_CODES = {"church_acquired", "church_resolved", "resolve_church", "wait_ch
 
 def sample_params(code: str, names: list[str]) -> list[dict[str, Any]]:
     missing = [name for name in names if name not in SAMPLES]
-    assert not missing, f"docs/codes.md has new parameters {missing}: add samples to this test"
+    assert not missing, f"{code} declares new parameters {missing}: add samples to this test"
     base = {name: SAMPLES[name] for name in names}
     if code in CHURCH_CODES:
         base["card"] = "church-up2-1"
@@ -417,7 +405,7 @@ def render(lang: str, kind: str, code: str, params: dict[str, Any]) -> str:
     return loc.prompt(code, params, NAMES)
 
 
-def test_codes_md_was_parsed() -> None:
+def test_the_declarations_were_read() -> None:
     assert {"game_over", "not_your_turn", "deck_gold_removal", "store_unavailable"} <= set(
         ERROR_CODES
     )

@@ -1,7 +1,8 @@
 """1347 in Spanish, French and Russian: a whole game read with no English left, every event,
-prompt and error code of docs/1347-decisions.md rendered in the four languages, Russian plurals
-(1, 2, 5, 11, 21) for every counted unit, and the glossary's terms in names, catalog and rules
-(../shared/spec/1347-glossary.md; the choices it leaves open are in docs/1347-api.md).
+prompt and error code 1347 declares (docs/codes.md, "1347") rendered in the four languages,
+Russian plurals (1, 2, 5, 11, 21) for every counted unit, and the glossary's terms in names,
+catalog and rules (../shared/spec/1347-glossary.md; the choices it leaves open are in
+docs/1347-api.md).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 
 from api.i18n import get_localizer
 from api.i18n import msgids as shared_texts
+from api.schemas.code_docs import API_PROBLEM_FIELDS
 from engine.game1347 import GAME
 from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES
@@ -21,7 +23,7 @@ from engine.game1347.cards import CLASSES, KINDS
 from engine.game1347.setup import VARIANTS
 from tests.api.helpers import Api, assert_problem, bearer
 from tests.api.test_1347_http import EVERY_TYPE, create, play, post
-from tests.engine.game1347.helpers import documented
+from tests.engine.shared_codes import SHARED_CODES
 
 NAMES = ["Ana", "Boris", "Chen", "Dmitri"]
 LANGS = ("en", "es", "fr", "ru")
@@ -99,26 +101,23 @@ def test_a_whole_game_reads_in_one_language(client: Api, lang: str) -> None:
 
 # ----- every code in four languages ----------------------------------------------------------
 
-EVENTS = documented("## Events")
-PROMPTS = documented("## Prompts")
-ERRORS = documented("## Error codes")
-#: Codes every game shares: their sentences are api.i18n's (docs/codes.md).
-SHARED = {
-    "game_over",
-    "not_your_turn",
-    "invalid_action",
-    "invalid_players",
-    "invalid_variant",
-    "invalid_seed",
-    "invalid_first_seat",
+#: What 1347 declares it sends (``engine/game1347/codes.py``): each code's params (events: public
+#: and private).
+EVENTS = {
+    kind: (
+        [f.name for f in declared.params if not f.private],
+        [f.name for f in declared.params if f.private],
+    )
+    for kind, declared in GAME.events.items()
+}
+PROMPTS = {code: [f.name for f in fields] for code, fields in GAME.prompts.items()}
+ERRORS = {
+    **{code: [f.name for f in API_PROBLEM_FIELDS.get(code, ())] for code in SHARED_CODES},
+    **{code: [f.name for f in fields] for code, fields in GAME.violations.items()},
 }
 
 
-def names_in(cell: str) -> list[str]:
-    return re.findall(r"`(\w+)`", re.sub(r"\([^)]*\)", "", cell))
-
-
-#: A value for every parameter name of docs/1347-decisions.md (a new name must be added here).
+#: A value for every parameter name 1347 declares (a new name must be added here).
 SAMPLES: dict[str, Any] = {
     "action": "enter",
     "amount": 3,
@@ -197,29 +196,25 @@ OTHER_VALUES: dict[str, list[Any]] = {
 
 
 def cases() -> list[tuple[str, str, dict[str, Any]]]:
-    """(kind, code, params) for every code of docs/1347-decisions.md and its variants."""
+    """(kind, code, params) for every code 1347 declares and its variants."""
     out = []
 
     def variants(names: list[str]) -> list[dict[str, Any]]:
         missing = [n for n in names if n not in SAMPLES]
-        assert not missing, f"docs/1347-decisions.md has new parameters {missing}"
+        assert not missing, f"1347 declares new parameters {missing}"
         base = {n: SAMPLES[n] for n in names}
         return [base] + [{**base, n: v} for n in names for v in OTHER_VALUES.get(n, [])]
 
-    for code, row in ERRORS.items():
-        out += [("error", code, p) for p in variants(names_in(row.split("|")[0]))]
-    for code, row in EVENTS.items():
-        public, private = (names_in(cell) for cell in row.split("|")[:2])
+    for code, names in ERRORS.items():
+        out += [("error", code, p) for p in variants(names)]
+    for code, (public, private) in EVENTS.items():
         for p in variants(public + private):
             out.append(("event", code, p))
             hidden = {k: v for k, v in p.items() if k not in private}
             if hidden != p:
                 out.append(("event", code, hidden))
-    for code, row in PROMPTS.items():
-        for p in variants(names_in(row.split("|")[0])):
-            out.append(("prompt", code, p))
-            if code != "game_over":
-                out.append(("prompt", f"wait_{code}", {**p, "seat": 3}))
+    for code, names in PROMPTS.items():
+        out += [("prompt", code, p) for p in variants(names)]
     return out
 
 
@@ -235,8 +230,8 @@ def render(lang: str, kind: str, code: str, params: dict[str, Any]) -> str:
     return loc.prompt(code, params, NAMES)
 
 
-def test_the_documented_codes_were_parsed() -> None:
-    assert len(EVENTS) == 29 and len(PROMPTS) == 6 and len(ERRORS) == 22
+def test_the_declared_codes_were_read() -> None:
+    assert len(EVENTS) == 29 and len(PROMPTS) == 11 and len(ERRORS) == 22
     assert {kind for kind, _, _ in CASES} == {"error", "event", "prompt"}
     assert len(CASES) > 150
 

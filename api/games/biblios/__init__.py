@@ -24,6 +24,7 @@ class BibliosEdge(GameEdge):
     suffix = ""  # its components came first: `View`, `CardPlacedParams`
     event_texts = schemas.EVENT_TEXTS
     problem_texts = schemas.PROBLEM_TEXTS
+    prompt_texts = schemas.PROMPT_TEXTS
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS

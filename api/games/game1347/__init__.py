@@ -28,6 +28,7 @@ class Edge1347(GameEdge):
     event_texts = schemas.EVENT_TEXTS
     event_components = schemas.EVENT_COMPONENTS
     problem_texts = schemas.PROBLEM_TEXTS
+    prompt_texts = schemas.PROMPT_TEXTS
     export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS

@@ -1,5 +1,5 @@
 """English msgids of everything 1347-specific a player reads: names, units, its error codes,
-events and prompts (``docs/1347-decisions.md``), in the vocabulary of ``1347-glossary.md``
+events and prompts (``docs/codes.md``, "1347"), in the vocabulary of ``1347-glossary.md``
 (``docs/1347-api.md`` lists the choices made where the glossary leaves one).
 
 Values are msgids (``str``) or singular/plural pairs (``tuple``, rendered with ``ngettext`` on
@@ -264,7 +264,7 @@ UNIT_KINDS: dict[str, tuple[str, str]] = {
     "gold": Np_("%(count)s Gold card", "%(count)s Gold cards"),
 }
 
-# --- Errors (docs/1347-decisions.md, "Error codes") ---------------------------------------
+# --- Errors (docs/codes.md, "1347") -------------------------------------------------------
 # A key "code.variant" is a more precise sentence chosen from the parameters. The codes every
 # game shares (game_over, not_your_turn, invalid_players...) are rendered by api.i18n.
 
@@ -314,7 +314,7 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     "wrong_card_count.none": N_("This action takes no cards."),
 }
 
-# --- Events (docs/1347-decisions.md, "Events") --------------------------------------------
+# --- Events (docs/codes.md, "1347") -------------------------------------------------------
 # Keys "type.variant" select a sentence from the parameters; ".hidden" is the sentence for a
 # viewer who may not see the private cards.
 
@@ -446,7 +446,7 @@ EVENTS: dict[str, str | tuple[str, str]] = {
     "game_over.no_winner": N_("The game is over: nobody wins."),
 }
 
-# --- Prompts (docs/1347-decisions.md, "Prompts") -------------------------------------------
+# --- Prompts (docs/codes.md, "1347") ------------------------------------------------------
 
 PROMPTS: dict[str, str | tuple[str, str]] = {
     "choose_supply": N_("Choose a building in the row and take its supply action."),

@@ -365,7 +365,7 @@ Catalog1347 = catalog_schema(
 
 # ----- Events and problems: what their params mean (engine.game1347.codes declares them) -------
 
-#: What each event says (docs/1347-decisions.md, "Events") and its params' descriptions.
+#: What each event says (docs/codes.md, "1347") and its params' descriptions.
 EVENT_TEXTS = {
     "*.card": "a card id",
     "*.cards": "card ids, in card order",
@@ -382,8 +382,10 @@ EVENT_TEXTS = {
     "deck_reshuffled": "the discard pile became the population deck (P32).",
     "cards_drawn": "the seat drew population cards.",
     "rats_discarded": "the seat discarded rats.",
+    "rats_discarded.amount": "at least one: none discarded, no event (P11)",
     "nun_looked": "the seat looked at a card of the nun row.",
     "nun_looked.position": "1-based",
+    "nun_looked.card": "the card looked at, seen by the seat",
     "building_entered": "the seat entered a building with cards face down.",
     "pass_played": "the seat played a Pass card.",
     "cards_revealed": "the seat showed the cards it entered the building with (P35).",
@@ -395,11 +397,14 @@ EVENT_TEXTS = {
     "loser_chosen": "the contest's winner chose the loser.",
     "cards_given": "the seat gave cards.",
     "cards_given.to": "the receiving seat",
+    "cards_given.cards": "card ids, in card order, seen by the giver and the receiver",
     "rat_given": "the Flute contest's winner gave a rat (0: it had none, P37).",
     "rat_given.to": "the loser",
+    "rat_given.amount": "0 when the winner had no rat (P37)",
     "action_performed": "the seat performed the building's action.",
     "action_declined": "the seat declined the building's action.",
     "givers_fixed": "the seats that must give cards (P49, in giving order).",
+    "givers_fixed.givers": "in giving order (P49)",
     "cards_taken": "the seat took cards of a supply pile (maybe fewer than due, P13).",
     "vp_taken": "the seat took VP tokens.",
     "cards_discarded": "the seat discarded cards.",
@@ -430,12 +435,65 @@ EVENT_TEXTS = {
         f"{kind}.count": "how many cards"
         for kind in ("cards_dealt", "cards_drawn", "building_entered", "cards_given")
     },
+    **{
+        f"{kind}.cards": "card ids, in card order, seen by the seat"
+        for kind in ("cards_dealt", "cards_drawn", "building_entered")
+    },
 }
 #: The creator's options in ``game_created``: the create request's own components.
 EVENT_COMPONENTS = _OPTIONS
 
-#: What the params of 1347's own problem codes mean (docs/1347-decisions.md, "Error codes").
+#: Whom each prompt is said to (``"<prompt>"``) and what its params mean
+#: (``"<prompt>.<param>"``; docs/codes.md, "Prompts"): for the seat that must decide, its
+#: decision's code; for everyone else ``wait_<code>`` with the same params plus ``seat``.
+PROMPT_TEXTS = {
+    "choose_supply": "the seat choosing a building's supplies (phase B)",
+    "enter_building": "the seat entering a building (phase C)",
+    "choose_loser": "the contest's winner choosing among the tied losers (P36, P37)",
+    "*.candidates": "the seats tied for fewest",
+    "give_cards": "the seat that must give cards (P36, P49)",
+    "*.to": "the receiving seat",
+    "perform_action": "the seat entitled to a building's action (P38)",
+    **{
+        f"wait_{code}": f"anyone else while a seat decides (`{code}`)"
+        for code in (
+            "choose_supply",
+            "enter_building",
+            "choose_loser",
+            "give_cards",
+            "perform_action",
+        )
+    },
+    "game_over": "everyone once the game has ended",
+    "game_over.winners": "the eligible seats ranked 1; [] when nobody survives",
+    "*.seat": "the seat deciding",
+    "*.row": "the row position, 1-based",
+    "*.building": "the building card's id",
+}
+
+#: When each of 1347's own problem codes is raised (``"<code>"``, its rule), what its params
+#: mean (``"<code>.<param>"``), and how 1347's rules ground some of the codes every game shares
+#: (docs/codes.md is generated from these: ``support.codes_doc``).
 PROBLEM_TEXTS = {
+    "invalid_option": "an unknown option, a wrong type, `buildings` outside `custom` (P14)",
+    "missing_option": "`custom` without `buildings` (P14)",
+    "invalid_building_counts": "a class's copies do not sum to 5 (P14)",
+    "invalid_row": "no such row position (P25, P30)",
+    "wrong_look_count": "not as many nun positions as eye symbols / Tent looks (P28, P50)",
+    "invalid_position": "a nun position outside 1..5 (P28)",
+    "duplicate_position": "the same nun position twice (P28, P50)",
+    "unknown_card": "no card has that id",
+    "duplicate_card": "a card listed twice",
+    "card_not_in_hand": "a card the seat does not hold",
+    "card_not_committable": "Gold or a Pass put on a building (P31)",
+    "invalid_loser": "not one of the tied losers (P36, P37)",
+    "wrong_card_count": "a gift of another size (P36, P49), too many Hospital cards (P47), "
+    "cards for an action that takes none",
+    "no_pass": "`play_pass` without a Pass (P30)",
+    "illegal_action": "an action type that does not answer the current decision",
+    "invalid_players": "a game is for 2 to 5 players (P1)",
+    "invalid_variant": "not a building selection method (P14)",
+    "invalid_first_seat": "not a seat of the game (P19)",
     "*.card": "the card id given",
     "invalid_option.option": "the option refused; null: the options are no object",
     "missing_option.option": "the option the variant needs",

@@ -26,7 +26,7 @@ Render = Callable[[V, str, Params, Any], str | None]
 
 
 def error(v: V, code: str, p: Params, names: Any) -> str | None:
-    """The sentence of one of 1347's error codes (docs/1347-decisions.md)."""
+    """The sentence of one of 1347's error codes (docs/codes.md, "1347")."""
     loc = v.loc
     key, count = code, None
     values = {name: loc.number_param(value) for name, value in p.items()}

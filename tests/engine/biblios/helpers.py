@@ -14,7 +14,6 @@ import json
 import random
 import re
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 
 from engine import Event, RuleViolation, biblios, rng
 from engine.biblios.cards import (
@@ -40,20 +39,6 @@ CARD_ID_RE = re.compile(
     r'"((?:monks|pigments|forbidden_tomes|holy_books|manuscripts)-[A-I]'
     r'|gold-[123]-(?:0[1-9]|1[01])|church-(?:up1-[12]|down1-[12]|up2-[12]|down2-[12]|updown))"'
 )
-
-
-CODES_MD = Path(__file__).resolve().parents[3] / "docs" / "codes.md"
-
-
-def codes_table(heading: str) -> dict[str, str]:
-    """First column (a `code`) → second column of the table under ``heading`` in codes.md."""
-    section = CODES_MD.read_text().split(heading, 1)[1].split("\n## ", 1)[0]
-    rows = {}
-    for line in section.splitlines():
-        m = re.match(r"\|\s*`(\w+)`\s*\|([^|]*)\|", line)
-        if m:
-            rows[m.group(1)] = m.group(2)
-    return rows
 
 
 def ids(cards: Iterable[int]) -> list[str]:

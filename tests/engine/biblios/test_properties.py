@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from engine import Table, biblios
 from engine.biblios.cards import CARD_COUNT, IS_GOLD, VALUE
 from engine.biblios.state import GameState
+from engine.table import TABLE_VIOLATIONS
 from support import biblios_policy as policy
 from tests.depth import examples
 from tests.engine.biblios.helpers import (
@@ -26,13 +27,14 @@ from tests.engine.biblios.helpers import (
     candidate_actions,
     card_places,
     check_invariants,
-    codes_table,
     ids,
     is_legal,
     rejects,
 )
+from tests.engine.shared_codes import SHARED_CODES
 
-ERROR_CODES = set(codes_table("## Error codes"))
+#: The codes a game of Biblios may raise: its own, those every game shares, the table's.
+ERROR_CODES = set(biblios.GAME.violations) | SHARED_CODES | set(TABLE_VIOLATIONS)
 
 
 def copy(state: GameState) -> GameState:

@@ -26,6 +26,7 @@ from engine.game1347 import audit
 from engine.game1347.buildings import BUILDING_TYPES
 from engine.game1347.cards import CARD_IDS
 from engine.game1347.rounds import ROUNDS
+from engine.table import TABLE_VIOLATIONS
 from engine.verify import verify
 from tests.depth import examples
 from tests.engine.game1347.helpers import (
@@ -33,12 +34,13 @@ from tests.engine.game1347.helpers import (
     PLAYER_COUNTS,
     VARIANTS,
     actor,
-    documented,
     fill,
     rejects,
 )
+from tests.engine.shared_codes import SHARED_CODES
 
-ERROR_CODES = set(documented("## Error codes"))
+#: The codes a game of 1347 may raise: its own, those every game shares, the table's.
+ERROR_CODES = set(g.GAME.violations) | SHARED_CODES | set(TABLE_VIOLATIONS)
 TOTAL = Counter({"cards": 150, "buildings": 60, "vp": 20})
 
 

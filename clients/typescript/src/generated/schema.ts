@@ -1030,12 +1030,12 @@ export interface components {
              */
             type: "bid";
         };
-        /** @description The parameters of the problem `bid_too_high`. */
+        /** @description The parameters of the problem `bid_too_high`: bid above the maximum (R20). */
         BidTooHighProblemParams: {
             /** @description the most bid */
             max: number;
         };
-        /** @description The parameters of the problem `bid_too_low`. */
+        /** @description The parameters of the problem `bid_too_low`: bid below the minimum (R19). */
         BidTooLowProblemParams: {
             /** @description the least bid */
             min: number;
@@ -1048,7 +1048,7 @@ export interface components {
             /** @description how it plays, localized */
             text: string;
         };
-        /** @description The parameters of the problem `bot_seat`. */
+        /** @description The parameters of the problem `bot_seat`: the seat named is a bot's, where a person's is needed. */
         BotSeatProblemParams: {
             /** @description the bot's seat */
             seat: number;
@@ -1108,7 +1108,7 @@ export interface components {
         BuildingEnteredParams1347: {
             /** @description the building card's id */
             building: string;
-            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description card ids, in card order, seen by the seat; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1193,10 +1193,10 @@ export interface components {
         };
         /** @description The parameters of the event `card_drawn`. */
         CardDrawnParams: {
-            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card drawn, seen by the active seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
         };
-        /** @description The parameters of the problem `card_not_committable`. */
+        /** @description The parameters of the problem `card_not_committable`: Gold or a Pass put on a building (P31). */
         CardNotCommittableProblemParams1347: {
             /** @description the card id given */
             card: string;
@@ -1206,7 +1206,7 @@ export interface components {
             /** @description the card id given */
             card: string;
         };
-        /** @description The parameters of the problem `card_not_public`. */
+        /** @description The parameters of the problem `card_not_public`: the card to take is not in the public space (R12). */
         CardNotPublicProblemParams: {
             /** @description the card id given */
             card: string;
@@ -1228,7 +1228,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_placed`. */
         CardPlacedParams: {
-            /** @description public when `to` is `public`; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card placed, seen by the active seat; public when `to` is `public`; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @enum {string} */
             to: "keep" | "auction" | "public";
@@ -1250,7 +1250,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_removed`. */
         CardRemovedParams: {
-            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card removed, seen by the penalized seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
         };
         CardSelection1347: {
@@ -1295,7 +1295,7 @@ export interface components {
         };
         /** @description The parameters of the event `card_transferred`. */
         CardTransferredParams: {
-            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card taken, seen by the taker and the penalized seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @description the penalized seat */
             from: number;
@@ -1337,7 +1337,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_dealt`. */
         CardsDealtParams1347: {
-            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description card ids, in card order, seen by the seat; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1381,7 +1381,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_drawn`. */
         CardsDrawnParams1347: {
-            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description card ids, in card order, seen by the seat; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1403,7 +1403,7 @@ export interface components {
         };
         /** @description The parameters of the event `cards_given`. */
         CardsGivenParams1347: {
-            /** @description card ids, in card order; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description card ids, in card order, seen by the giver and the receiver; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description how many cards */
             count: number;
@@ -1857,12 +1857,12 @@ export interface components {
              */
             type: "decision";
         };
-        /** @description The parameters of the problem `deck_duplicate_card`. */
+        /** @description The parameters of the problem `deck_duplicate_card`: a fixed deck lists a card twice. */
         DeckDuplicateCardProblemParams: {
             /** @description the card id given */
             card: string;
         };
-        /** @description The parameters of the problem `deck_gold_removal`. */
+        /** @description The parameters of the problem `deck_gold_removal`: a fixed deck leaves too few gold cards of a value out (R9). */
         DeckGoldRemovalProblemParams: {
             /** @description how many of them the setup removes */
             required: number;
@@ -1888,7 +1888,7 @@ export interface components {
         DeckReshuffledParams1347: {
             count: number;
         };
-        /** @description The parameters of the problem `deck_wrong_size`. */
+        /** @description The parameters of the problem `deck_wrong_size`: a fixed deck of the wrong length (R9). */
         DeckWrongSizeProblemParams: {
             /** @description the cards the draw pile holds */
             expected: number;
@@ -1909,7 +1909,7 @@ export interface components {
              */
             type: "decline";
         };
-        /** @description The parameters of the problem `die_out_of_range`. */
+        /** @description The parameters of the problem `die_out_of_range`: the die would leave 1..6 (R17). */
         DieOutOfRangeProblemParams: {
             /**
              * @description the die's category
@@ -1928,12 +1928,12 @@ export interface components {
             /** @description the card id given */
             card: string;
         };
-        /** @description The parameters of the problem `duplicate_name`. */
+        /** @description The parameters of the problem `duplicate_name`: two seats with the same name, case, normalization and lookalike letters aside ("Ana", "Аna" with a Cyrillic "А"). */
         DuplicateNameProblemParams: {
             /** @description the name given twice */
             name: string;
         };
-        /** @description The parameters of the problem `duplicate_position`. */
+        /** @description The parameters of the problem `duplicate_position`: the same nun position twice (P28, P50). */
         DuplicatePositionProblemParams1347: {
             /** @description the position given twice */
             position: number;
@@ -1969,7 +1969,7 @@ export interface components {
             row: number;
             space: number;
         };
-        /** @description An event of the game log, by `type` (docs/codes.md, docs/1347-decisions.md): `seat` is the seat acting (null: the game's own event), `params` the event's parameters (ids, seats, numbers), `text` its sentence in the request's language. Private parameters are absent for the seats not in their audience until the game is over. */
+        /** @description An event of the game log, by `type` (docs/codes.md, each game's "Events"): `seat` is the seat acting (null: the game's own event), `params` the event's parameters (ids, seats, numbers), `text` its sentence in the request's language. Private parameters are absent for the seats not in their audience until the game is over. */
         Event: components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatReclaimedEvent"] | components["schemas"]["HintGivenEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["CardDrawnEvent"] | components["schemas"]["CardPlacedEvent"] | components["schemas"]["ChurchAcquiredEvent"] | components["schemas"]["ChurchResolvedEvent"] | components["schemas"]["CardTakenEvent"] | components["schemas"]["PhaseChangedEvent"] | components["schemas"]["AuctionOpenedEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["AuctionWonEvent"] | components["schemas"]["PaidEvent"] | components["schemas"]["CardWonEvent"] | components["schemas"]["PenalizedEvent"] | components["schemas"]["CardTransferredEvent"] | components["schemas"]["CardRemovedEvent"] | components["schemas"]["CardDiscardedEvent"] | components["schemas"]["GameOverEvent"] | components["schemas"]["CardsDealtEvent1347"] | components["schemas"]["RoundStartedEvent1347"] | components["schemas"]["BuildingsDrawnEvent1347"] | components["schemas"]["SupplyChosenEvent1347"] | components["schemas"]["DeckReshuffledEvent1347"] | components["schemas"]["CardsDrawnEvent1347"] | components["schemas"]["RatsDiscardedEvent1347"] | components["schemas"]["NunLookedEvent1347"] | components["schemas"]["BuildingEnteredEvent1347"] | components["schemas"]["PassPlayedEvent1347"] | components["schemas"]["CardsRevealedEvent1347"] | components["schemas"]["InfluenceGainedEvent1347"] | components["schemas"]["RatsGainedEvent1347"] | components["schemas"]["ContestWonEvent1347"] | components["schemas"]["LoserChosenEvent1347"] | components["schemas"]["CardsGivenEvent1347"] | components["schemas"]["RatGivenEvent1347"] | components["schemas"]["ActionPerformedEvent1347"] | components["schemas"]["ActionDeclinedEvent1347"] | components["schemas"]["GiversFixedEvent1347"] | components["schemas"]["CardsTakenEvent1347"] | components["schemas"]["VpTakenEvent1347"] | components["schemas"]["CardsDiscardedEvent1347"] | components["schemas"]["CommittedDiscardedEvent1347"] | components["schemas"]["RoundEndedEvent1347"] | components["schemas"]["PlagueEvent1347"];
         EventsResponse: {
             events: components["schemas"]["Event"][];
@@ -1985,7 +1985,7 @@ export interface components {
         };
         /** @description A finished game as a document anyone can verify offline (docs/fair-shuffles.md), by `game`: its setup, fairness (server seed revealed), seats, every action and its result (the engine's, language-free). */
         ExportDocument: components["schemas"]["GameExport"] | components["schemas"]["GameExport1347"];
-        /** @description The parameters of the problem `export_invalid`. */
+        /** @description The parameters of the problem `export_invalid`: an export document given to replay fails the verifier's check named (`biblios-verify`). */
         ExportInvalidProblemParams: {
             /**
              * @description the verifier's check that the export document failed
@@ -2211,12 +2211,12 @@ export interface components {
             /** @description pass it as `cursor` for the next page; null: no more games. A page may hold fewer than `limit` games and still have a next one. */
             next_cursor: string | null;
         };
-        /** @description The parameters of the problem `game_not_found`. */
+        /** @description The parameters of the problem `game_not_found`: unknown game id. */
         GameNotFoundProblemParams: {
             /** @description the game id asked for */
             id: string;
         };
-        /** @description The parameters of the problem `game_not_over`. */
+        /** @description The parameters of the problem `game_not_over`: the game cannot be exported (or reviewed) before it has ended. */
         GameNotOverProblemParams: {
             /** @description the game's id */
             id: string;
@@ -2328,6 +2328,7 @@ export interface components {
         };
         /** @description The parameters of the event `givers_fixed`. */
         GiversFixedParams1347: {
+            /** @description in giving order (P49) */
             givers: number[];
             row: number;
         };
@@ -2369,7 +2370,7 @@ export interface components {
             /** @description the expert's estimated chance of winning after it, 0..1 */
             chance: number | null;
         };
-        /** @description The event `hint_given`: the seat asked the expert for a hint (in a game created with hints). */
+        /** @description The event `hint_given`: the seat asked the expert for a hint (in a game created with hints; every seat sees it). */
         HintGivenEvent: {
             params: components["schemas"]["HintGivenParams"];
             /** @description the seat acting */
@@ -2396,12 +2397,12 @@ export interface components {
             /** @description its estimated chance of winning, 0..1 (null: a decision the expert's search cannot weigh, e.g. 1347's phase D: its own move, no alternatives) */
             chance: number | null;
         };
-        /** @description The parameters of the problem `idempotency_key_reused`. */
+        /** @description The parameters of the problem `idempotency_key_reused`: the seat's last `Idempotency-Key` was sent with another action. */
         IdempotencyKeyReusedProblemParams: {
             /** @description the `Idempotency-Key` sent */
             key: string;
         };
-        /** @description The parameters of the problem `illegal_action`. */
+        /** @description The parameters of the problem `illegal_action`: that kind of action is not possible at this moment. */
         IllegalActionProblemParams: {
             /** @description the action's `type` */
             action: string;
@@ -2439,7 +2440,7 @@ export interface components {
             /** @description the new space */
             value: number;
         };
-        /** @description The parameters of the problem `invalid_building_counts`. */
+        /** @description The parameters of the problem `invalid_building_counts`: a class's copies do not sum to 5 (P14). */
         InvalidBuildingCountsProblemParams1347: {
             /**
              * @description the class
@@ -2449,50 +2450,50 @@ export interface components {
             /** @description the copies of its two types given */
             given: number;
         };
-        /** @description The parameters of the problem `invalid_delta`. */
+        /** @description The parameters of the problem `invalid_delta`: a die change other than +1 or −1 (R17). */
         InvalidDeltaProblemParams: {
             /** @description the die change given */
             delta: number;
         };
-        /** @description The parameters of the problem `invalid_first_seat`. */
+        /** @description The parameters of the problem `invalid_first_seat`: `first_seat` is not a seat of the game. */
         InvalidFirstSeatProblemParams: {
             /** @description the players of the game: seats 0 to n-1 */
             players: number;
         };
-        /** @description The parameters of the problem `invalid_loser`. */
+        /** @description The parameters of the problem `invalid_loser`: not one of the tied losers (P36, P37). */
         InvalidLoserProblemParams1347: {
             /** @description the seats tied for fewest */
             candidates: number[];
             /** @description the seat given */
             seat: number;
         };
-        /** @description The parameters of the problem `invalid_option`. */
+        /** @description The parameters of the problem `invalid_option`: an unknown option, a wrong type, `buildings` outside `custom` (P14). */
         InvalidOptionProblemParams1347: {
             /** @description the option refused; null: the options are no object */
             option: string | null;
         };
-        /** @description The parameters of the problem `invalid_players`. */
+        /** @description The parameters of the problem `invalid_players`: a game of this kind is not for that many players. */
         InvalidPlayersProblemParams: {
             /** @description the most players of the game */
             max: number;
             /** @description the fewest players of the game */
             min: number;
         };
-        /** @description The parameters of the problem `invalid_position`. */
+        /** @description The parameters of the problem `invalid_position`: a nun position outside 1..5 (P28). */
         InvalidPositionProblemParams1347: {
             /** @description the nun row's last position */
             max: number;
             /** @description the position given */
             position: number;
         };
-        /** @description The parameters of the problem `invalid_row`. */
+        /** @description The parameters of the problem `invalid_row`: no such row position (P25, P30). */
         InvalidRowProblemParams1347: {
             /** @description the row's last position */
             max: number;
             /** @description the position given */
             row: number;
         };
-        /** @description The parameters of the problem `invalid_variant`. */
+        /** @description The parameters of the problem `invalid_variant`: the variant is not one of the game's. */
         InvalidVariantProblemParams: {
             /** @description the game's variants */
             variants: string[];
@@ -2574,12 +2575,12 @@ export interface components {
             loser: number;
             row: number;
         };
-        /** @description The parameters of the problem `missing_option`. */
+        /** @description The parameters of the problem `missing_option`: `custom` without `buildings` (P14). */
         MissingOptionProblemParams1347: {
             /** @description the option the variant needs */
             option: string;
         };
-        /** @description The parameters of the problem `name_reserved`. */
+        /** @description The parameters of the problem `name_reserved`: a name that reads as a seat's default name in any language ("Player 2", "Бот 3"), lookalikes included ("Bоt 2" with a Cyrillic "о", "Ｂｏｔ ２", "Bot\u00a02": compared by Unicode's confusable skeleton, `api/i18n/lookalikes.py`). */
         NameReservedProblemParams: {
             /** @description the name refused */
             name: string;
@@ -2593,14 +2594,14 @@ export interface components {
             /** @description the seat's new token; the old one is void */
             token: string;
         };
-        /** @description The parameters of the problem `not_supported_by_game`. */
+        /** @description The parameters of the problem `not_supported_by_game`: an operation the game does not offer (`POST .../preview` on a Biblios game: only 1347 has previews). */
         NotSupportedByGameProblemParams: {
             /** @description the game's kind (`biblios`, `1347`) */
             game: string;
             /** @description the operation it does not offer (`preview`) */
             operation: string;
         };
-        /** @description The parameters of the problem `not_your_turn`. */
+        /** @description The parameters of the problem `not_your_turn`: the caller is not the seat the game waits for (spectators included), or has no decision to make (a hint). */
         NotYourTurnProblemParams: {
             /** @description the seat the game waits for (an action refused), or the seats of the people it waits for (a hint refused: an array, possibly empty) */
             waiting_for: number | number[];
@@ -2622,7 +2623,7 @@ export interface components {
         };
         /** @description The parameters of the event `nun_looked`. */
         NunLookedParams1347: {
-            /** @description a card id; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the card looked at, seen by the seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @description 1-based */
             position: number;
@@ -2679,7 +2680,7 @@ export interface components {
         PaidParams: {
             /** @description the bid */
             amount: number;
-            /** @description the cards paid; public when `currency` is `gold`; private: only the seats the event concerns (everyone once the game is over) */
+            /** @description the cards paid, seen by the payer; public when `currency` is `gold`; private: only the seats the event concerns (everyone once the game is over) */
             cards?: string[];
             /** @description cards paid */
             count: number;
@@ -2787,12 +2788,12 @@ export interface components {
              */
             type: "pay";
         } & (components["schemas"]["PayGoldTemplate"] | components["schemas"]["PayCardsTemplate"]);
-        /** @description The parameters of the problem `payment_not_gold`. */
+        /** @description The parameters of the problem `payment_not_gold`: a non-gold card offered for a gold price (R21). */
         PaymentNotGoldProblemParams: {
             /** @description the card that is not gold */
             card: string;
         };
-        /** @description The parameters of the problem `payment_too_small`. */
+        /** @description The parameters of the problem `payment_too_small`: gold paid is below the bid (R21). */
         PaymentTooSmallProblemParams: {
             /** @description the bid */
             due: number;
@@ -3071,7 +3072,7 @@ export interface components {
             wrong_look_count: components["schemas"]["WrongLookCountProblemParams1347"];
             wrong_seat_count: components["schemas"]["WrongSeatCountProblemParams"];
         };
-        /** @description The parameters of the problem `quota_used`. */
+        /** @description The parameters of the problem `quota_used`: the destination's quota for this turn is used up (R11). */
         QuotaUsedProblemParams: {
             /**
              * @description the destination
@@ -3096,6 +3097,7 @@ export interface components {
         };
         /** @description The parameters of the event `rat_given`. */
         RatGivenParams1347: {
+            /** @description 0 when the winner had no rat (P37) */
             amount: number;
             /** @description the loser */
             to: number;
@@ -3117,6 +3119,7 @@ export interface components {
         };
         /** @description The parameters of the event `rats_discarded`. */
         RatsDiscardedParams1347: {
+            /** @description at least one: none discarded, no event (P11) */
             amount: number;
         };
         /** @description The event `rats_gained`: the seat gained rats. */
@@ -3346,7 +3349,7 @@ export interface components {
             text: string;
             title: string;
         };
-        /** @description The parameters of the problem `same_die_twice`. */
+        /** @description The parameters of the problem `same_die_twice`: a two-dice card names one die twice (R17). */
         SameDieTwiceProblemParams: {
             /**
              * @description the die's category
@@ -3383,7 +3386,7 @@ export interface components {
             peasantry: number;
             royalty: number;
         };
-        /** @description The parameters of the problem `seat_not_taken_over`. */
+        /** @description The parameters of the problem `seat_not_taken_over`: `POST .../seats/{seat}/reclaim` for a seat that is playing (nothing to take back). */
         SeatNotTakenOverProblemParams: {
             /** @description the seat */
             seat: number;
@@ -3416,7 +3419,7 @@ export interface components {
             /** @description 1 to 40 characters (user-perceived), normalized to NFC and stripped; no control characters, no bidirectional overrides or isolates, something visible. */
             name?: string;
         };
-        /** @description The parameters of the problem `seat_resigned`. */
+        /** @description The parameters of the problem `seat_resigned`: the seat has resigned: its token reads, it no longer acts (checked after `game_over`, before `not_your_turn`). */
         SeatResignedProblemParams: {
             /** @description the seat */
             seat: number;
@@ -3484,7 +3487,7 @@ export interface components {
             /** @enum {string} */
             reason: "timeout";
         };
-        /** @description The parameters of the problem `seat_taken_over`. */
+        /** @description The parameters of the problem `seat_taken_over`: a bot took the seat over after three timeouts in a row (same place in the check order). */
         SeatTakenOverProblemParams: {
             /** @description the seat */
             seat: number;
@@ -3516,7 +3519,7 @@ export interface components {
             kind: "flute" | "gold" | "joker" | "pass" | "sword";
             name: string;
         };
-        /** @description The parameters of the problem `stale_version`. */
+        /** @description The parameters of the problem `stale_version`: `If-Match` differs from the game's version. */
         StaleVersionProblemParams: {
             /** @description the game's version now (its `ETag`) */
             version: number;
@@ -3654,7 +3657,7 @@ export interface components {
             keep: boolean;
             public: number;
         };
-        /** @description The parameters of the problem `unknown_bot`. */
+        /** @description The parameters of the problem `unknown_bot`: no bot of that name. */
         UnknownBotProblemParams: {
             /** @description the bot asked for */
             bot: string;
@@ -3666,7 +3669,7 @@ export interface components {
             /** @description the card id given */
             card: string;
         };
-        /** @description The parameters of the problem `unsupported_media_type`. */
+        /** @description The parameters of the problem `unsupported_media_type`: a body not sent as JSON. */
         UnsupportedMediaTypeProblemParams: {
             /** @description the media type to send */
             expected: string;
@@ -3926,26 +3929,26 @@ export interface components {
             /** @description the fewest cards; only in games of `1347` */
             min?: number;
         };
-        /** @description The parameters of the problem `wrong_die_count`. */
+        /** @description The parameters of the problem `wrong_die_count`: the church card moves `expected` dice (0 declines) (R17). */
         WrongDieCountProblemParams: {
             /** @description the dice the church card moves */
             expected: number;
             /** @description the dice moved */
             given: number;
         };
-        /** @description The parameters of the problem `wrong_direction`. */
+        /** @description The parameters of the problem `wrong_direction`: the church card does not move dice that way (R17). */
         WrongDirectionProblemParams: {
             /** @description the die change given */
             delta: number;
         };
-        /** @description The parameters of the problem `wrong_look_count`. */
+        /** @description The parameters of the problem `wrong_look_count`: not as many nun positions as eye symbols / Tent looks (P28, P50). */
         WrongLookCountProblemParams1347: {
             /** @description the positions to choose */
             expected: number;
             /** @description the positions given */
             given: number;
         };
-        /** @description The parameters of the problem `wrong_seat_count`. */
+        /** @description The parameters of the problem `wrong_seat_count`: not one seat per player. */
         WrongSeatCountProblemParams: {
             /** @description the players of the game */
             expected: number;

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="BidTooHighProblemParams")
 
 @_attrs_define
 class BidTooHighProblemParams:
-    """ The parameters of the problem `bid_too_high`.
+    """ The parameters of the problem `bid_too_high`: bid above the maximum (R20).
 
         Attributes:
             max_ (int): the most bid

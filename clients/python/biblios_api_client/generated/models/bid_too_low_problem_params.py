@@ -20,7 +20,7 @@ T = TypeVar("T", bound="BidTooLowProblemParams")
 
 @_attrs_define
 class BidTooLowProblemParams:
-    """ The parameters of the problem `bid_too_low`.
+    """ The parameters of the problem `bid_too_low`: bid below the minimum (R19).
 
         Attributes:
             min_ (int): the least bid

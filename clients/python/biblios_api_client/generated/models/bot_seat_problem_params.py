@@ -20,7 +20,7 @@ T = TypeVar("T", bound="BotSeatProblemParams")
 
 @_attrs_define
 class BotSeatProblemParams:
-    """ The parameters of the problem `bot_seat`.
+    """ The parameters of the problem `bot_seat`: the seat named is a bot's, where a person's is needed.
 
         Attributes:
             seat (int): the bot's seat

@@ -29,8 +29,8 @@ class BuildingEnteredParams1347:
             count (int): how many cards
             row (int): the row position, 1-based
             space (int):
-            cards (list[str] | Unset): card ids, in card order; private: only the seats the event concerns (everyone once
-                the game is over)
+            cards (list[str] | Unset): card ids, in card order, seen by the seat; private: only the seats the event concerns
+                (everyone once the game is over)
      """
 
     building: str

@@ -24,7 +24,8 @@ class CardDrawnParams:
     """ The parameters of the event `card_drawn`.
 
         Attributes:
-            card (str | Unset): a card id; private: only the seats the event concerns (everyone once the game is over)
+            card (str | Unset): the card drawn, seen by the active seat; private: only the seats the event concerns
+                (everyone once the game is over)
      """
 
     card: str | Unset = UNSET

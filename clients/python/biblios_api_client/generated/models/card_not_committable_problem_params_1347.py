@@ -20,7 +20,7 @@ T = TypeVar("T", bound="CardNotCommittableProblemParams1347")
 
 @_attrs_define
 class CardNotCommittableProblemParams1347:
-    """ The parameters of the problem `card_not_committable`.
+    """ The parameters of the problem `card_not_committable`: Gold or a Pass put on a building (P31).
 
         Attributes:
             card (str): the card id given

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="CardNotPublicProblemParams")
 
 @_attrs_define
 class CardNotPublicProblemParams:
-    """ The parameters of the problem `card_not_public`.
+    """ The parameters of the problem `card_not_public`: the card to take is not in the public space (R12).
 
         Attributes:
             card (str): the card id given

@@ -26,8 +26,8 @@ class CardPlacedParams:
 
         Attributes:
             to (CardPlacedParamsTo):
-            card (str | Unset): public when `to` is `public`; private: only the seats the event concerns (everyone once the
-                game is over)
+            card (str | Unset): the card placed, seen by the active seat; public when `to` is `public`; private: only the
+                seats the event concerns (everyone once the game is over)
      """
 
     to: CardPlacedParamsTo

@@ -24,7 +24,8 @@ class CardRemovedParams:
     """ The parameters of the event `card_removed`.
 
         Attributes:
-            card (str | Unset): a card id; private: only the seats the event concerns (everyone once the game is over)
+            card (str | Unset): the card removed, seen by the penalized seat; private: only the seats the event concerns
+                (everyone once the game is over)
      """
 
     card: str | Unset = UNSET

@@ -25,7 +25,8 @@ class CardTransferredParams:
 
         Attributes:
             from_ (int): the penalized seat
-            card (str | Unset): a card id; private: only the seats the event concerns (everyone once the game is over)
+            card (str | Unset): the card taken, seen by the taker and the penalized seat; private: only the seats the event
+                concerns (everyone once the game is over)
      """
 
     from_: int

@@ -26,8 +26,8 @@ class CardsDealtParams1347:
 
         Attributes:
             count (int): how many cards
-            cards (list[str] | Unset): card ids, in card order; private: only the seats the event concerns (everyone once
-                the game is over)
+            cards (list[str] | Unset): card ids, in card order, seen by the seat; private: only the seats the event concerns
+                (everyone once the game is over)
      """
 
     count: int

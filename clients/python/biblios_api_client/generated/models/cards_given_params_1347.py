@@ -29,8 +29,8 @@ class CardsGivenParams1347:
             count (int): how many cards
             reason (CardsGivenParams1347Reason):
             to (int): the receiving seat
-            cards (list[str] | Unset): card ids, in card order; private: only the seats the event concerns (everyone once
-                the game is over)
+            cards (list[str] | Unset): card ids, in card order, seen by the giver and the receiver; private: only the seats
+                the event concerns (everyone once the game is over)
      """
 
     count: int

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="DeckDuplicateCardProblemParams")
 
 @_attrs_define
 class DeckDuplicateCardProblemParams:
-    """ The parameters of the problem `deck_duplicate_card`.
+    """ The parameters of the problem `deck_duplicate_card`: a fixed deck lists a card twice.
 
         Attributes:
             card (str): the card id given

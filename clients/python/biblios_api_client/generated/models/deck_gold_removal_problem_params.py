@@ -20,7 +20,7 @@ T = TypeVar("T", bound="DeckGoldRemovalProblemParams")
 
 @_attrs_define
 class DeckGoldRemovalProblemParams:
-    """ The parameters of the problem `deck_gold_removal`.
+    """ The parameters of the problem `deck_gold_removal`: a fixed deck leaves too few gold cards of a value out (R9).
 
         Attributes:
             required (int): how many of them the setup removes

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="DeckWrongSizeProblemParams")
 
 @_attrs_define
 class DeckWrongSizeProblemParams:
-    """ The parameters of the problem `deck_wrong_size`.
+    """ The parameters of the problem `deck_wrong_size`: a fixed deck of the wrong length (R9).
 
         Attributes:
             expected (int): the cards the draw pile holds

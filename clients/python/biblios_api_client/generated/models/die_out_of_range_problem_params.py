@@ -21,7 +21,7 @@ T = TypeVar("T", bound="DieOutOfRangeProblemParams")
 
 @_attrs_define
 class DieOutOfRangeProblemParams:
-    """ The parameters of the problem `die_out_of_range`.
+    """ The parameters of the problem `die_out_of_range`: the die would leave 1..6 (R17).
 
         Attributes:
             category (DieOutOfRangeProblemParamsCategory): the die's category

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="DuplicateNameProblemParams")
 
 @_attrs_define
 class DuplicateNameProblemParams:
-    """ The parameters of the problem `duplicate_name`.
+    """ The parameters of the problem `duplicate_name`: two seats with the same name, case, normalization and lookalike
+    letters aside ("Ana", "Аna" with a Cyrillic "А").
 
         Attributes:
             name (str): the name given twice

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="DuplicatePositionProblemParams1347")
 
 @_attrs_define
 class DuplicatePositionProblemParams1347:
-    """ The parameters of the problem `duplicate_position`.
+    """ The parameters of the problem `duplicate_position`: the same nun position twice (P28, P50).
 
         Attributes:
             position (int): the position given twice

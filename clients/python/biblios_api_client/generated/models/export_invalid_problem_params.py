@@ -21,7 +21,8 @@ T = TypeVar("T", bound="ExportInvalidProblemParams")
 
 @_attrs_define
 class ExportInvalidProblemParams:
-    """ The parameters of the problem `export_invalid`.
+    """ The parameters of the problem `export_invalid`: an export document given to replay fails the verifier's check named
+    (`biblios-verify`).
 
         Attributes:
             check (ExportInvalidProblemParamsCheck): the verifier's check that the export document failed

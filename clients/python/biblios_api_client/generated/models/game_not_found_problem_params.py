@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GameNotFoundProblemParams")
 
 @_attrs_define
 class GameNotFoundProblemParams:
-    """ The parameters of the problem `game_not_found`.
+    """ The parameters of the problem `game_not_found`: unknown game id.
 
         Attributes:
             id (str): the game id asked for

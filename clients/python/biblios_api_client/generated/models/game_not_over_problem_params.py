@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GameNotOverProblemParams")
 
 @_attrs_define
 class GameNotOverProblemParams:
-    """ The parameters of the problem `game_not_over`.
+    """ The parameters of the problem `game_not_over`: the game cannot be exported (or reviewed) before it has ended.
 
         Attributes:
             id (str): the game's id

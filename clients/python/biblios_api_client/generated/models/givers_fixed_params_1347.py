@@ -24,7 +24,7 @@ class GiversFixedParams1347:
     """ The parameters of the event `givers_fixed`.
 
         Attributes:
-            givers (list[int]):
+            givers (list[int]): in giving order (P49)
             row (int):
      """
 

@@ -24,7 +24,7 @@ T = TypeVar("T", bound="HintGivenEvent")
 
 @_attrs_define
 class HintGivenEvent:
-    """ The event `hint_given`: the seat asked the expert for a hint (in a game created with hints).
+    """ The event `hint_given`: the seat asked the expert for a hint (in a game created with hints; every seat sees it).
 
         Attributes:
             params (HintGivenParams): The parameters of the event `hint_given`.

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="IdempotencyKeyReusedProblemParams")
 
 @_attrs_define
 class IdempotencyKeyReusedProblemParams:
-    """ The parameters of the problem `idempotency_key_reused`.
+    """ The parameters of the problem `idempotency_key_reused`: the seat's last `Idempotency-Key` was sent with another
+    action.
 
         Attributes:
             key (str): the `Idempotency-Key` sent

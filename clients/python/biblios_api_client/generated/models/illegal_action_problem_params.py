@@ -20,7 +20,7 @@ T = TypeVar("T", bound="IllegalActionProblemParams")
 
 @_attrs_define
 class IllegalActionProblemParams:
-    """ The parameters of the problem `illegal_action`.
+    """ The parameters of the problem `illegal_action`: that kind of action is not possible at this moment.
 
         Attributes:
             action (str): the action's `type`

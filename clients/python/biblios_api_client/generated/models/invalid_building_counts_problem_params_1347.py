@@ -21,7 +21,7 @@ T = TypeVar("T", bound="InvalidBuildingCountsProblemParams1347")
 
 @_attrs_define
 class InvalidBuildingCountsProblemParams1347:
-    """ The parameters of the problem `invalid_building_counts`.
+    """ The parameters of the problem `invalid_building_counts`: a class's copies do not sum to 5 (P14).
 
         Attributes:
             class_ (InvalidBuildingCountsProblemParams1347Class): the class

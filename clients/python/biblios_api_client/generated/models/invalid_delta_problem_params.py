@@ -20,7 +20,7 @@ T = TypeVar("T", bound="InvalidDeltaProblemParams")
 
 @_attrs_define
 class InvalidDeltaProblemParams:
-    """ The parameters of the problem `invalid_delta`.
+    """ The parameters of the problem `invalid_delta`: a die change other than +1 or −1 (R17).
 
         Attributes:
             delta (int): the die change given

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="InvalidFirstSeatProblemParams")
 
 @_attrs_define
 class InvalidFirstSeatProblemParams:
-    """ The parameters of the problem `invalid_first_seat`.
+    """ The parameters of the problem `invalid_first_seat`: `first_seat` is not a seat of the game.
 
         Attributes:
             players (int): the players of the game: seats 0 to n-1

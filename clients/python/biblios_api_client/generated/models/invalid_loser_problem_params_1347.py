@@ -21,7 +21,7 @@ T = TypeVar("T", bound="InvalidLoserProblemParams1347")
 
 @_attrs_define
 class InvalidLoserProblemParams1347:
-    """ The parameters of the problem `invalid_loser`.
+    """ The parameters of the problem `invalid_loser`: not one of the tied losers (P36, P37).
 
         Attributes:
             candidates (list[int]): the seats tied for fewest

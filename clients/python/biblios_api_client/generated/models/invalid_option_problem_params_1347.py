@@ -21,7 +21,7 @@ T = TypeVar("T", bound="InvalidOptionProblemParams1347")
 
 @_attrs_define
 class InvalidOptionProblemParams1347:
-    """ The parameters of the problem `invalid_option`.
+    """ The parameters of the problem `invalid_option`: an unknown option, a wrong type, `buildings` outside `custom` (P14).
 
         Attributes:
             option (None | str): the option refused; null: the options are no object

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="InvalidPlayersProblemParams")
 
 @_attrs_define
 class InvalidPlayersProblemParams:
-    """ The parameters of the problem `invalid_players`.
+    """ The parameters of the problem `invalid_players`: a game of this kind is not for that many players.
 
         Attributes:
             max_ (int): the most players of the game

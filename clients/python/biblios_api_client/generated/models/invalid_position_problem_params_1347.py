@@ -20,7 +20,7 @@ T = TypeVar("T", bound="InvalidPositionProblemParams1347")
 
 @_attrs_define
 class InvalidPositionProblemParams1347:
-    """ The parameters of the problem `invalid_position`.
+    """ The parameters of the problem `invalid_position`: a nun position outside 1..5 (P28).
 
         Attributes:
             max_ (int): the nun row's last position

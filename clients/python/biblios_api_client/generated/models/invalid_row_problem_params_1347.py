@@ -20,7 +20,7 @@ T = TypeVar("T", bound="InvalidRowProblemParams1347")
 
 @_attrs_define
 class InvalidRowProblemParams1347:
-    """ The parameters of the problem `invalid_row`.
+    """ The parameters of the problem `invalid_row`: no such row position (P25, P30).
 
         Attributes:
             max_ (int): the row's last position

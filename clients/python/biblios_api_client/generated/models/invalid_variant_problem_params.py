@@ -21,7 +21,7 @@ T = TypeVar("T", bound="InvalidVariantProblemParams")
 
 @_attrs_define
 class InvalidVariantProblemParams:
-    """ The parameters of the problem `invalid_variant`.
+    """ The parameters of the problem `invalid_variant`: the variant is not one of the game's.
 
         Attributes:
             variants (list[str]): the game's variants

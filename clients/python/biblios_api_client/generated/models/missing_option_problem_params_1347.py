@@ -20,7 +20,7 @@ T = TypeVar("T", bound="MissingOptionProblemParams1347")
 
 @_attrs_define
 class MissingOptionProblemParams1347:
-    """ The parameters of the problem `missing_option`.
+    """ The parameters of the problem `missing_option`: `custom` without `buildings` (P14).
 
         Attributes:
             option (str): the option the variant needs

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="NameReservedProblemParams")
 
 @_attrs_define
 class NameReservedProblemParams:
-    """ The parameters of the problem `name_reserved`.
+    """ The parameters of the problem `name_reserved`: a name that reads as a seat's default name in any language ("Player
+    2", "Бот 3"), lookalikes included ("Bоt 2" with a Cyrillic "о", "Ｂｏｔ ２", "Bot\\u00a02": compared by Unicode's
+    confusable skeleton, `api/i18n/lookalikes.py`).
 
         Attributes:
             name (str): the name refused

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="NotSupportedByGameProblemParams")
 
 @_attrs_define
 class NotSupportedByGameProblemParams:
-    """ The parameters of the problem `not_supported_by_game`.
+    """ The parameters of the problem `not_supported_by_game`: an operation the game does not offer (`POST .../preview` on a
+    Biblios game: only 1347 has previews).
 
         Attributes:
             game (str): the game's kind (`biblios`, `1347`)

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="NotYourTurnProblemParams")
 
 @_attrs_define
 class NotYourTurnProblemParams:
-    """ The parameters of the problem `not_your_turn`.
+    """ The parameters of the problem `not_your_turn`: the caller is not the seat the game waits for (spectators included),
+    or has no decision to make (a hint).
 
         Attributes:
             waiting_for (int | list[int]): the seat the game waits for (an action refused), or the seats of the people it

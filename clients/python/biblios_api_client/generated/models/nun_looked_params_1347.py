@@ -25,7 +25,8 @@ class NunLookedParams1347:
 
         Attributes:
             position (int): 1-based
-            card (str | Unset): a card id; private: only the seats the event concerns (everyone once the game is over)
+            card (str | Unset): the card looked at, seen by the seat; private: only the seats the event concerns (everyone
+                once the game is over)
      """
 
     position: int

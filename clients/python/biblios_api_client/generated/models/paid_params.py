@@ -29,8 +29,8 @@ class PaidParams:
             amount (int): the bid
             count (int): cards paid
             currency (PaidParamsCurrency): what bids are counted in
-            cards (list[str] | Unset): the cards paid; public when `currency` is `gold`; private: only the seats the event
-                concerns (everyone once the game is over)
+            cards (list[str] | Unset): the cards paid, seen by the payer; public when `currency` is `gold`; private: only
+                the seats the event concerns (everyone once the game is over)
      """
 
     amount: int

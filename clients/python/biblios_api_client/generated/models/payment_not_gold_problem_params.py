@@ -20,7 +20,7 @@ T = TypeVar("T", bound="PaymentNotGoldProblemParams")
 
 @_attrs_define
 class PaymentNotGoldProblemParams:
-    """ The parameters of the problem `payment_not_gold`.
+    """ The parameters of the problem `payment_not_gold`: a non-gold card offered for a gold price (R21).
 
         Attributes:
             card (str): the card that is not gold

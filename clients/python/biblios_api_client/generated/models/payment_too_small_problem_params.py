@@ -20,7 +20,7 @@ T = TypeVar("T", bound="PaymentTooSmallProblemParams")
 
 @_attrs_define
 class PaymentTooSmallProblemParams:
-    """ The parameters of the problem `payment_too_small`.
+    """ The parameters of the problem `payment_too_small`: gold paid is below the bid (R21).
 
         Attributes:
             due (int): the bid

@@ -74,60 +74,97 @@ class ProblemParams:
     are cut to 64 characters, lists to 64 items. Documentation: no answer is a `ProblemParams`.
 
         Attributes:
-            bid_too_high (BidTooHighProblemParams): The parameters of the problem `bid_too_high`.
-            bid_too_low (BidTooLowProblemParams): The parameters of the problem `bid_too_low`.
-            bot_seat (BotSeatProblemParams): The parameters of the problem `bot_seat`.
+            bid_too_high (BidTooHighProblemParams): The parameters of the problem `bid_too_high`: bid above the maximum
+                (R20).
+            bid_too_low (BidTooLowProblemParams): The parameters of the problem `bid_too_low`: bid below the minimum (R19).
+            bot_seat (BotSeatProblemParams): The parameters of the problem `bot_seat`: the seat named is a bot's, where a
+                person's is needed.
             card_not_committable (CardNotCommittableProblemParams1347): The parameters of the problem
-                `card_not_committable`.
+                `card_not_committable`: Gold or a Pass put on a building (P31).
             card_not_in_hand (CardNotInHandProblemParams): The parameters of the problem `card_not_in_hand` (games: biblios,
                 1347).
-            card_not_public (CardNotPublicProblemParams): The parameters of the problem `card_not_public`.
-            deck_duplicate_card (DeckDuplicateCardProblemParams): The parameters of the problem `deck_duplicate_card`.
-            deck_gold_removal (DeckGoldRemovalProblemParams): The parameters of the problem `deck_gold_removal`.
-            deck_wrong_size (DeckWrongSizeProblemParams): The parameters of the problem `deck_wrong_size`.
-            die_out_of_range (DieOutOfRangeProblemParams): The parameters of the problem `die_out_of_range`.
+            card_not_public (CardNotPublicProblemParams): The parameters of the problem `card_not_public`: the card to take
+                is not in the public space (R12).
+            deck_duplicate_card (DeckDuplicateCardProblemParams): The parameters of the problem `deck_duplicate_card`: a
+                fixed deck lists a card twice.
+            deck_gold_removal (DeckGoldRemovalProblemParams): The parameters of the problem `deck_gold_removal`: a fixed
+                deck leaves too few gold cards of a value out (R9).
+            deck_wrong_size (DeckWrongSizeProblemParams): The parameters of the problem `deck_wrong_size`: a fixed deck of
+                the wrong length (R9).
+            die_out_of_range (DieOutOfRangeProblemParams): The parameters of the problem `die_out_of_range`: the die would
+                leave 1..6 (R17).
             duplicate_card (DuplicateCardProblemParams): The parameters of the problem `duplicate_card` (games: biblios,
                 1347).
-            duplicate_name (DuplicateNameProblemParams): The parameters of the problem `duplicate_name`.
-            duplicate_position (DuplicatePositionProblemParams1347): The parameters of the problem `duplicate_position`.
-            export_invalid (ExportInvalidProblemParams): The parameters of the problem `export_invalid`.
-            game_not_found (GameNotFoundProblemParams): The parameters of the problem `game_not_found`.
-            game_not_over (GameNotOverProblemParams): The parameters of the problem `game_not_over`.
+            duplicate_name (DuplicateNameProblemParams): The parameters of the problem `duplicate_name`: two seats with the
+                same name, case, normalization and lookalike letters aside ("Ana", "Аna" with a Cyrillic "А").
+            duplicate_position (DuplicatePositionProblemParams1347): The parameters of the problem `duplicate_position`: the
+                same nun position twice (P28, P50).
+            export_invalid (ExportInvalidProblemParams): The parameters of the problem `export_invalid`: an export document
+                given to replay fails the verifier's check named (`biblios-verify`).
+            game_not_found (GameNotFoundProblemParams): The parameters of the problem `game_not_found`: unknown game id.
+            game_not_over (GameNotOverProblemParams): The parameters of the problem `game_not_over`: the game cannot be
+                exported (or reviewed) before it has ended.
             idempotency_key_reused (IdempotencyKeyReusedProblemParams): The parameters of the problem
-                `idempotency_key_reused`.
-            illegal_action (IllegalActionProblemParams): The parameters of the problem `illegal_action`.
+                `idempotency_key_reused`: the seat's last `Idempotency-Key` was sent with another action.
+            illegal_action (IllegalActionProblemParams): The parameters of the problem `illegal_action`: that kind of action
+                is not possible at this moment.
             invalid_building_counts (InvalidBuildingCountsProblemParams1347): The parameters of the problem
-                `invalid_building_counts`.
-            invalid_delta (InvalidDeltaProblemParams): The parameters of the problem `invalid_delta`.
-            invalid_first_seat (InvalidFirstSeatProblemParams): The parameters of the problem `invalid_first_seat`.
-            invalid_loser (InvalidLoserProblemParams1347): The parameters of the problem `invalid_loser`.
-            invalid_option (InvalidOptionProblemParams1347): The parameters of the problem `invalid_option`.
-            invalid_players (InvalidPlayersProblemParams): The parameters of the problem `invalid_players`.
-            invalid_position (InvalidPositionProblemParams1347): The parameters of the problem `invalid_position`.
-            invalid_row (InvalidRowProblemParams1347): The parameters of the problem `invalid_row`.
-            invalid_variant (InvalidVariantProblemParams): The parameters of the problem `invalid_variant`.
-            missing_option (MissingOptionProblemParams1347): The parameters of the problem `missing_option`.
-            name_reserved (NameReservedProblemParams): The parameters of the problem `name_reserved`.
-            not_supported_by_game (NotSupportedByGameProblemParams): The parameters of the problem `not_supported_by_game`.
-            not_your_turn (NotYourTurnProblemParams): The parameters of the problem `not_your_turn`.
-            payment_not_gold (PaymentNotGoldProblemParams): The parameters of the problem `payment_not_gold`.
-            payment_too_small (PaymentTooSmallProblemParams): The parameters of the problem `payment_too_small`.
-            quota_used (QuotaUsedProblemParams): The parameters of the problem `quota_used`.
-            same_die_twice (SameDieTwiceProblemParams): The parameters of the problem `same_die_twice`.
-            seat_not_taken_over (SeatNotTakenOverProblemParams): The parameters of the problem `seat_not_taken_over`.
-            seat_resigned (SeatResignedProblemParams): The parameters of the problem `seat_resigned`.
-            seat_taken_over (SeatTakenOverProblemParams): The parameters of the problem `seat_taken_over`.
-            stale_version (StaleVersionProblemParams): The parameters of the problem `stale_version`.
-            unknown_bot (UnknownBotProblemParams): The parameters of the problem `unknown_bot`.
+                `invalid_building_counts`: a class's copies do not sum to 5 (P14).
+            invalid_delta (InvalidDeltaProblemParams): The parameters of the problem `invalid_delta`: a die change other
+                than +1 or −1 (R17).
+            invalid_first_seat (InvalidFirstSeatProblemParams): The parameters of the problem `invalid_first_seat`:
+                `first_seat` is not a seat of the game.
+            invalid_loser (InvalidLoserProblemParams1347): The parameters of the problem `invalid_loser`: not one of the
+                tied losers (P36, P37).
+            invalid_option (InvalidOptionProblemParams1347): The parameters of the problem `invalid_option`: an unknown
+                option, a wrong type, `buildings` outside `custom` (P14).
+            invalid_players (InvalidPlayersProblemParams): The parameters of the problem `invalid_players`: a game of this
+                kind is not for that many players.
+            invalid_position (InvalidPositionProblemParams1347): The parameters of the problem `invalid_position`: a nun
+                position outside 1..5 (P28).
+            invalid_row (InvalidRowProblemParams1347): The parameters of the problem `invalid_row`: no such row position
+                (P25, P30).
+            invalid_variant (InvalidVariantProblemParams): The parameters of the problem `invalid_variant`: the variant is
+                not one of the game's.
+            missing_option (MissingOptionProblemParams1347): The parameters of the problem `missing_option`: `custom`
+                without `buildings` (P14).
+            name_reserved (NameReservedProblemParams): The parameters of the problem `name_reserved`: a name that reads as a
+                seat's default name in any language ("Player 2", "Бот 3"), lookalikes included ("Bоt 2" with a Cyrillic "о",
+                "Ｂｏｔ ２", "Bot\\u00a02": compared by Unicode's confusable skeleton, `api/i18n/lookalikes.py`).
+            not_supported_by_game (NotSupportedByGameProblemParams): The parameters of the problem `not_supported_by_game`:
+                an operation the game does not offer (`POST .../preview` on a Biblios game: only 1347 has previews).
+            not_your_turn (NotYourTurnProblemParams): The parameters of the problem `not_your_turn`: the caller is not the
+                seat the game waits for (spectators included), or has no decision to make (a hint).
+            payment_not_gold (PaymentNotGoldProblemParams): The parameters of the problem `payment_not_gold`: a non-gold
+                card offered for a gold price (R21).
+            payment_too_small (PaymentTooSmallProblemParams): The parameters of the problem `payment_too_small`: gold paid
+                is below the bid (R21).
+            quota_used (QuotaUsedProblemParams): The parameters of the problem `quota_used`: the destination's quota for
+                this turn is used up (R11).
+            same_die_twice (SameDieTwiceProblemParams): The parameters of the problem `same_die_twice`: a two-dice card
+                names one die twice (R17).
+            seat_not_taken_over (SeatNotTakenOverProblemParams): The parameters of the problem `seat_not_taken_over`: `POST
+                .../seats/{seat}/reclaim` for a seat that is playing (nothing to take back).
+            seat_resigned (SeatResignedProblemParams): The parameters of the problem `seat_resigned`: the seat has resigned:
+                its token reads, it no longer acts (checked after `game_over`, before `not_your_turn`).
+            seat_taken_over (SeatTakenOverProblemParams): The parameters of the problem `seat_taken_over`: a bot took the
+                seat over after three timeouts in a row (same place in the check order).
+            stale_version (StaleVersionProblemParams): The parameters of the problem `stale_version`: `If-Match` differs
+                from the game's version.
+            unknown_bot (UnknownBotProblemParams): The parameters of the problem `unknown_bot`: no bot of that name.
             unknown_card (UnknownCardProblemParams): The parameters of the problem `unknown_card` (games: biblios, 1347).
             unsupported_media_type (UnsupportedMediaTypeProblemParams): The parameters of the problem
-                `unsupported_media_type`.
+                `unsupported_media_type`: a body not sent as JSON.
             wrong_card_count (WrongCardCountProblemParams): The parameters of the problem `wrong_card_count` (games:
                 biblios, 1347).
-            wrong_die_count (WrongDieCountProblemParams): The parameters of the problem `wrong_die_count`.
-            wrong_direction (WrongDirectionProblemParams): The parameters of the problem `wrong_direction`.
-            wrong_look_count (WrongLookCountProblemParams1347): The parameters of the problem `wrong_look_count`.
-            wrong_seat_count (WrongSeatCountProblemParams): The parameters of the problem `wrong_seat_count`.
+            wrong_die_count (WrongDieCountProblemParams): The parameters of the problem `wrong_die_count`: the church card
+                moves `expected` dice (0 declines) (R17).
+            wrong_direction (WrongDirectionProblemParams): The parameters of the problem `wrong_direction`: the church card
+                does not move dice that way (R17).
+            wrong_look_count (WrongLookCountProblemParams1347): The parameters of the problem `wrong_look_count`: not as
+                many nun positions as eye symbols / Tent looks (P28, P50).
+            wrong_seat_count (WrongSeatCountProblemParams): The parameters of the problem `wrong_seat_count`: not one seat
+                per player.
      """
 
     bid_too_high: BidTooHighProblemParams

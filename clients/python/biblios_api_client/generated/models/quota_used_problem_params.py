@@ -21,7 +21,7 @@ T = TypeVar("T", bound="QuotaUsedProblemParams")
 
 @_attrs_define
 class QuotaUsedProblemParams:
-    """ The parameters of the problem `quota_used`.
+    """ The parameters of the problem `quota_used`: the destination's quota for this turn is used up (R11).
 
         Attributes:
             to (QuotaUsedProblemParamsTo): the destination

@@ -23,7 +23,7 @@ class RatGivenParams1347:
     """ The parameters of the event `rat_given`.
 
         Attributes:
-            amount (int):
+            amount (int): 0 when the winner had no rat (P37)
             to (int): the loser
      """
 

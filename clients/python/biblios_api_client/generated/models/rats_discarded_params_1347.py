@@ -23,7 +23,7 @@ class RatsDiscardedParams1347:
     """ The parameters of the event `rats_discarded`.
 
         Attributes:
-            amount (int):
+            amount (int): at least one: none discarded, no event (P11)
      """
 
     amount: int

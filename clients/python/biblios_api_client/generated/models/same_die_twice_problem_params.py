@@ -21,7 +21,7 @@ T = TypeVar("T", bound="SameDieTwiceProblemParams")
 
 @_attrs_define
 class SameDieTwiceProblemParams:
-    """ The parameters of the problem `same_die_twice`.
+    """ The parameters of the problem `same_die_twice`: a two-dice card names one die twice (R17).
 
         Attributes:
             category (SameDieTwiceProblemParamsCategory): the die's category

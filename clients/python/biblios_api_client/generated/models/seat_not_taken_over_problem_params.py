@@ -20,7 +20,8 @@ T = TypeVar("T", bound="SeatNotTakenOverProblemParams")
 
 @_attrs_define
 class SeatNotTakenOverProblemParams:
-    """ The parameters of the problem `seat_not_taken_over`.
+    """ The parameters of the problem `seat_not_taken_over`: `POST .../seats/{seat}/reclaim` for a seat that is playing
+    (nothing to take back).
 
         Attributes:
             seat (int): the seat

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="SeatResignedProblemParams")
 
 @_attrs_define
 class SeatResignedProblemParams:
-    """ The parameters of the problem `seat_resigned`.
+    """ The parameters of the problem `seat_resigned`: the seat has resigned: its token reads, it no longer acts (checked
+    after `game_over`, before `not_your_turn`).
 
         Attributes:
             seat (int): the seat

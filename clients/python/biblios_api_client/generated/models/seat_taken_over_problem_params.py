@@ -20,7 +20,8 @@ T = TypeVar("T", bound="SeatTakenOverProblemParams")
 
 @_attrs_define
 class SeatTakenOverProblemParams:
-    """ The parameters of the problem `seat_taken_over`.
+    """ The parameters of the problem `seat_taken_over`: a bot took the seat over after three timeouts in a row (same place
+    in the check order).
 
         Attributes:
             seat (int): the seat

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="StaleVersionProblemParams")
 
 @_attrs_define
 class StaleVersionProblemParams:
-    """ The parameters of the problem `stale_version`.
+    """ The parameters of the problem `stale_version`: `If-Match` differs from the game's version.
 
         Attributes:
             version (int): the game's version now (its `ETag`)

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="UnknownBotProblemParams")
 
 @_attrs_define
 class UnknownBotProblemParams:
-    """ The parameters of the problem `unknown_bot`.
+    """ The parameters of the problem `unknown_bot`: no bot of that name.
 
         Attributes:
             bot (str): the bot asked for

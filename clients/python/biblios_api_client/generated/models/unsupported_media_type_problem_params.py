@@ -20,7 +20,7 @@ T = TypeVar("T", bound="UnsupportedMediaTypeProblemParams")
 
 @_attrs_define
 class UnsupportedMediaTypeProblemParams:
-    """ The parameters of the problem `unsupported_media_type`.
+    """ The parameters of the problem `unsupported_media_type`: a body not sent as JSON.
 
         Attributes:
             expected (str): the media type to send

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="WrongDieCountProblemParams")
 
 @_attrs_define
 class WrongDieCountProblemParams:
-    """ The parameters of the problem `wrong_die_count`.
+    """ The parameters of the problem `wrong_die_count`: the church card moves `expected` dice (0 declines) (R17).
 
         Attributes:
             expected (int): the dice the church card moves

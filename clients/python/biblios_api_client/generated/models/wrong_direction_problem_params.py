@@ -20,7 +20,7 @@ T = TypeVar("T", bound="WrongDirectionProblemParams")
 
 @_attrs_define
 class WrongDirectionProblemParams:
-    """ The parameters of the problem `wrong_direction`.
+    """ The parameters of the problem `wrong_direction`: the church card does not move dice that way (R17).
 
         Attributes:
             delta (int): the die change given

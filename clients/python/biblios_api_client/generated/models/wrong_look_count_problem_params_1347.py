@@ -20,7 +20,7 @@ T = TypeVar("T", bound="WrongLookCountProblemParams1347")
 
 @_attrs_define
 class WrongLookCountProblemParams1347:
-    """ The parameters of the problem `wrong_look_count`.
+    """ The parameters of the problem `wrong_look_count`: not as many nun positions as eye symbols / Tent looks (P28, P50).
 
         Attributes:
             expected (int): the positions to choose

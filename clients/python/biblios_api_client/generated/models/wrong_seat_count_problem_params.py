@@ -20,7 +20,7 @@ T = TypeVar("T", bound="WrongSeatCountProblemParams")
 
 @_attrs_define
 class WrongSeatCountProblemParams:
-    """ The parameters of the problem `wrong_seat_count`.
+    """ The parameters of the problem `wrong_seat_count`: not one seat per player.
 
         Attributes:
             expected (int): the players of the game
