@@ -235,7 +235,8 @@ def main() -> None:
     errors += sum(r.errors for r in reviews) + sum(h.errors for h in hinters)
     print(
         f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
-        f"{args.seconds} s each of: nothing else, {args.hinters} people asking a hint before each "
+        f"{args.seconds} s each of: nothing else, {args.hinters} "
+        f"{'person' if args.hinters == 1 else 'people'} asking a hint before each "
         f"move, a review asked at the start (the bots' worker at priority {args.priority!r})"
     )
     for kind, runs_of in figures.items():
