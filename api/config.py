@@ -52,6 +52,8 @@
   are kept for requests; ``0``: no budget)
 - ``BIBLIOS_BODY_TIMEOUT`` → ``body_timeout`` (seconds a request's body may take to arrive
   once its headers have; default 10)
+- ``BIBLIOS_REVIEW_CPU_SECONDS`` → ``review_cpu_seconds`` (seconds of CPU the expert's review
+  of one seat may spend on the bots' worker; default 60, the contract's bound)
 
 A variable that is unset, empty or only blanks takes its default. A value that cannot be used
 raises ``ValueError`` naming the variable, so a misconfigured server fails at start-up rather
@@ -94,6 +96,7 @@ DEFAULT_WORKER_STREAMS = 600
 DEFAULT_BODY_TIMEOUT = 10.0
 DEFAULT_WAIT_TIMEOUT = 0.5
 _HOST_PORT = re.compile(r"(?P<host>[A-Za-z0-9_.\-]+|\[[0-9A-Fa-f:.]+\]):(?P<port>[0-9]{1,5})")
+DEFAULT_REVIEW_CPU_SECONDS = 60.0
 #: Game creations per client in open mode (no portal configured), unless configured.
 DEFAULT_CREATE_RATE_LIMIT = "30/minute;300/hour;1000/day"
 #: Game creations per portal in closed mode, unless configured (the server's variable, or the
@@ -179,6 +182,10 @@ class Config:
     body_timeout: float = DEFAULT_BODY_TIMEOUT
     """Seconds a request's body may take to arrive once its headers have
     (``BIBLIOS_BODY_TIMEOUT``), > 0: then 408 ``request_timeout``."""
+    review_cpu_seconds: float = DEFAULT_REVIEW_CPU_SECONDS
+    """Seconds of CPU the expert's review of one seat may spend (``BIBLIOS_REVIEW_CPU_SECONDS``),
+    > 0: the review's job (``api.play.reviews``) stops searching that seat's decisions once it
+    has (``engine.review.bounded``); its review then says ``complete: false``."""
 
     redis_sentinels: tuple[tuple[str, int], ...] = ()
     """The Sentinels that name the games' master (``BIBLIOS_REDIS_SENTINELS``); empty: none."""
@@ -294,6 +301,9 @@ class Config:
             client_streams=_int(env, "BIBLIOS_CLIENT_STREAMS", DEFAULT_CLIENT_STREAMS, minimum=0),
             worker_streams=_int(env, "BIBLIOS_WORKER_STREAMS", DEFAULT_WORKER_STREAMS, minimum=0),
             body_timeout=_positive_float(env, "BIBLIOS_BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT),
+            review_cpu_seconds=_positive_float(
+                env, "BIBLIOS_REVIEW_CPU_SECONDS", DEFAULT_REVIEW_CPU_SECONDS
+            ),
         )
 
 

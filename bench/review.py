@@ -1,16 +1,19 @@
-"""The expert's advice benchmark: ``python -m bench.review [--games N] [--seed S]``.
+"""The expert's advice benchmark: ``python -m bench.review [--games N] [--seed S] [--cap C]``.
 
 What the contract bounds (play-contract, "Learning": at most 60 s of one core per seat for a
 Biblios game; the figure for 1347 to be said): the CPU and wall time of reviewing one seat's
 whole game (``engine.review``), for ``--games`` seeded 2-player Biblios games (standard) and
 4-player 1347 games (first_game). Every seat is a person who plays the greedy bot's move, or
 the random bot's one time in four (so there are mistakes to find); each seat is then reviewed
-alone, timed around ``review`` (the process's CPU time and the wall clock: the search is all
-CPU, one core). It prints each seat's decisions reviewed, mistakes, simulated decisions spent
-and times, then per game the worst seat. Then a hint (``engine.advice.hint``, what the API's
-request waits for, at most 3 s) at every ``HINT_EVERY``-th decision of those games, timed the
-same way. The last line is the summary docs/benchmarks.md quotes: ``review: biblios_2p cpu_s
-max <M> mean <A> wall_s max <W> hint_cpu_s max <H> | 1347_4p ...``.
+alone as the API's job reviews it (``engine.review.bounded`` with the job's seed, capped at
+``--cap`` seconds of the process's CPU time a seat, ``BIBLIOS_REVIEW_CPU_SECONDS``' default 60),
+timed around it (the process's CPU time and the wall clock: the search is all CPU, one core);
+a seat cut short by the cap is marked ``cut short``. It prints each seat's decisions reviewed,
+mistakes, simulated decisions spent and times, then per game the worst seat. Then a hint
+(``engine.advice.hint``, what the API's request waits for, at most 3 s) at every
+``HINT_EVERY``-th decision of those games, timed the same way. The last line is the summary
+docs/benchmarks.md quotes: ``review: biblios_2p cpu_s max <M> mean <A> wall_s max <W>
+hint_cpu_s max <H> | 1347_4p ...``.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import time
 
 from engine import Setup, Table, get_game
 from engine.advice import hint
-from engine.review import review
+from engine.review import bounded
 
 #: The share of a person's moves that are the random bot's.
 RANDOM_SHARE = 0.25
@@ -44,13 +47,14 @@ def played(game_id: str, players: int, variant: str, seed: int) -> Table:
     return table
 
 
-def reviewed(table: Table, seat: int) -> tuple[float, float, int, int, int]:
-    """CPU and wall seconds of reviewing ``seat``, its decisions, mistakes and moves spent."""
+def reviewed(table: Table, seat: int, cap: float) -> tuple[float, float, int, int, int, bool]:
+    """CPU and wall seconds of reviewing ``seat`` (capped at ``cap`` CPU seconds, as the API's
+    job does), its decisions, mistakes, moves spent and whether it is complete."""
     cpu, wall = time.process_time(), time.perf_counter()
-    decisions = review(table, [seat])[seat]
+    decisions, complete = bounded(table, [seat], 0, cap, time.process_time)[seat]
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     mistakes = sum(d.mistake for d in decisions)
-    return cpu, wall, len(decisions), mistakes, sum(d.moves for d in decisions)
+    return cpu, wall, len(decisions), mistakes, sum(d.moves for d in decisions), complete
 
 
 def hinted(table: Table) -> list[float]:
@@ -74,6 +78,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games of each kind (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
+    parser.add_argument(
+        "--cap", type=float, default=60.0, help="CPU seconds a seat may take (default 60)"
+    )
     args = parser.parse_args()
     load = os.getloadavg()[0]
     summary = []
@@ -85,12 +92,13 @@ def main() -> None:
             table = played(game_id, players, variant, seed)
             hints += hinted(table)
             for seat in range(players):
-                cpu, wall, decisions, mistakes, moves = reviewed(table, seat)
+                cpu, wall, decisions, mistakes, moves, complete = reviewed(table, seat, args.cap)
                 cpus.append(cpu)
                 walls.append(wall)
                 print(
                     f"  seed {seed} seat {seat}: {decisions} decisions, {mistakes} mistakes, "
                     f"{moves:,} moves, cpu {cpu:.1f} s, wall {wall:.1f} s"
+                    + ("" if complete else " (cut short)")
                 )
         mean = sum(cpus) / len(cpus)
         print(

@@ -10,6 +10,13 @@ share for its fewest worlds leaves less to the next), so CPU time per seat is bo
 (``bench.review`` measures it). Deterministic: each decision's generator is derived from the
 seat's view and the review's ``seed`` (``advice_random``).
 
+A hard bound besides, whatever the machine: given ``cpu_seconds`` and a ``clock`` (the caller's:
+the API's job passes ``time.process_time``; the engine reads no clock of its own), a seat's
+review stops before its next decision once the seat has spent ``cpu_seconds`` by that clock, so
+one seat costs at most ``cpu_seconds`` plus one decision's search; the decisions not searched are
+left out (``bounded`` says whether any was). Within the bound, the figures are those of
+the deterministic search above.
+
 Only decisions with a choice are reviewed: those where the expert weighs more than one move
 (the move played counted), its search can rebuild the worlds (``Expert.searchable``) and a
 person, not a bot or the stand-in, decided.
@@ -17,6 +24,7 @@ person, not a bot or the stand-in, decided.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -71,14 +79,37 @@ def review(
 ) -> dict[int, list[Decision]]:
     """The review of ``table``'s game for ``seats`` (default: every seat a person held):
     each seat's reviewed decisions in order. ValueError if the game gives no advice."""
-    game = table.game
-    expert = game.expert
-    if expert is None:
-        raise ValueError(f"{game.info.id} gives no advice")
-    if seats is None:
-        seats = [s for s, holder in enumerate(table.seats) if holder.bot is None]
+    seats = _seats(table, seats)
     pending = _decisions(table, set(seats))
     return {seat: _searched(table, pending[seat], seed) for seat in seats}
+
+
+def bounded(
+    table: Table,
+    seats: list[int] | None,
+    seed: int,
+    cpu_seconds: float,
+    clock: Callable[[], float],
+) -> dict[int, tuple[list[Decision], bool]]:
+    """``review`` with each seat's search bounded by ``cpu_seconds`` of ``clock``: each seat's
+    reviewed decisions and whether its review is complete (no decision left out by the
+    bound). ValueError if the game gives no advice."""
+    seats = _seats(table, seats)
+    pending = _decisions(table, set(seats))
+    found = {}
+    for seat in seats:
+        searched = _searched(table, pending[seat], seed, cpu_seconds, clock)
+        found[seat] = (searched, len(searched) == len(pending[seat]))
+    return found
+
+
+def _seats(table: Table, seats: list[int] | None) -> list[int]:
+    """``seats``, by default every seat a person held; ValueError if the game gives no advice."""
+    if table.game.expert is None:
+        raise ValueError(f"{table.game.info.id} gives no advice")
+    if seats is None:
+        return [s for s, holder in enumerate(table.seats) if holder.bot is None]
+    return seats
 
 
 def _decisions(table: Table, seats: set[int]) -> dict[int, list[_Pending]]:
@@ -106,14 +137,24 @@ def _has_choice(game: Any, view: dict, played: dict) -> bool:
     )
 
 
-def _searched(table: Table, pending: list[_Pending], seed: int) -> list[Decision]:
-    """Each pending decision searched, the seat's budget shared out as it goes."""
+def _searched(
+    table: Table,
+    pending: list[_Pending],
+    seed: int,
+    cpu_seconds: float | None = None,
+    clock: Callable[[], float] | None = None,
+) -> list[Decision]:
+    """Each pending decision searched, the seat's budget shared out as it goes; with a CPU
+    bound, none started once the seat has spent it."""
     game = table.game
     expert = game.expert
     assert expert is not None
     left = expert.review_moves
     decisions = []
+    start = clock() if clock is not None else 0.0
     for k, decision in enumerate(pending):
+        if clock is not None and cpu_seconds is not None and clock() - start >= cpu_seconds:
+            break
         share = max(0, left // (len(pending) - k))
         budget = replace(expert.hint, moves=share)
         rnd = advice_random(decision.view, seed)

@@ -4,8 +4,10 @@
 ``pending`` and enqueues its job on the reviews' queue, which the bots' workers serve and the
 clocks' never do (``api.play.queues.REVIEWS``; ``api.jobs.advice.review_game``, named by its
 path); asking again gives the same review (a review whose job was lost is queued again).
-The job (``review_and_keep``) runs ``engine.review.review`` on the game as stored, for every
-person's seat, and stores it ``ready``; then the job tells the game's portal
+The job (``review_and_keep``) runs ``engine.review.bounded`` on the game as stored, for every
+person's seat, each seat's search bounded by ``Config.review_cpu_seconds`` of the job's CPU time
+(``BIBLIOS_REVIEW_CPU_SECONDS``, default 60; a seat cut short says ``complete: false``), with the
+seed ``SEED``, and stores it ``ready``; then the job tells the game's portal
 (``game.review_ready``, ``api.jobs.advice``). A request never searches. The review is kept as
 long as the game: its key expires with the game's.
 """
@@ -13,6 +15,7 @@ long as the game: its key expires with the game's.
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -21,7 +24,7 @@ from rq import Queue, Retry
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
-from engine.review import review
+from engine.review import bounded
 
 from .queues import REVIEWS
 from .service import load_table
@@ -30,7 +33,7 @@ from .store import GameRecord, GameStore, game_key
 if TYPE_CHECKING:
     from ..composition import Services
 
-__all__ = ["PENDING", "READY", "ReviewDesk", "review_and_keep", "review_key"]
+__all__ = ["PENDING", "READY", "SEED", "ReviewDesk", "review_and_keep", "review_key"]
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +41,9 @@ JOB = "api.jobs.advice.review_game"
 PENDING, READY = "pending", "ready"
 #: Seconds RQ lets one review run (the engine bounds each seat's search: ``bench.review``).
 JOB_TIMEOUT = 900
+#: The seed of every review's searches (``engine.advice.advice_random``): a game's review is
+#: the same whenever it is made (within its CPU bound).
+SEED = 0
 _ALIVE = (JobStatus.QUEUED, JobStatus.STARTED, JobStatus.DEFERRED, JobStatus.SCHEDULED)
 
 
@@ -105,15 +111,20 @@ def review_and_keep(services: Services, game_id: str) -> GameRecord | None:
     if record is None:
         return None
     table = load_table(record)
+    limit = services.config.review_cpu_seconds
     try:
-        reviewed = review(table)
+        reviewed = bounded(table, None, SEED, limit, time.process_time)
     except ValueError:  # a game that gives no advice: nothing to review
         reviewed = {}
     data = {
         "status": READY,
         "seats": [
-            {"seat": seat, "decisions": [decision.to_data() for decision in decisions]}
-            for seat, decisions in sorted(reviewed.items())
+            {
+                "seat": seat,
+                "decisions": [decision.to_data() for decision in decisions],
+                "complete": complete,
+            }
+            for seat, (decisions, complete) in sorted(reviewed.items())
         ],
     }
     store.redis.set(review_key(game_id), orjson.dumps(data).decode(), px=_ttl_ms(store, game_id))

@@ -1118,6 +1118,13 @@ class ReviewedDecision(Schema):
 class ReviewedSeat(Schema):
     seat = fields.Integer(required=True)
     decisions = fields.List(fields.Nested(ReviewedDecision), required=True)
+    complete = fields.Boolean(
+        metadata={
+            "description": "false when the seat's review reached its CPU bound "
+            "(`BIBLIOS_REVIEW_CPU_SECONDS`, 60 s by default) before its last decision: the "
+            "decisions after it are not reviewed (absent from reviews made before 2026-11-28)"
+        }
+    )
 
 
 class ReviewOut(Schema):

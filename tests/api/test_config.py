@@ -64,6 +64,11 @@ def test_every_variable_is_read() -> None:
     )
 
 
+def test_the_reviews_cpu_bound_per_seat() -> None:
+    assert Config.from_env({}).review_cpu_seconds == 60
+    assert Config.from_env({"BIBLIOS_REVIEW_CPU_SECONDS": "2.5"}).review_cpu_seconds == 2.5
+
+
 def test_reads_os_environ_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BIBLIOS_GAME_TTL", "77")
     monkeypatch.setenv("BIBLIOS_CORS_ORIGINS", "http://localhost:5173")
@@ -123,6 +128,8 @@ def test_other_redis_url_schemes(url: str) -> None:
         ("BIBLIOS_REDIS_TIMEOUT", "-0.5"),
         ("BIBLIOS_REDIS_TIMEOUT", "nan"),
         ("BIBLIOS_REDIS_TIMEOUT", "inf"),
+        ("BIBLIOS_REVIEW_CPU_SECONDS", "a minute"),
+        ("BIBLIOS_REVIEW_CPU_SECONDS", "0"),
     ],
 )
 def test_bad_values_raise_an_error_naming_the_variable(name: str, raw: str) -> None:

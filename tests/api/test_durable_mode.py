@@ -14,6 +14,7 @@ import redis
 
 from api.app import create_app
 from api.config import Config
+from api.http.serving import services_of
 from api.play.redis_connect import Waiting
 from api.play.store import GameRecord, GameStore, StoreUnavailable, Write, game_key
 from support.redis_cluster import RedisCluster
@@ -84,7 +85,7 @@ def test_a_write_the_replica_does_not_confirm_is_outcome_unknown_until_its_key_s
         assert settled.json["view"]["version"] == view["version"] + 1  # written once
     finally:
         replica.start()
-        app.extensions["biblios_store"].close()
+        services_of(app).store.close()
 
 
 def test_without_a_replica_a_durable_server_creates_nothing_it_cannot_keep(
@@ -102,7 +103,7 @@ def test_without_a_replica_a_durable_server_creates_nothing_it_cannot_keep(
         reply = Api(app.test_client()).post("/v1/games", {"game": "biblios", "players": 2})
         assert reply.status == 503, reply
     finally:
-        app.extensions["biblios_store"].close()
+        services_of(app).store.close()
 
 
 def test_on_a_cluster_each_write_waits_for_its_shards_replica_and_follows_a_failover() -> None:

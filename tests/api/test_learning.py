@@ -4,18 +4,26 @@ only what it saw at each step, and the expert's review queued on the worker."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from flask import Flask
 
+from api.composition import Services
+from api.config import Config
+from api.http.routes.learning import REPLAY_EXPORT_EXAMPLE
 from api.http.serving import services_of
 from api.i18n import SUPPORTED, get_localizer
+from api.play.reviews import SEED, review_and_keep
 from engine import get_game
+from engine.advice import advice_random
 from engine.advice import hint as engine_hint
+from engine.search import evaluate
 from support.worker_process import WorkerProcess
 from tests.api.helpers import Api, assert_problem, bearer, table_of
 
@@ -120,6 +128,22 @@ def test_a_replay_shows_each_seat_what_it_saw_at_each_step(
     own = replay_steps(api, path, 0, tokens[0])
     assert len(everything) == len(own)
     assert any(a["view"] != b["view"] for a, b in zip(everything[1:-1], own[1:-1], strict=True))
+
+
+def test_the_documented_export_document_replays(app: Flask) -> None:
+    """``POST /v1/replays``' example in the reference is a real export document: it passes the
+    verifier's checks and replays to its end, as each seat and with everything shown."""
+    api = Api(app.test_client())
+    document = REPLAY_EXPORT_EXAMPLE
+    for viewer in ("all", *range(document["players"])):
+        steps, start = [], 0
+        while start is not None:
+            reply = api.post(f"/v1/replays?as={viewer}&from={start}", document)
+            assert reply.status == 200, reply
+            steps += reply.json["steps"]
+            start = reply.json["next"]
+        assert len(steps) == len(document["actions"]) + 1
+        assert steps[-1]["seat"] is None and steps[-1]["view"]["result"] is not None
 
 
 def test_a_replay_is_read_with_a_token_once_the_game_is_over(app: Flask) -> None:
@@ -243,9 +267,95 @@ def test_the_experts_review_is_queued_on_the_worker(app: Flask, redis_url: str) 
             assert time.time() < end, worker.log_tail()
             time.sleep(0.1)
     ready = api.get(f"{path}/review", headers=bearer(token)).json
-    assert ready == {"status": "ready", "seats": [{"seat": 0, "decisions": []}]}
+    assert ready == {"status": "ready", "seats": [{"seat": 0, "decisions": [], "complete": True}]}
     assert api.post(f"{path}/review", headers=bearer(token)).json == ready
     assert get_game("biblios").expert is not None
+
+
+@pytest.fixture
+def small_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reviews that search 2 worlds a decision, whatever the seat's budget has left: a direct
+    search of one decision needs no share of it to find the same figures."""
+    for game in (get_game("biblios"), get_game("1347")):
+        hint = replace(game.expert.hint, min_worlds=2, max_worlds=2)
+        monkeypatch.setattr(type(game), "expert", replace(game.expert, hint=hint))
+
+
+def services_with(app: Flask, config: Config) -> Services:
+    """The app's own services (its store, the same Redis), with ``config``: what the review's
+    job on the bots' worker runs with."""
+    return dataclasses.replace(services_of(app), config=config)
+
+
+@pytest.mark.usefixtures("small_reviews")
+@pytest.mark.parametrize(("game", "players", "seed"), [("biblios", 2, 4), ("1347", 4, 4)])
+def test_the_kept_reviews_figures_are_a_direct_searchs_from_the_seats_view(
+    app: Flask, game: str, players: int, seed: int
+) -> None:
+    """A finished game of people, reviewed by the review's job (``review_and_keep``, in this
+    process) and read with ``GET /v1/games/{id}/review``: at a few decisions of each seat, the
+    step the review names is that seat's move in the replay, and the expert's choice and both
+    chances are those of the engine's search run directly on the seat's view before that step,
+    with the review's seed. Under a CPU bound too small for a whole seat, each seat's review is
+    the beginning of the full one, the same figures, and says it is not complete."""
+    api = Api(app.test_client())
+    created = create(api, game, players, seed)
+    play_to_end(app, api, created, random.Random(seed))
+    path, token = f"/v1/games/{created['id']}", created["seats"][0]["token"]
+    assert api.post(f"{path}/review", headers=bearer(token)).status == 202
+    review_and_keep(services_with(app, Config()), created["id"])
+    kept = api.get(f"{path}/review", headers=bearer(token)).json
+    assert kept["status"] == "ready"
+    assert [s["seat"] for s in kept["seats"]] == list(range(players))
+    steps = replay_steps(api, f"{path}/replay", "all", token)
+    table = stored_table(app, created["id"])
+    engine_game, expert = table.game, table.game.expert
+    fresh, _ = table.restarted()
+    views = {}
+    for index, text in enumerate(table.log.split()):
+        entry = fresh.read_entry(text)
+        if entry.seat is not None:
+            views[index] = engine_game.view(fresh.state, entry.seat)
+        fresh.apply_entry(entry)
+    token_of = lambda action: engine_game.parse_action(action).token()  # noqa: E731
+    checked = 0
+    for reviewed in kept["seats"]:
+        seat, decisions = reviewed["seat"], reviewed["decisions"]
+        assert reviewed["complete"] and decisions, reviewed
+        for decision in decisions[:: max(1, len(decisions) // 3)]:
+            step = steps[decision["index"]]
+            assert step["seat"] == seat and token_of(step["action"]) == token_of(decision["played"])
+            view = views[decision["index"]]
+            assert view["seat"] == seat
+            candidates = expert.candidates(view)
+            tokens = [token_of(c) for c in candidates]
+            if token_of(decision["played"]) not in tokens:
+                candidates.append(decision["played"])
+                tokens.append(token_of(decision["played"]))
+            direct = evaluate(
+                engine_game,
+                view,
+                candidates,
+                expert.determinize,
+                expert.rollout(seat),
+                advice_random(view, SEED),
+                expert.hint,
+                expert.horizon,
+            )
+            chosen = direct.choice(expert.hint.confidence)
+            assert decision["expert"] == candidates[chosen], (seat, decision["index"])
+            assert decision["chance_expert"] == direct.chance(chosen)
+            played = tokens.index(token_of(decision["played"]))
+            assert decision["chance_played"] == direct.chance(played)
+            checked += 1
+    assert checked >= 2 * players
+
+    review_and_keep(services_with(app, Config(review_cpu_seconds=0.01)), created["id"])
+    cut = api.get(f"{path}/review", headers=bearer(token)).json
+    for full, short in zip(kept["seats"], cut["seats"], strict=True):
+        assert short["decisions"] and short["complete"] is (short["decisions"] == full["decisions"])
+        assert short["decisions"] == full["decisions"][: len(short["decisions"])]
+    assert sum(not short["complete"] for short in cut["seats"]) >= players - 1
 
 
 @pytest.mark.parametrize("game", ["biblios", "1347"])

@@ -234,6 +234,40 @@ def test_every_example_is_valid() -> None:
         assert not errors, (where, errors)
 
 
+#: The learning operations (play-contract, "Learning"): each documents its answer by example.
+LEARNING = {
+    ("post", "/v1/games/{game_id}/hint"),
+    ("get", "/v1/games/{game_id}/replay"),
+    ("post", "/v1/replays"),
+    ("post", "/v1/games/{game_id}/review"),
+    ("get", "/v1/games/{game_id}/review"),
+}
+
+
+def test_every_answers_example_is_valid_and_every_learning_operation_has_one() -> None:
+    spec = committed_spec()
+    check = DocumentCheck(spec)
+    exemplified = set()
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            for status, response in operation["responses"].items():
+                for media in response.get("content", {}).values():
+                    values = [e["value"] for e in (media.get("examples") or {}).values()]
+                    values += [media["example"]] if "example" in media else []
+                    validator = jsonschema.Draft202012Validator(
+                        {**strict_schema(media["schema"]), "components": check.components}
+                    )
+                    for value in values:
+                        errors = list(validator.iter_errors(value))
+                        assert not errors, (method, path, status, errors)
+                        exemplified.add((method, path))
+    assert not LEARNING - exemplified, LEARNING - exemplified
+    bodies = {where.split(" ")[1] for where, _, _ in examples_of(spec) if "/replays" in where}
+    assert bodies == {"/v1/replays"}
+
+
 def test_try_it_out_creates_a_game_with_the_default_body(client: Api) -> None:
     """Swagger UI's "Try it out" sends the first example: it creates a game."""
     operation = committed_spec()["paths"]["/v1/games"]["post"]

@@ -1,7 +1,8 @@
 """The webhook receivers of docs/portal-webhooks.md, in TypeScript (Node) and Python, as a
 portal would run them, fed by the real worker: two portals, each with one receiver as its
 ``webhook_url``; a game of each portal (a person beside a bot, who resigns) delivers
-``game.turn`` and then ``game.finished``, each verified by the standardwebhooks package of its
+``game.turn`` and then ``game.finished``, and once the portal asked for the expert's review
+``game.review_ready``, each verified by the standardwebhooks package of its
 language. A forged message is refused (400), and a repeat of a delivered one (the same
 webhook-id, as a retry would bring) is acknowledged without being handled twice.
 """
@@ -170,6 +171,15 @@ def test_the_receiver_verifies_and_handles_a_games_webhooks(
     assert resigned.status_code == 200
     finished = receiver.wait_for(created["id"], "game.finished", timeout=60)
     assert sorted(finished["ranks"]) == [1, 2]
+    review = f"{api.url}/v1/games/{created['id']}/review"  # the portal asks for the review
+    asked = requests.post(review, headers=receiver.credentials.auth, timeout=10)
+    assert asked.status_code == 202
+    ready = receiver.wait_for(created["id"], "game.review_ready", timeout=60)
+    assert ready["id"] == f"msg_{created['id']}_review_ready"
+    assert requests.get(review, headers=receiver.credentials.auth, timeout=10).json() == {
+        "status": "ready",
+        "seats": [{"seat": 0, "decisions": [], "complete": True}],
+    }
 
     # a forged message: refused; a repeat of a real one: acknowledged, not handled again
     body = json.dumps({"type": "game.turn", "timestamp": "2026-01-01T00:00:00Z",

@@ -7,13 +7,14 @@ game's ``Expert.review_moves`` shared out over each seat's decisions."""
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 import pytest
 
 from engine import Setup, Table, get_game
 from engine.advice import advice_random
-from engine.review import MISTAKE, review
+from engine.review import MISTAKE, bounded, review
 from engine.search import evaluate
 
 BIBLIOS, GAME_1347 = get_game("biblios"), get_game("1347")
@@ -139,6 +140,20 @@ def test_only_a_persons_own_decisions_with_a_choice_are_reviewed() -> None:
         forced += person and not choice  # a forced placement has nothing to weigh
         assert (index in indexes) == (person and choice), index
     assert forced and indexes
+
+
+def test_a_seats_review_stops_at_its_cpu_bound() -> None:
+    """With its full budget a seat's review takes some 20 s of CPU (``bench.review``); bounded
+    by half a second of the process's CPU time, it stops after about as much, one decision's
+    search at most beyond the bound, and says it is not complete."""
+    table = played(BIBLIOS, Setup(2, 8, "standard", 0), [None, None])
+    bound = 0.5
+    start = time.process_time()
+    ((decisions, complete),) = bounded(table, [0], 5, bound, time.process_time).values()
+    spent = time.process_time() - start
+    assert decisions and not complete
+    assert spent < bound + 1.5, spent
+    assert sum(d.moves for d in decisions) < BIBLIOS.expert.review_moves / 2
 
 
 def test_a_game_without_an_expert_has_no_review() -> None:

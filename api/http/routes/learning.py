@@ -10,6 +10,8 @@ and localized as the game's view and log are.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from flask import Response, request
@@ -49,6 +51,12 @@ _SEAT_TOKEN = [{"seatToken": []}]
 # The documents' examples are the first served game's (shared code names no game): markers
 # the app's document fills in (api.http.examples).
 _SEAT_OR_PORTAL = [{"seatToken": []}, {"portalKey": []}]
+#: A real export document (a 2-player Biblios game of two greedy bots, seed 6, as
+#: ``GET /v1/games/{id}/export`` gave it): the example of ``POST /v1/replays``' body
+#: (``tests/api/test_learning.py`` replays it).
+REPLAY_EXPORT_EXAMPLE = json.loads(
+    (Path(__file__).parent / "replay_example.json").read_text(encoding="utf-8")
+)
 _ERRORS = {
     400: "The body or query is not valid (`errors` lists the fields).",
     401: "Missing, malformed or foreign token.",
@@ -254,7 +262,17 @@ def replay_game(game_id: str) -> Response:
         operationId="replay_export",
         requestBody={
             "required": True,
-            "content": {"application/json": {"schema": openapi_fields.ref("ExportDocument")}},
+            "content": {
+                "application/json": {
+                    "schema": openapi_fields.ref("ExportDocument"),
+                    "examples": {
+                        "biblios_2_players": {
+                            "summary": "A finished 2-player Biblios game (two greedy bots)",
+                            "value": REPLAY_EXPORT_EXAMPLE,
+                        }
+                    },
+                }
+            },
         },
         parameters=[{"in": "query", "schema": schemas.ReplayQuery}],
     ),
@@ -324,6 +342,7 @@ _REVIEW_EXAMPLE = {
                     "mistake": True,
                 }
             ],
+            "complete": True,
         }
     ],
 }

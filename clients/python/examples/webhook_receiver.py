@@ -27,9 +27,13 @@ def handle(message_id: str, message: dict[str, Any]) -> None:
     if message["type"] == "game.finished":  # record the result: external_id, rank, points
         ranks = [seat["rank"] for seat in data["result"]["seats"]]
         write({"id": message_id, "type": message["type"], "game": data["game_id"], "ranks": ranks})
-    else:  # game.turn (tell data["external_id"]), game.seat_taken_over, game.seat_reclaimed
+    elif message["type"] == "game.review_ready":  # GET /v1/games/{id}/review: show it
+        write({"id": message_id, "type": message["type"], "game": data["game_id"]})
+    elif message["type"] in ("game.turn", "game.seat_taken_over", "game.seat_reclaimed"):
+        # game.turn: tell data["external_id"] it is their turn
         write({"id": message_id, "type": message["type"], "game": data["game_id"],
                "seat": data["seat"]})  # fmt: skip
+    # any other type: a newer one, ignored
 
 
 class Receiver(BaseHTTPRequestHandler):

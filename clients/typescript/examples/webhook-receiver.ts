@@ -27,7 +27,10 @@ function handle(id: string, message: WebhookMessage): void {
         ranks: message.data.result.seats.map((seat) => seat.rank),
       });
       break;
-  }
+    case "game.review_ready": // the expert's review is ready: GET /v1/games/{id}/review
+      print({ id, type: message.type, game: message.data.game_id });
+      break;
+  } // any other type: a newer one, ignored
 }
 
 createServer((request, response) => {

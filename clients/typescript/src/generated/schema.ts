@@ -3278,6 +3278,8 @@ export interface components {
             };
         };
         ReviewedSeat: {
+            /** @description false when the seat's review reached its CPU bound (`BIBLIOS_REVIEW_CPU_SECONDS`, 60 s by default) before its last decision: the decisions after it are not reviewed (absent from reviews made before 2026-11-28) */
+            complete?: boolean;
             decisions: components["schemas"]["ReviewedDecision"][];
             seat: number;
         };
@@ -4866,6 +4868,7 @@ export interface operations {
                      * @example {
                      *       "seats": [
                      *         {
+                     *           "complete": true,
                      *           "decisions": [
                      *             {
                      *               "chance_expert": 0.62,

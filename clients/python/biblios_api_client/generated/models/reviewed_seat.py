@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,10 +28,14 @@ class ReviewedSeat:
         Attributes:
             decisions (list[ReviewedDecision]):
             seat (int):
+            complete (bool | Unset): false when the seat's review reached its CPU bound (`BIBLIOS_REVIEW_CPU_SECONDS`, 60 s
+                by default) before its last decision: the decisions after it are not reviewed (absent from reviews made before
+                2026-11-28)
      """
 
     decisions: list[ReviewedDecision]
     seat: int
+    complete: bool | Unset = UNSET
 
 
 
@@ -47,6 +52,8 @@ class ReviewedSeat:
 
         seat = self.seat
 
+        complete = self.complete
+
 
         field_dict: dict[str, Any] = {}
 
@@ -54,6 +61,8 @@ class ReviewedSeat:
             "decisions": decisions,
             "seat": seat,
         })
+        if complete is not UNSET:
+            field_dict["complete"] = complete
 
         return field_dict
 
@@ -75,9 +84,12 @@ class ReviewedSeat:
 
         seat = d.pop("seat")
 
+        complete = d.pop("complete", UNSET)
+
         reviewed_seat = cls(
             decisions=decisions,
             seat=seat,
+            complete=complete,
         )
 
         return reviewed_seat
