@@ -617,7 +617,7 @@ def test_streams_over_the_budget_or_a_clients_cap_are_refused_at_once_without_th
         return [b"data"]
 
     refusals = StreamRefusals(client_cap=2, trusted_proxies=0)
-    admission = FairAdmission(app, 1, 0, is_stream=is_stream, stream_budget=3, refusals=refusals)
+    admission = FairAdmission(app, 1, 0, is_stream=is_stream, stream_budget=4, refusals=refusals)
 
     def stream(address: str) -> dict[str, Any]:
         return {**stream_environ(), "REMOTE_ADDR": address, "HTTP_ACCEPT_LANGUAGE": "fr"}
@@ -627,7 +627,9 @@ def test_streams_over_the_budget_or_a_clients_cap_are_refused_at_once_without_th
     assert admission.streams == 3 and admission.stream_slots.waiting == 2
     answers: list[str] = []
     over_cap = admission(stream("a"), lambda status, headers: answers.append(status))
-    over_budget_environ = stream("c")
+    opened.append(gevent.spawn(admission, stream("c"), lambda *_: None))  # the budget's last
+    settle()
+    over_budget_environ = stream("d")
     over_budget = admission(over_budget_environ, lambda status, headers: answers.append(status))
     assert answers == ["429 TOO MANY REQUESTS", "503 SERVICE UNAVAILABLE"]  # at once
     assert json.loads(b"".join(over_cap))["code"] == "too_many_streams"
@@ -637,8 +639,8 @@ def test_streams_over_the_budget_or_a_clients_cap_are_refused_at_once_without_th
     assert reached == ["a"]  # neither refusal reached the app
     opening.set()
     gevent.joinall(opened, timeout=2)
-    assert reached == ["a", "a", "b"]
-    assert admission.client_streams == {"a": 2, "b": 1}
+    assert reached == ["a", "a", "b", "c"]
+    assert admission.client_streams == {"a": 2, "b": 1, "c": 1}
     for greenlet in opened:
         greenlet.value.close()  # the server closes the streams: their counts are given back
     assert (admission.streams, admission.client_streams) == (0, {})
