@@ -12,11 +12,15 @@ is the request's address, the trusted proxies' ``X-Forwarded-For`` entry behind 
 
 Streams and requests share a worker's connections, so the worker also holds at most
 ``BIBLIOS_WORKER_STREAMS`` streams in all (600 of its 1,000 connections by default; counted by
-``api.http.admission``, which marks one more ``STREAMS_FULL``): it is 503
-``service_unavailable`` with ``Retry-After``, the last answer on its connection
-(``LAST_ANSWER``), so that however many clients (or addresses) open streams, the rest of the
-connections stay for moves and for ``/v1/health`` (``docs/live-updates.md``, "Streams apart
-from moves").
+``api.http.admission``): it is 503 ``service_unavailable`` with ``Retry-After``, the last
+answer on its connection (``LAST_ANSWER``), so that however many clients (or addresses) open
+streams, the rest of the connections stay for moves and for ``/v1/health``
+(``docs/live-updates.md``, "Streams apart from moves").
+
+In a gunicorn worker both refusals are answered by ``api.http.admission`` as soon as the
+stream arrives, with ``StreamRefusals`` (the same problem, without the app's pass: a crowd
+arriving is let go at once, issue 38); the checks below are what a server without it (tests,
+``flask run``) goes through, and what a stream that passed admission meets.
 
 The counts are each worker's own (a worker is one process, its greenlets one thread): with
 ``WEB_CONCURRENCY`` workers a client holds up to that many times the cap. What the app cannot
