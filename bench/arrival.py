@@ -51,8 +51,9 @@ def health(port: int) -> tuple[float, float]:
     with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
         connected = time.monotonic() - started
         sock.sendall(b"GET /v1/health HTTP/1.0\r\n\r\n")
-        if not sock.recv(64).startswith(b"HTTP/1.1 200"):
-            raise RuntimeError("health did not answer 200")
+        status_line = sock.recv(64).split(b"\r\n", 1)[0]
+        if status_line.split(b" ")[1:2] != [b"200"]:
+            raise RuntimeError(f"health did not answer 200: {status_line!r}")
     return connected, time.monotonic() - started
 
 

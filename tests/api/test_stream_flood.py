@@ -39,7 +39,7 @@ ADDRESSES = 30
 PLAYERS = 32
 PLAY_SECONDS = 6.0
 #: The players play this long while a flood arrives, the flood starting ``LEAD`` s in.
-ARRIVAL_SECONDS = 10.0
+ARRIVAL_SECONDS = 8.0
 LEAD = 1.0
 #: The production defaults: 2 workers of 1,000 connections, 600 of them for streams.
 WORKERS = 2
