@@ -290,8 +290,14 @@ STREAM_PATH = re.compile(r"/v1/games/[^/]+/stream")
 
 
 def is_stream(environ: dict[str, Any]) -> bool:
-    """Whether a request opens a live stream (``GET /v1/games/<id>/stream``)."""
-    return STREAM_PATH.fullmatch(environ.get("PATH_INFO", "")) is not None
+    """Whether a request opens a live stream (``GET /v1/games/<id>/stream``; another method
+    there is a request, which the app answers 405)."""
+    return environ.get("REQUEST_METHOD", "GET") in _STREAM_METHODS and (
+        STREAM_PATH.fullmatch(environ.get("PATH_INFO", "")) is not None
+    )
+
+
+_STREAM_METHODS = frozenset({"GET", "HEAD"})
 
 
 def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:

@@ -554,6 +554,7 @@ def test_a_stream_is_told_from_a_request_by_its_path() -> None:
     assert is_stream(stream_environ())
     for path in ("/v1/games/g1/stream-ticket", "/v1/games/g1", "/v1/games/g1/stream/x", "/"):
         assert not is_stream({"PATH_INFO": path})
+    assert not is_stream({**stream_environ(), "REQUEST_METHOD": "POST"})  # the app's 405
 
 
 def test_streams_over_the_budget_are_marked_and_closed_streams_given_back() -> None:
