@@ -220,7 +220,13 @@ def test_the_check_finds_a_circle() -> None:
 #: The modules that keep something in ``app.extensions``, each under a private key it alone
 #: reads, behind a typed accessor (``services_of``, ``limits_of``, ``client_streams_of``,
 #: ``live_of``).
-EXTENSION_OWNERS = {"api.http.serving", "api.http.limits", "api.http.stream_caps", "api.live"}
+EXTENSION_OWNERS = {
+    "api.http.serving",
+    "api.http.limits",
+    "api.http.stream_caps",
+    "api.http.admission",
+    "api.live",
+}
 
 
 def string_keyed_extensions() -> dict[str, list[str]]:

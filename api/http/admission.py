@@ -10,15 +10,22 @@ waiting request, so that no late arrival can jump the queue (``docs/benchmarks.m
 figures).
 
 Live streams are kept apart from requests. A worker holds ``stream_budget`` of them at most
-(``BIBLIOS_WORKER_STREAMS``, 600 of its 1,000 connections), counted from the moment they
-arrive (queued or open) until their response is closed: one more is marked ``STREAMS_FULL``
-and refused by the app (503, ``api.http.stream_caps``) on a connection shut once the answer is
-sent. Streams, opened or refused, queue in a queue of their own with one place
-(``STREAM_SLOTS``): opening one (its first view) takes some 4 ms of the worker's CPU, refusing
-one 2.5 ms, and 3,000 spectators arriving at once would otherwise stand in the requests' queue
-(or, run all at once, have the CPU to themselves) for seconds. So however many streams are
-asked for, the other connections stay for requests, and a move waits behind one stream at
-most.
+(``BIBLIOS_WORKER_STREAMS``, 600 of its 1,000 connections), and each client ``client_cap``
+(``BIBLIOS_CLIENT_STREAMS``), counted from the moment they arrive (queued or open) until their
+response is closed. Streams queue in a queue of their own with one place (``STREAM_SLOTS``):
+opening one (its first view) takes some 4 ms of the worker's CPU, and 3,000 spectators
+arriving at once would otherwise stand in the requests' queue (or, run all at once, have the
+CPU to themselves) for seconds. One stream more than the budget, or than its client's cap, is
+refused at once, here, without queueing and without a pass through the app
+(``api.http.stream_caps.StreamRefusals``: the same localized problem, 503
+``service_unavailable`` or 429 ``too_many_streams`` with ``Retry-After``, some 0.1 ms of CPU
+against the app's 2.5 ms): a crowd of refused streams arriving together leaves the worker's
+connections within a moment, so gevent keeps accepting, and a new connection (a move, a
+health check) never waits in the kernel's accept queue behind thousands of refusals
+(docs/benchmarks.md, "Streams apart from moves"). So however many streams are asked for, and
+however fast, the other connections stay for requests, and a move waits behind one stream at
+most. (Without refusals, in a bare ``FairAdmission``, one over the budget is marked
+``STREAMS_FULL`` and queued for the app to refuse.)
 
 A request only queues once its body is in memory: a client that sends its body slowly holds
 no place while it does. A live stream holds its place only until its handler returns the
@@ -43,7 +50,7 @@ import re
 import socket
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import Any, Protocol
 
 from gevent import Timeout
 from gevent.event import Event
@@ -56,6 +63,8 @@ __all__ = [
     "STREAM_SLOTS",
     "FairAdmission",
     "FairSlots",
+    "Refusals",
+    "give_refusals",
     "install",
     "waiting_outside",
 ]
@@ -70,6 +79,7 @@ STREAMS_FULL = "biblios.streams_full"
 BODY_LATE = "biblios.body_late"
 #: The WSGI environ's key of the places the request holds one of (``waiting_outside``).
 SLOTS = "biblios.admission_slots"
+_REFUSALS = "biblios_stream_refusals"  # private: given by give_refusals, read by install
 #: Set by the app in the WSGI environ of a request whose answer is the last on its connection
 #: (a stream refused because the worker holds its streams' budget, ``api.http.stream_caps``):
 #: the connection is shut once the answer is sent, and its place in the worker freed at once
@@ -79,6 +89,23 @@ LAST_ANSWER = "biblios.last_answer"
 _LENGTH = re.compile(r"[0-9]{1,15}")
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+
+
+class Refusals(Protocol):
+    """What refuses a stream without the app (``api.http.stream_caps.StreamRefusals``)."""
+
+    #: Streams one client may hold in this worker (0: no cap).
+    client_cap: int
+
+    def client_of(self, environ: dict[str, Any]) -> str:
+        """The client a stream is counted against (its address)."""
+        ...
+
+    def refuse(
+        self, environ: dict[str, Any], start_response: Callable[..., Any], status: int, code: str
+    ) -> Iterable[bytes]:
+        """The app's problem ``code`` with ``Retry-After``, answered here."""
+        ...
 
 
 class FairSlots:
@@ -131,6 +158,7 @@ class FairAdmission:
         body_timeout: float | None = None,
         is_stream: Callable[[dict[str, Any]], bool] | None = None,
         stream_budget: int = 0,
+        refusals: Refusals | None = None,
     ) -> None:
         self.app = app
         self.slots = FairSlots(slots)
@@ -142,6 +170,10 @@ class FairAdmission:
         self.stream_budget = stream_budget
         #: The live streams of this worker: queued, or open until their response is closed.
         self.streams = 0
+        #: Who refuses streams over the budget or a client's cap at once (None: the app).
+        self.refusals = refusals
+        #: The live streams of each client, counted as ``streams`` (with ``refusals`` only).
+        self.client_streams: dict[str, int] = {}
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
         self._read_body_first(environ)
@@ -162,20 +194,41 @@ class FairAdmission:
             slots.release()
 
     def _stream(self, environ: dict[str, Any], start_response: Any) -> Any:
-        if self.stream_budget and self.streams >= self.stream_budget:
-            environ[STREAMS_FULL] = True  # the app refuses it: queued all the same, so that a
-            # crowd of refusals never has the CPU to itself
-            return self._run(self.stream_slots, environ, start_response)
+        full = bool(self.stream_budget) and self.streams >= self.stream_budget
+        refusals = self.refusals
+        if refusals is None:
+            if full:
+                environ[STREAMS_FULL] = True  # the app refuses it: queued all the same, so
+                # that a crowd of refusals never has the CPU to itself
+                return self._run(self.stream_slots, environ, start_response)
+            return self._counted(None, environ, start_response)
+        if full:
+            environ[LAST_ANSWER] = True  # its connection is shut once the answer is sent
+            return refusals.refuse(environ, start_response, 503, "service_unavailable")
+        client = refusals.client_of(environ)
+        held = self.client_streams.get(client, 0)
+        if refusals.client_cap and held >= refusals.client_cap:
+            return refusals.refuse(environ, start_response, 429, "too_many_streams")
+        self.client_streams[client] = held + 1
+        return self._counted(client, environ, start_response)
+
+    def _counted(self, client: str | None, environ: dict[str, Any], start_response: Any) -> Any:
         self.streams += 1
         try:
             answer = self._run(self.stream_slots, environ, start_response)
         except BaseException:
-            self.streams -= 1
+            self._stream_closed(client)
             raise
-        return _Closed(answer, self._stream_closed)
+        return _Closed(answer, lambda: self._stream_closed(client))
 
-    def _stream_closed(self) -> None:
+    def _stream_closed(self, client: str | None) -> None:
         self.streams -= 1
+        if client is not None:
+            held = self.client_streams.get(client, 0) - 1
+            if held > 0:
+                self.client_streams[client] = held
+            else:
+                self.client_streams.pop(client, None)
 
     def _read_body_first(self, environ: dict[str, Any]) -> None:
         """Read a body that will be read anyway into memory, before the request queues (a
@@ -236,8 +289,14 @@ STREAM_PATH = re.compile(r"/v1/games/[^/]+/stream")
 
 
 def is_stream(environ: dict[str, Any]) -> bool:
-    """Whether a request opens a live stream (``GET /v1/games/<id>/stream``)."""
-    return STREAM_PATH.fullmatch(environ.get("PATH_INFO", "")) is not None
+    """Whether a request opens a live stream (``GET /v1/games/<id>/stream``; another method
+    there is a request, which the app answers 405)."""
+    return environ.get("REQUEST_METHOD", "GET") in _STREAM_METHODS and (
+        STREAM_PATH.fullmatch(environ.get("PATH_INFO", "")) is not None
+    )
+
+
+_STREAM_METHODS = frozenset({"GET", "HEAD"})
 
 
 def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:
@@ -252,9 +311,15 @@ def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:
     max_body = app.config.get("MAX_CONTENT_LENGTH") or 0
     body_timeout = config.body_timeout if config is not None else None
     stream_budget = config.worker_streams if config is not None else 0
+    refusals = app.extensions.get(_REFUSALS)  # api.http.stream_caps gives it (give_refusals)
     app.wsgi_app = FairAdmission(
-        app.wsgi_app, slots, max_body, body_timeout, is_stream, stream_budget
+        app.wsgi_app, slots, max_body, body_timeout, is_stream, stream_budget, refusals
     )
+
+
+def give_refusals(app: Any, refusals: Refusals) -> None:
+    """Give ``app`` what its workers refuse streams with before the app (``install``)."""
+    app.extensions[_REFUSALS] = refusals
 
 
 class _LastAnswer:

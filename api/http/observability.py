@@ -34,6 +34,11 @@ _SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 access_log = logging.getLogger("biblios.access")
 
 
+def sane_request_id(given: str | None) -> str | None:
+    """The client's ``X-Request-Id`` when it is a sane one (else None: make one up)."""
+    return given if given and _SANE_ID.fullmatch(given) else None
+
+
 def request_id() -> str | None:
     """The current request's id (None outside a request)."""
     return getattr(g, "request_id", None) if has_request_context() else None

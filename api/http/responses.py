@@ -13,7 +13,7 @@ from werkzeug.datastructures import Headers
 from ..i18n import request_locale
 from ..i18n.encoded import plain
 
-__all__ = ["JsonResponse", "json_response"]
+__all__ = ["VARY", "JsonResponse", "json_response"]
 
 #: Headers werkzeug rewrites as it sends a response (``Response.get_wsgi_headers``).
 _REWRITTEN = frozenset(("location", "content-location"))
@@ -71,3 +71,5 @@ def json_response(
 
 
 _VARY = ("Vary", "Accept-Language, Authorization")
+#: What an answer with localized sentences varies with (a header field: name, value).
+VARY = _VARY

@@ -8,6 +8,7 @@ hands when a greenlet yields to gevent's hub, so the order of events is exact.
 from __future__ import annotations
 
 import io
+import json
 import os
 import runpy
 import socket
@@ -25,12 +26,14 @@ from gevent.event import Event
 from api.http import admission as admission_module
 from api.http.admission import (
     BODY_LATE,
+    LAST_ANSWER,
     STREAMS_FULL,
     FairAdmission,
     FairSlots,
     is_stream,
     waiting_outside,
 )
+from api.http.stream_caps import StreamRefusals
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -551,6 +554,7 @@ def test_a_stream_is_told_from_a_request_by_its_path() -> None:
     assert is_stream(stream_environ())
     for path in ("/v1/games/g1/stream-ticket", "/v1/games/g1", "/v1/games/g1/stream/x", "/"):
         assert not is_stream({"PATH_INFO": path})
+    assert not is_stream({**stream_environ(), "REQUEST_METHOD": "POST"})  # the app's 405
 
 
 def test_streams_over_the_budget_are_marked_and_closed_streams_given_back() -> None:
@@ -598,6 +602,78 @@ def test_requests_do_not_queue_behind_streams_being_opened() -> None:
     opening.set()
     gevent.joinall(streams, timeout=2)
     assert order == ["/v1/health", "/v1/games/1/stream", "/v1/games/2/stream"]
+
+
+def test_streams_over_the_budget_or_a_clients_cap_are_refused_at_once_without_the_app() -> None:
+    """Issue 38, a crowd arriving: a refusal never waits behind the streams being opened (nor
+    takes the app's pass), so the connections of thousands of refused streams are let go as
+    fast as they come; the streams' counts are given back when they close."""
+    opening = Event()
+    reached: list[str] = []
+
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+        reached.append(environ["REMOTE_ADDR"])
+        opening.wait()  # every stream takes long to open
+        start_response("200 OK", [])
+        return [b"data"]
+
+    refusals = StreamRefusals(client_cap=2, trusted_proxies=0)
+    admission = FairAdmission(app, 1, 0, is_stream=is_stream, stream_budget=4, refusals=refusals)
+
+    def stream(address: str) -> dict[str, Any]:
+        return {**stream_environ(), "REMOTE_ADDR": address, "HTTP_ACCEPT_LANGUAGE": "fr"}
+
+    opened = [gevent.spawn(admission, stream(a), lambda *_: None) for a in ("a", "a", "b")]
+    settle()
+    assert admission.streams == 3 and admission.stream_slots.waiting == 2
+    answers: list[str] = []
+    over_cap = admission(stream("a"), lambda status, headers: answers.append(status))
+    opened.append(gevent.spawn(admission, stream("c"), lambda *_: None))  # the budget's last
+    settle()
+    over_budget_environ = stream("d")
+    over_budget = admission(over_budget_environ, lambda status, headers: answers.append(status))
+    assert answers == ["429 TOO MANY REQUESTS", "503 SERVICE UNAVAILABLE"]  # at once
+    assert json.loads(b"".join(over_cap))["code"] == "too_many_streams"
+    problem = json.loads(b"".join(over_budget))
+    assert problem["code"] == "service_unavailable" and "occupé" in problem["detail"]
+    assert over_budget_environ[LAST_ANSWER] is True  # its connection is shut once answered
+    assert reached == ["a"]  # neither refusal reached the app
+    opening.set()
+    gevent.joinall(opened, timeout=2)
+    assert reached == ["a", "a", "b", "c"]
+    assert admission.client_streams == {"a": 2, "b": 1, "c": 1}
+    for greenlet in opened:
+        greenlet.value.close()  # the server closes the streams: their counts are given back
+    assert (admission.streams, admission.client_streams) == (0, {})
+
+
+def test_stream_refusals_are_the_apps_problems_in_the_clients_language() -> None:
+    refusals = StreamRefusals(client_cap=50, trusted_proxies=1)
+    environ = {
+        "REMOTE_ADDR": "10.0.0.1",
+        "HTTP_X_FORWARDED_FOR": "203.0.113.9, 198.51.100.4",
+        "QUERY_STRING": "lang=es",
+        "HTTP_ACCEPT_LANGUAGE": "fr",
+        "HTTP_X_REQUEST_ID": "probe-1",
+    }
+    assert refusals.client_of(environ) == "198.51.100.4"  # the address the proxy saw
+    assert refusals.client_of({"REMOTE_ADDR": "10.0.0.1"}) == "10.0.0.1"
+    started: list[Any] = []
+    body = b"".join(refusals.refuse(environ, lambda *a: started.append(a), 429, "too_many_streams"))
+    status, headers = started[0]
+    fields = dict(headers)
+    assert status == "429 TOO MANY REQUESTS"
+    assert fields["Content-Type"] == "application/problem+json"
+    assert (fields["Content-Language"], fields["Retry-After"]) == ("es", "2")
+    assert fields["X-Request-Id"] == "probe-1" and int(fields["Content-Length"]) == len(body)
+    problem = json.loads(body)
+    assert problem["status"] == 429 and problem["request_id"] == "probe-1"
+    assert problem["type"].endswith("/too_many_streams") and "IP" in problem["detail"]
+    english = refusals.refuse(
+        {"HTTP_X_REQUEST_ID": "x y"}, lambda *a: None, 503, "service_unavailable"
+    )
+    problem = json.loads(b"".join(english))
+    assert problem["title"] and problem["detail"] and problem["request_id"] != "x y"
 
 
 def test_reading_the_gunicorn_settings_leaves_the_environment_alone(

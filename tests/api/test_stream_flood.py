@@ -9,8 +9,18 @@ connections of their own), so the players' moves keep p99 under 1 s, ``/v1/healt
 for anyone once the workers hold their budget). The attackers never read a byte, and do not
 come back once refused (``bench.flood``'s attacker, in processes of their own).
 
-Its own cost: some 45 s of wall time per run (the server's start, 10 s; two floods of 3,000
-connections, 8-10 s each; two plays of 6 s), two runs: 100 s in all on 2 cores.
+The players (and the health poller, on a new connection each second) already play when each
+flood starts, for ``ARRIVAL_SECONDS``, and play again once it is held. Through an arrival every
+move and every health check must be answered (200, no error); the bounds (moves p99 under 1 s,
+health within 1 s) are asserted where they are met today (one address's arrival: the moves on
+both, health behind the proxy) and otherwise collected: the test then ends, after every other
+check, in an ``xfail`` that names them (issue 38's gaps: on ``scripts/serve`` alone a new
+connection waits in the accept queues behind the crowd; 1,200 streams opened at once slow
+the moves behind the proxy; docs/production.md, "A crowd arriving").
+
+Its own cost: some 48 s of wall time per run (the server's start; two floods of 3,000
+connections, each played through for 8 s, settled, then played for 6 s), two runs: 95 s in
+all on 2 cores.
 """
 
 from __future__ import annotations
@@ -19,12 +29,13 @@ import contextlib
 import json
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 
 import pytest
 
-from bench.flood import Play, new_game, play
+from bench.flood import TIMEOUT, Play, new_game, play
 from support.haproxy_server import HaproxyServer
 from support.redis_server import RedisServer
 from support.serve_process import ServeProcess
@@ -37,6 +48,9 @@ FLOOD = 3000
 ADDRESSES = 30
 PLAYERS = 32
 PLAY_SECONDS = 6.0
+#: The players play this long while a flood arrives, the flood starting ``LEAD`` s in.
+ARRIVAL_SECONDS = 8.0
+LEAD = 1.0
 #: The production defaults: 2 workers of 1,000 connections, 600 of them for streams.
 WORKERS = 2
 WORKER_STREAMS = 600
@@ -90,6 +104,26 @@ def attacking(port: int, path: str, addresses: int) -> Iterator[Attacker]:
         attacker.stop()
 
 
+@contextlib.contextmanager
+def arriving(
+    url: str, port: int, path: str, addresses: int, first_seed: int
+) -> Iterator[tuple[Attacker, Play]]:
+    """The players already play (and health is polled) when the flood starts: the moves of
+    ``ARRIVAL_SECONDS`` through the flood's arrival, then the attacker, still holding."""
+    result: list[Play] = []
+    players = threading.Thread(
+        target=lambda: result.append(play(url, PLAYERS, ARRIVAL_SECONDS, first_seed))
+    )
+    players.start()
+    try:
+        time.sleep(LEAD)  # the players' first games are under way
+        with attacking(port, path, addresses) as attacker:
+            players.join()
+            yield attacker, result[0]
+    finally:
+        players.join()
+
+
 def one_more_stream(port: int, path: str, source: str) -> tuple[int, dict[str, str], bytes]:
     sock = connect(port, source=source, timeout=20)  # a loaded 2-core machine: slow, not stuck
     try:
@@ -99,14 +133,28 @@ def one_more_stream(port: int, path: str, source: str) -> tuple[int, dict[str, s
         sock.close()
 
 
-def assert_moves_kept(result: Play) -> None:
+def assert_moves_kept(result: Play, seconds: float = PLAY_SECONDS, gaps: set[str] = frozenset()):
+    """Every move and health check answered, moves at p99 under 1 s and health within 1 s;
+    the bounds named in ``gaps`` (``moves``, ``health``) not met yet are returned, not
+    asserted (issue 38's known gaps: the test ends in an xfail naming them, after every
+    other check)."""
     p50, p99, worst, rate = result.summary()
-    print(f"moves: {len(result.latencies)}, p50 {p50:.0f} p99 {p99:.0f} max {worst:.0f} ms")
-    assert len(result.latencies) > PLAYERS * PLAY_SECONDS, "hardly any move was played"
+    health = max(result.health or [float("nan")])
+    print(
+        f"moves: {len(result.latencies)}, p50 {p50:.0f} p99 {p99:.0f} max {worst:.0f} ms, "
+        f"health max {health * 1000:.0f} ms"
+    )
+    assert len(result.latencies) > PLAYERS * seconds, "hardly any move was played"
     assert not result.errors, sorted(set(result.errors))[:5]
-    assert p99 < MOVES_P99 * 1000
-    assert len(result.health) >= PLAY_SECONDS - 1
-    assert max(result.health) < MOVES_P99, result.health  # a failed check counts 10 s
+    assert len(result.health) >= (2 if "health" in gaps else seconds - 1), result.health
+    assert max(result.health) < TIMEOUT, result.health  # every check answered 200
+    broken = []
+    if p99 >= MOVES_P99 * 1000:
+        broken.append(f"moves p99 {p99:.0f} ms")
+    if health >= MOVES_P99:
+        broken.append(f"health {health * 1000:.0f} ms")
+    assert not [b for b in broken if b.split()[0] not in gaps], broken
+    return broken
 
 
 @contextlib.contextmanager
@@ -132,18 +180,24 @@ def test_floods_of_unread_streams_leave_moves_and_health_alone(
     with served(redis_server, proxy) as (url, port):
         game_id, _, _ = new_game(url, 999_999)
         path = f"/v1/games/{game_id}/stream"
-        with attacking(port, path, addresses=1) as alone:
+        with arriving(url, port, path, addresses=1, first_seed=1) as (alone, arrival):
+            print("while 3,000 arrive from 127.0.0.2:", end=" ")
+            # scripts/serve alone: a new connection waits in the accept queues behind the crowd
+            late = assert_moves_kept(arrival, ARRIVAL_SECONDS, set() if proxy else {"health"})
             counts = alone.settle()
             print(f"3,000 from 127.0.0.2: {counts}")
             # the address holds its share in each worker: BIBLIOS_CLIENT_STREAMS (50) apiece
             assert counts["held"] <= WORKERS * 50, counts
-            assert_moves_kept(play(url, PLAYERS, PLAY_SECONDS, first_seed=1))
+            assert_moves_kept(play(url, PLAYERS, PLAY_SECONDS, first_seed=100))
             answer = one_more_stream(port, path, "127.0.0.2")
             status, headers, body = answer
             codes = {"too_many_streams", "too_many_connections"} if proxy else {"too_many_streams"}
             assert json.loads(body)["code"] in codes, answer
             assert_coded(*answer, 429, json.loads(body)["code"])
-            with attacking(port, path, addresses=ADDRESSES) as spread:
+            with arriving(url, port, path, ADDRESSES, first_seed=300) as (spread, arrival):
+                print("while 3,000 more arrive from 127.0.0.2-31:", end=" ")
+                # 1,200 streams opened at 4 ms of CPU each, while the players play
+                late += assert_moves_kept(arrival, ARRIVAL_SECONDS, {"moves", "health"})
                 counts = spread.settle()
                 print(f"3,000 more from 127.0.0.2-31: {counts}")
                 assert counts["held"] <= WORKERS * WORKER_STREAMS, counts
@@ -153,3 +207,5 @@ def test_floods_of_unread_streams_leave_moves_and_health_alone(
                     *one_more_stream(port, path, "127.0.0.40"), 503, "service_unavailable"
                 )
                 assert "occupé" in problem["detail"]  # the app's answer, in French
+    if late:  # every other check passed: what issue 38 still asks, shown, not hidden
+        pytest.xfail(f"issue 38, bounds not met yet while a flood arrives: {late}")
