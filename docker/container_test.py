@@ -318,7 +318,10 @@ def durable_after(url: str, state: str, killed_at: float, sentinel: str, master:
     after = first_move(url, {"id": game["id"]}, tokens, max(0.0, deadline - time.time()))
     acknowledged = time.time() - killed_at
     if after != game["version"] + 1 or acknowledged > FOLLOW:
-        fail(f"after the kill: version {after} in {acknowledged:.1f} s (expected {game['version'] + 1})")
+        fail(
+            f"after the kill: version {after} in {acknowledged:.1f} s "
+            f"(expected {game['version'] + 1} within {FOLLOW} s)"
+        )
     print(
         f"failover: a move acknowledged {acknowledged:.1f} s after the kill (version {after}); "
         f"the move acknowledged before it is there"

@@ -128,8 +128,8 @@ ERRORS: dict[str, str | tuple[str, str]] = {
         "The game store cannot be reached right now; nothing was changed. Try again later."
     ),
     "idempotency_key_reused": N_(
-        "The Idempotency-Key %(key)s was sent before with another action: use a new key for a "
-        "new action."
+        "The Idempotency-Key %(key)s was sent before with another request: use a new key for a "
+        "new request."
     ),
     "outcome_unknown": N_(
         "The game store stopped answering while your action was being written: it may or may "
