@@ -299,7 +299,7 @@ def durable_after(url: str, state: str, killed_at: float, sentinel: str, master:
     still there, and the worker applies the clocked game's timeout on the new primary."""
     created = json.loads(Path(state).read_text(encoding="utf-8"))
     game, clocked = created["game"], created["clocked"]
-    tokens = game["tokens"]
+    tokens = {int(seat): token for seat, token in game["tokens"].items()}  # JSON keys: text
     deadline = killed_at + FOLLOW
     version = None
     while time.time() < deadline:
