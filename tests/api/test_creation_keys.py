@@ -9,9 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-import redis
 from flask import Flask
 
+from api.play.redis_connect import Client
 from api.play.store import CREATION, KEY_PREFIX, game_key
 from tests.api.helpers import Api, assert_problem, bearer
 from tests.api.portal_support import portal, write_portals
@@ -24,20 +24,19 @@ def app(make_app: Callable[..., Flask]) -> Flask:
     return make_app()
 
 
-def games_in(redis_url: str) -> int:
-    with redis.Redis.from_url(redis_url) as client:
-        return sum(1 for _ in client.scan_iter(match=f"{KEY_PREFIX}*"))
+def games_in(client: Client) -> int:
+    return sum(1 for _ in client.scan_iter(match=f"{KEY_PREFIX}*"))
 
 
 def test_a_creation_retried_with_its_key_answers_the_same_game_and_tokens(
-    app: Flask, redis_url: str
+    app: Flask, games_redis: Client
 ) -> None:
     api = Api(app.test_client())
     key = {"Idempotency-Key": "5c0e7a52-create-1"}
     first = api.post("/v1/games", BODY, headers=key)
     assert first.status == 201, first
     assert "Idempotent-Replayed" not in first.headers
-    before = games_in(redis_url)
+    before = games_in(games_redis)
 
     again = api.post("/v1/games", dict(reversed(BODY.items())), headers=key)  # same body
     assert again.status == 201, again
@@ -46,7 +45,7 @@ def test_a_creation_retried_with_its_key_answers_the_same_game_and_tokens(
     assert again.json["id"] == first.json["id"]
     assert again.json["seats"] == first.json["seats"]  # the same tokens
     assert again.json["fairness"] == first.json["fairness"]
-    assert games_in(redis_url) == before  # nothing created
+    assert games_in(games_redis) == before  # nothing created
 
     # the tokens replayed are the seats' own: they play
     game = first.json
@@ -61,17 +60,17 @@ def test_a_creation_retried_with_its_key_answers_the_same_game_and_tokens(
 
 
 def test_the_same_key_with_another_body_is_422_and_creates_nothing(
-    app: Flask, redis_url: str
+    app: Flask, games_redis: Client
 ) -> None:
     api = Api(app.test_client())
     key = {"Idempotency-Key": "create-reused"}
     assert api.post("/v1/games", BODY, headers=key).status == 201
-    before = games_in(redis_url)
+    before = games_in(games_redis)
     reply = api.post("/v1/games", {**BODY, "players": 3}, headers=key)
     problem = assert_problem(reply, 422, "idempotency_key_reused")
     assert problem["params"] == {"key": "create-reused"}
     assert "create-reused" in problem["detail"]
-    assert games_in(redis_url) == before
+    assert games_in(games_redis) == before
 
 
 @pytest.mark.parametrize("bad", ["", "a" * 65, "with space", "ключ"])
@@ -81,7 +80,7 @@ def test_a_bad_key_on_a_creation_is_400(app: Flask, bad: str) -> None:
     assert "Idempotency-Key" in problem["errors"]
 
 
-def test_keys_are_per_caller_and_the_store_keeps_no_token(app: Flask, redis_url: str) -> None:
+def test_keys_are_per_caller_and_the_store_keeps_no_token(app: Flask, games_redis: Client) -> None:
     here, there = app.test_client(), app.test_client()
     there.environ_base["REMOTE_ADDR"] = "192.0.2.7"
     key = {"Idempotency-Key": "shared-key"}
@@ -90,8 +89,7 @@ def test_keys_are_per_caller_and_the_store_keeps_no_token(app: Flask, redis_url:
     assert mine.status == theirs.status == 201
     assert mine.json["id"] != theirs.json["id"]  # another caller: another game
     assert "Idempotent-Replayed" not in theirs.headers
-    with redis.Redis.from_url(redis_url, decode_responses=True) as client:
-        stored = client.hgetall(game_key(mine.json["id"]))
+    stored = games_redis.hgetall(game_key(mine.json["id"]))
     kept = stored[CREATION]
     assert "shared-key" not in str(stored)
     for seat in mine.json["seats"]:
