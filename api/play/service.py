@@ -37,7 +37,16 @@ from .hints import HintDesk
 from .outbox import Outbox
 from .refusals import Refused, broke_a_rule, stale_version
 from .seat_tokens import new_token, token_hash
-from .store import CLOCK, IDEMPOTENCY, UPDATED_AT, GameExists, GameRecord, GameStore, Write
+from .store import (
+    CLOCK,
+    IDEMPOTENCY,
+    UPDATED_AT,
+    GameExists,
+    GameRecord,
+    GameStore,
+    StoreUnavailable,
+    Write,
+)
 
 #: ``{"type": "resign"}`` is every game's: any seat, any time (play-contract, "Resigning").
 RESIGN = "resign"
@@ -201,7 +210,7 @@ class GameService:
             deadline=clock.deadline() if clock is not None else None,
             clock=clock.to_json() if clock is not None else None,
         )
-        while True:
+        for _ in range(self.cas_retries + 1):
             game_id = secrets.token_urlsafe(12) if key is None else key.game_id()
             try:
                 ttl = self.unplayed_ttl if table.waiting_for() else None
@@ -213,9 +222,11 @@ class GameService:
                 if key is None:  # astronomically unlikely; draw another id
                     continue
                 replayed = self._created_before(key)  # created since this request's first look
-                if replayed is None:
+                if replayed is None:  # expired meanwhile: create it again
                     continue
                 return replayed
+        else:  # the key's game kept expiring under this request: nothing created, try later
+            raise StoreUnavailable("a created game kept expiring under its creation")
         self._tell(game_id, None, record, table, promised)
         return Created(game_id, record, table, tokens, events)
 
