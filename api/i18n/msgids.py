@@ -132,8 +132,9 @@ ERRORS: dict[str, str | tuple[str, str]] = {
         "new request."
     ),
     "outcome_unknown": N_(
-        "The game store stopped answering while your action was being written: it may or may "
-        "not have been applied. Read the game again before you act again."
+        "The game store could not confirm whether your request was written: it may or may not "
+        "have been applied. Send it again with the same Idempotency-Key, or read the game again "
+        "before you act again."
     ),
     "internal_error": N_("Something went wrong on the server; nothing was changed."),
     # What gunicorn refuses before the app reads the request, as the production proxy words it
