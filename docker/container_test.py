@@ -4,6 +4,8 @@
     python3 docker/container_test.py play URL [URL...]
     python3 docker/container_test.py create URL
     python3 docker/container_test.py wait-game URL GAME_ID SECONDS
+    python3 docker/container_test.py durable-before URL STATE
+    python3 docker/container_test.py durable-after URL STATE KILLED_AT SENTINEL_PORT MASTER OLD_PORT
     python3 docker/container_test.py layers IMAGE.tar
     python3 docker/container_test.py context-fixture DIR
     python3 docker/container_test.py context-check LISTING
@@ -16,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import subprocess
 import sys
 import tarfile
 import time
@@ -23,6 +26,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
+from uuid import uuid4
 
 MOVES = 8
 #: The files of each game's table in the web client.
@@ -86,8 +90,12 @@ def fail(text: str) -> None:
     sys.exit(1)
 
 
-def request(method: str, url: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+def request(
+    method: str, url: str, body: Any = None, token: str | None = None, key: str | None = None
+) -> tuple[int, Any]:
     headers = {"Accept": "application/json"}
+    if key:
+        headers["Idempotency-Key"] = key
     data = None
     if body is not None:
         headers["Content-Type"] = "application/json"
@@ -222,6 +230,119 @@ def wait_game(url: str, game_id: str, seconds: float) -> None:
         time.sleep(0.5)
 
 
+#: The durable profile's failover (compose.yaml): seconds within which the API and the worker
+#: must follow the promoted replica (docs/durability.md), and the clocked game's turn.
+FOLLOW = 10.0
+TURN = 5
+
+
+def settled(method: str, url: str, body: Any, token: str | None, seconds: float) -> tuple:
+    """Send a write with an ``Idempotency-Key`` until it is answered (not 503, not refused
+    connections) or ``seconds`` pass: the same key settles a write whose outcome was unknown."""
+    key = uuid4().hex
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            status, answer = request(method, url, body, token, key=key)
+        except OSError as exc:
+            status, answer = 0, str(exc)
+        if status not in (0, 502, 503, 504) or time.monotonic() > deadline:
+            return status, answer
+        time.sleep(0.2)
+
+
+def first_move(url: str, game: dict, tokens: dict, seconds: float) -> int:
+    """One legal move of the seat to act; the game's version after it."""
+    game_id = game["id"]
+    status, spectator = request("GET", f"{url}/v1/games/{game_id}")
+    if status != 200:
+        fail(f"GET /v1/games/{game_id}: {status} {spectator}")
+    seat = spectator["to_act"][0]
+    status, view = request("GET", f"{url}/v1/games/{game_id}", token=tokens[seat])
+    if status != 200:
+        fail(f"seat {seat}'s view: {status} {view}")
+    action = next(a for a in view["legal_actions"] if concrete(a))
+    path = f"{url}/v1/games/{game_id}/actions"
+    status, answer = settled("POST", path, action, tokens[seat], seconds)
+    if status != 200:
+        fail(f"seat {seat} {action} on game {game_id}: {status} {answer}")
+    return answer["view"]["version"]
+
+
+def durable_before(url: str, state: str) -> None:
+    """Before the primary's kill: a game with a move played, and a clocked game whose clock
+    runs (its timeout falls due after the kill: the worker must apply it on the new primary)."""
+    created = {}
+    for name, body in (
+        ("game", {"game": "biblios", "players": 2, "seed": 1}),
+        ("clocked", {"game": "biblios", "players": 2, "seed": 2, "turn_seconds": TURN}),
+    ):
+        # The first creation waits for the replicas and the Sentinels to be up.
+        status, game = settled("POST", f"{url}/v1/games", body, None, 90)
+        if status != 201:
+            fail(f"POST /v1/games in durable mode: {status} {game}")
+        tokens = {seat["seat"]: seat["token"] for seat in game["seats"]}
+        version = first_move(url, game, tokens, 10)
+        created[name] = {"id": game["id"], "tokens": tokens, "version": version}
+        print(f"durable mode: {name} {game['id']} created, a move played (version {version})")
+    Path(state).write_text(json.dumps(created), encoding="utf-8")
+
+
+def redis_cli(*args: str) -> str:
+    done = subprocess.run(["redis-cli", "--raw", *args], capture_output=True, text=True, timeout=5)
+    return done.stdout.strip()
+
+
+def durable_after(url: str, state: str, killed_at: float, sentinel: str, master: str, old: str):
+    """After ``kill`` of the primary at ``killed_at`` (epoch seconds): the Sentinels promote a
+    replica, a move is acknowledged within FOLLOW s of the kill on a game whose earlier move is
+    still there, and the worker applies the clocked game's timeout on the new primary."""
+    created = json.loads(Path(state).read_text(encoding="utf-8"))
+    game, clocked = created["game"], created["clocked"]
+    tokens = {int(seat): token for seat, token in game["tokens"].items()}  # JSON keys: text
+    deadline = killed_at + FOLLOW
+    version = None
+    while time.time() < deadline:
+        try:
+            status, spectator = request("GET", f"{url}/v1/games/{game['id']}")
+        except OSError:
+            status = 0
+        if status == 200:
+            version = spectator["version"]
+            break
+        time.sleep(0.2)
+    if version is None:
+        fail(f"game {game['id']} not readable within {FOLLOW} s of the kill")
+    if version < game["version"]:
+        fail(f"the acknowledged move is lost: version {version} < {game['version']}")
+    after = first_move(url, {"id": game["id"]}, tokens, max(0.0, deadline - time.time()))
+    acknowledged = time.time() - killed_at
+    if after != game["version"] + 1 or acknowledged > FOLLOW:
+        fail(
+            f"after the kill: version {after} in {acknowledged:.1f} s "
+            f"(expected {game['version'] + 1} within {FOLLOW} s)"
+        )
+    print(
+        f"failover: a move acknowledged {acknowledged:.1f} s after the kill (version {after}); "
+        f"the move acknowledged before it is there"
+    )
+    address = redis_cli("-p", sentinel, "sentinel", "get-master-addr-by-name", master).split()
+    if len(address) != 2 or address[1] == old:
+        fail(f"the Sentinels name {address} as {master}, not a promoted replica")
+    key = f"biblios:game:{{{clocked['id']}}}"
+    limit = killed_at + TURN + FOLLOW
+    while time.time() < limit:
+        stored = redis_cli("-h", address[0], "-p", address[1], "hget", key, "v")
+        if stored and int(stored) > clocked["version"]:
+            print(
+                f"the worker applied the clock's timeout on the new primary ({address[1]}) "
+                f"{time.time() - killed_at:.1f} s after the kill"
+            )
+            return
+        time.sleep(0.2)
+    fail(f"the worker did not apply the clocked game's timeout within {TURN + FOLLOW} s")
+
+
 def layers(archive: str) -> None:
     """From `docker save`: the dependencies come in one layer, the project in a later one."""
     with tarfile.open(archive) as outer:
@@ -285,6 +406,10 @@ def main(argv: list[str]) -> None:
         print(create(args[0])["id"])
     elif command == "wait-game":
         wait_game(args[0], args[1], float(args[2]))
+    elif command == "durable-before":
+        durable_before(args[0], args[1])
+    elif command == "durable-after":
+        durable_after(args[0], args[1], float(args[2]), args[3], args[4], args[5])
     elif command == "layers":
         layers(args[0])
     elif command == "context-fixture":

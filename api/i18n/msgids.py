@@ -128,12 +128,13 @@ ERRORS: dict[str, str | tuple[str, str]] = {
         "The game store cannot be reached right now; nothing was changed. Try again later."
     ),
     "idempotency_key_reused": N_(
-        "The Idempotency-Key %(key)s was sent before with another action: use a new key for a "
-        "new action."
+        "The Idempotency-Key %(key)s was sent before with another request: use a new key for a "
+        "new request."
     ),
     "outcome_unknown": N_(
-        "The game store stopped answering while your action was being written: it may or may "
-        "not have been applied. Read the game again before you act again."
+        "The game store could not confirm whether your request was written: it may or may not "
+        "have been applied. Send it again with the same Idempotency-Key, or read the game again "
+        "before you act again."
     ),
     "internal_error": N_("Something went wrong on the server; nothing was changed."),
     # What gunicorn refuses before the app reads the request, as the production proxy words it

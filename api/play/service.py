@@ -32,11 +32,21 @@ from ..i18n.free_text import is_default_name
 from ..i18n.lookalikes import lookalike_keys
 from ..schemas.common import MAX_SEED
 from . import clocks, event_log, metrics
+from .creation_keys import CreationKey
 from .hints import HintDesk
 from .outbox import Outbox
 from .refusals import Refused, broke_a_rule, stale_version
 from .seat_tokens import new_token, token_hash
-from .store import CLOCK, IDEMPOTENCY, UPDATED_AT, GameExists, GameRecord, GameStore, Write
+from .store import (
+    CLOCK,
+    IDEMPOTENCY,
+    UPDATED_AT,
+    GameExists,
+    GameRecord,
+    GameStore,
+    StoreUnavailable,
+    Write,
+)
 
 #: ``{"type": "resign"}`` is every game's: any seat, any time (play-contract, "Resigning").
 RESIGN = "resign"
@@ -84,6 +94,9 @@ class Created:
     table: Table
     tokens: list[str | None]
     events: list[Event]
+    replayed: bool = False
+    """The answer of an earlier creation with the same ``Idempotency-Key`` (nothing written;
+    the game as it is now)."""
 
 
 @dataclass
@@ -128,11 +141,21 @@ class GameService:
         edge: GameEdge,
         body: Mapping[str, Any],
         extra_meta: Mapping[str, Any] | None = None,
+        key: CreationKey | None = None,
     ) -> Created:
         """Set up and store a game of ``edge``'s from a loaded create body (with ``tutorial``:
         the game's tutorial, its deal and seats); the bots move at once (a game of bots only
         is over when this returns). ``extra_meta`` is kept in the
-        game's ``meta`` (its portal...)."""
+        game's ``meta`` (its portal...).
+
+        ``key``: the request's ``Idempotency-Key`` (``api.play.creation_keys``): the game gets
+        the id the key derives, and when that game exists already, its creation's answer is
+        given again (once the replicas have it, in durable mode); with another body, 422
+        ``idempotency_key_reused``."""
+        if key is not None:
+            replayed = self._created_before(key)
+            if replayed is not None:
+                return replayed
         hints = bool(body.get("hints"))
         tutorial = edge.game.info.tutorial if body.get("tutorial") else None
         if tutorial is not None:  # its own deal and seats (the route checked it has one)
@@ -187,17 +210,45 @@ class GameService:
             deadline=clock.deadline() if clock is not None else None,
             clock=clock.to_json() if clock is not None else None,
         )
-        while True:
-            game_id = secrets.token_urlsafe(12)
+        for _ in range(self.cas_retries + 1):
+            game_id = secrets.token_urlsafe(12) if key is None else key.game_id()
             try:
                 ttl = self.unplayed_ttl if table.waiting_for() else None
                 promised = self._promises(game_id, None, record, table)
-                self.store.create(game_id, record, table.state.seq, ttl, promised)
+                sealed = key.seal(tokens) if key is not None else None
+                self.store.create(game_id, record, table.state.seq, ttl, promised, sealed)
                 break
-            except GameExists:  # astronomically unlikely; draw another id
-                continue
+            except GameExists:
+                if key is None:  # astronomically unlikely; draw another id
+                    continue
+                replayed = self._created_before(key)  # created since this request's first look
+                if replayed is None:  # expired meanwhile: create it again
+                    continue
+                return replayed
+        else:  # the key's game kept expiring under this request: nothing created, try later
+            raise StoreUnavailable("a created game kept expiring under its creation")
         self._tell(game_id, None, record, table, promised)
         return Created(game_id, record, table, tokens, events)
+
+    def _created_before(self, key: CreationKey) -> Created | None:
+        """The answer of the creation ``key`` made, if it made one: the game as it is now,
+        with the seat tokens it was created with (a seat whose token was replaced since gets
+        none); 422 ``idempotency_key_reused`` when that creation's body was another."""
+        game_id = key.game_id()
+        kept = self.store.creation(game_id)
+        if kept is None:
+            return None
+        if not key.matches(kept):
+            raise Refused("idempotency_key_reused", {"key": key.key})
+        record = self.store.load(game_id)
+        if record is None:  # expired between the two reads
+            return None
+        self.store.confirm(game_id)  # durable mode: only once the replicas have it
+        tokens = [
+            token if token is not None and token_hash(token) == stored else None
+            for token, stored in zip(key.tokens(kept), record.token_hashes, strict=False)
+        ]
+        return Created(game_id, record, load_table(record), tokens, [], replayed=True)
 
     # --- Reading ----------------------------------------------------------------------------
 

@@ -98,6 +98,9 @@ IDEMPOTENCY = tuple(f"k{seat}" for seat in range(MAX_SEATS))
 UPDATED_AT = "u"
 #: The clocks' state (``api.play.clocks``).
 CLOCK = "c"
+#: A creation sent with an ``Idempotency-Key``: its request's fingerprint and its seat tokens,
+#: sealed with the key (``api.play.creation_keys``); written with the game, kept as long as it.
+CREATION = "ck"
 _FIELDS = (
     _GAME,
     _VERSION,
@@ -376,11 +379,13 @@ class GameStore:
         seq: int,
         ttl: int | None = None,
         outbox: list[str] | None = None,
+        creation: str | None = None,
     ) -> None:
         """Store a new game with all its fields and its TTL in one atomic step (``seq``: its
         number of events so far; ``ttl``: seconds to keep it until its first write, default
         the store's TTL; ``outbox``: what the creation promises, appended to the game's outbox
-        in the same step).
+        in the same step; ``creation``: the sealed answer of a creation sent with an
+        ``Idempotency-Key``, in the same step, read back by :meth:`creation`).
 
         :raises GameExists: a game with that id exists already (nothing is changed).
         :raises StoreUnavailable: Redis cannot be reached.
@@ -409,10 +414,17 @@ class GameStore:
                 _DEADLINE,
                 _number(record.deadline),
                 *([CLOCK, record.clock] if record.clock is not None else []),
+                *([CREATION, creation] if creation is not None else []),
             ],
         )
         if not created:
             raise GameExists(game_id)
+
+    @_unavailable_on_redis_error
+    def creation(self, game_id: str) -> str | None:
+        """What :meth:`create` kept of a creation sent with an ``Idempotency-Key`` (None: the
+        game is gone, or was created without one)."""
+        return self.redis.hget(game_key(game_id), CREATION)
 
     @_unavailable_on_redis_error
     def load(self, game_id: str) -> GameRecord | None:

@@ -227,7 +227,8 @@ API_CODES: dict[str, tuple[int, str]] = {
     ),
     "idempotency_key_reused": (
         422,
-        "the seat's last `Idempotency-Key` was sent with another action",
+        "the seat's last `Idempotency-Key` was sent with another action, or the caller's "
+        "creation key with another creation request",
     ),
     "rate_limited": (429, "too many requests"),
     "too_many_streams": (
@@ -254,9 +255,10 @@ API_CODES: dict[str, tuple[int, str]] = {
     ),
     "outcome_unknown": (
         503,
-        "Redis stopped answering while an action was written and the game could not be read "
-        "back: the action may have been applied; read the game (its `version`) before acting "
-        "again, or retry with the same `Idempotency-Key`",
+        "Redis stopped answering while an action or a creation was written and the game could "
+        "not be read back, or (durable mode) the replicas did not confirm the write in time: "
+        "it may have been applied; retry with the same `Idempotency-Key`, or read the game "
+        "(its `version`) before acting again",
     ),
 }
 

@@ -88,6 +88,47 @@ def test_a_write_the_replica_does_not_confirm_is_outcome_unknown_until_its_key_s
         services_of(app).store.close()
 
 
+def test_a_creation_the_replica_does_not_confirm_is_settled_by_its_key(
+    pair: tuple[RedisServer, RedisServer],
+) -> None:
+    primary, replica = pair
+    wait_online(primary)
+    environ = {
+        "REDIS_URL": primary.url,
+        "BIBLIOS_CREATE_RATE_LIMIT": "off",
+        "BIBLIOS_WAIT_REPLICAS": "1",
+        "BIBLIOS_WAIT_TIMEOUT": "0.2",
+    }
+    app = create_app(Config.from_env(environ))
+    api = Api(app.test_client())
+    body = {"game": "biblios", "players": 2}
+    headers = {"Idempotency-Key": "create-durably"}
+    try:
+        replica.stop()
+        reply = api.post("/v1/games", body, headers=headers)
+        assert_problem(reply, 503, "outcome_unknown")
+        with primary.client() as client:  # written on the primary, not acknowledged
+            created = [key for key in client.scan_iter(match="biblios:game:*")]
+        again = api.post("/v1/games", body, headers=headers)
+        assert_problem(again, 503, "outcome_unknown")  # the replayed answer waits as well
+
+        replica.start()
+        wait_online(primary)
+        settled = api.post("/v1/games", body, headers=headers)
+        assert settled.status == 201, settled
+        assert settled.headers["Idempotent-Replayed"] == "true"
+        assert game_key(settled.json["id"]) in created  # the game the first request wrote
+        with primary.client() as client:
+            assert [key for key in client.scan_iter(match="biblios:game:*")] == created
+        seat = settled.json["view"]["to_act"][0]
+        token = settled.json["seats"][seat]["token"]
+        view = api.get(f"/v1/games/{settled.json['id']}", headers=bearer(token))
+        assert view.status == 200 and view.json["seat"] == seat  # its tokens are the game's
+    finally:
+        replica.start()
+        services_of(app).store.close()
+
+
 def test_without_a_replica_a_durable_server_creates_nothing_it_cannot_keep(
     pair: tuple[RedisServer, RedisServer],
 ) -> None:

@@ -84,7 +84,7 @@ def test_a_write_that_cannot_be_settled_is_outcome_unknown_and_never_doubled(
     pause_before_the_write(app, paused_redis, 2.5)  # longer than every read back
     reply = act(api, game, 0, {"type": "place", "to": "public"})
     problem = assert_problem(reply, 503, "outcome_unknown")
-    assert "Read the game again" in problem["detail"]
+    assert "read the game again" in problem["detail"]
     for timer in threading.enumerate():
         if isinstance(timer, threading.Timer):
             timer.join()

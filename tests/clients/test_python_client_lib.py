@@ -379,6 +379,15 @@ def test_problems_are_typed_errors_with_code_and_params(
     with pytest.raises(lib.Unprocessable) as reused:
         api.act(created.id, {"type": "resign"}, actor.token, idempotency_key="k-1")
     assert reused.value.code == "idempotency_key_reused" and reused.value.params == {"key": "k-1"}
+    # so is a creation: the same key and body answer the same game and tokens
+    body = {"game": "biblios", "players": 2}
+    made = api.create(body, portal_key=keys.key, idempotency_key="c-1")
+    remade = api.create(body, portal_key=keys.key, idempotency_key="c-1")
+    assert remade.id == made.id
+    assert [s.token for s in remade.seats] == [s.token for s in made.seats]
+    with pytest.raises(lib.Unprocessable) as reused_key:
+        api.create({**body, "players": 3}, portal_key=keys.key, idempotency_key="c-1")
+    assert reused_key.value.code == "idempotency_key_reused"
 
 
 def test_a_429_is_retried_after_its_retry_after(

@@ -22,6 +22,7 @@ from ...games import GameEdge, get_edge
 from ...i18n import N_, SUPPORTED, get_localizer, request_locale
 from ...i18n.field_messages import Message
 from ...play import event_log, service
+from ...play.creation_keys import CreationKey, fingerprint
 from ...play.presenting import present_events, present_view, seat_names
 from ...play.refusals import broke_a_rule, stale_version
 from ...play.service import GameService
@@ -158,12 +159,48 @@ def _view_payload(
     return present_view(game_id, record, table, seat, names, loc, now), names, loc
 
 
+IDEMPOTENCY_KEY = "Idempotency-Key"
+IDEMPOTENT_REPLAYED = "Idempotent-Replayed"
+_IDEMPOTENCY_KEY_SHAPE = re.compile(r"[A-Za-z0-9._:-]{1,64}")
+_BAD_IDEMPOTENCY_KEY = Message(
+    N_("1 to 64 letters, digits and the characters . _ : - (a UUID is a good key).")
+)
+_IDEMPOTENCY_KEY_PARAMETER = {
+    "in": "header",
+    "name": IDEMPOTENCY_KEY,
+    "required": False,
+    "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,64}$"},
+    "description": (
+        "Makes retrying safe: the answer to a request with the same key, seat and action is "
+        "the first one's (header `Idempotent-Replayed: true`; the game as it is now, and the "
+        "events of that write), and nothing is applied twice. Only the seat's last key is "
+        "kept, and only with an action that was applied: a refused action keeps no key, so "
+        "its retry is judged again. The same key with another action is 422 "
+        "`idempotency_key_reused`."
+    ),
+}
+
+
+_CREATION_KEY_PARAMETER = {
+    **_IDEMPOTENCY_KEY_PARAMETER,
+    "description": (
+        "Makes retrying a creation safe (after a lost answer, or a 503 `outcome_unknown`): "
+        "the same caller (the portal; in open mode, the client's address) sending the same "
+        "key with the same body gets the first creation's answer again (201, header "
+        "`Idempotent-Replayed: true`: the same game and seat tokens, the game as it is now; a "
+        "seat whose token was replaced since gets `null`), and no second game is created. "
+        "The key is kept as long as its game (at least the unplayed games' TTL). The same key "
+        "with another body is 422 `idempotency_key_reused`. Use an unguessable key (a UUID)."
+    ),
+}
+
+
 @blp.route("", methods=["POST"])
 @documented(
     blp.doc(
         operationId="create_game",
         requestBody=_json_body("CreateGame", CREATE_EXAMPLES),
-        parameters=[{"in": "query", "schema": schemas.LangQuery}],
+        parameters=[{"in": "query", "schema": schemas.LangQuery}, _CREATION_KEY_PARAMETER],
         responses={
             201: {
                 "links": _game_links("$response.body#/id"),
@@ -184,8 +221,10 @@ def create_game() -> Response:
     game's `fairness` and the spectator's view. The first card is already drawn for the first
     seat. When the server has portals configured, a portal key is required (401 without one)
     and the game belongs to that portal; with none (open mode), anyone may create games.
+    An `Idempotency-Key` makes a retry safe: the same key and body answer the same game.
     """
     load_query(_LANG_QUERY)
+    idempotency_key = _idempotency_key(request.environ)
     data = load_json()
     services = current_services()
     served = services.edges
@@ -206,7 +245,10 @@ def create_game() -> Response:
         portal = access.require_portal()
         listed = services.listing.reserve(portal.id)
         extra_meta = {"portal": portal.id, "listed": listed}
-    created = _service().create(edge, body, extra_meta)
+    key = None
+    if idempotency_key is not None:
+        key = CreationKey(access.client_identity(), idempotency_key, fingerprint(data))
+    created = _service().create(edge, body, extra_meta, key)
     game_id, record = created.game_id, created.record
     view, names, _ = _view_payload(game_id, record, created.table, None)
     payload = {
@@ -219,15 +261,14 @@ def create_game() -> Response:
         "fairness": view["fairness"],
         "view": view,
     }
-    return json_response(
-        payload,
-        201,
-        {
-            "Location": f"/v1/games/{game_id}",
-            "ETag": etag(record.version),
-            "Cache-Control": "no-store",
-        },
-    )
+    headers = {
+        "Location": f"/v1/games/{game_id}",
+        "ETag": etag(record.version),
+        "Cache-Control": "no-store",
+    }
+    if created.replayed:
+        headers[IDEMPOTENT_REPLAYED] = "true"
+    return json_response(payload, 201, headers)
 
 
 @blp.route("/<game_id>", methods=["GET"])
@@ -261,28 +302,6 @@ def get_game(game_id: str) -> Response:
         return Response(status=304, headers=headers)
     view, _, _ = _view_payload(game_id, now.record, now.table, seat)
     return json_response(view, headers=headers)
-
-
-IDEMPOTENCY_KEY = "Idempotency-Key"
-IDEMPOTENT_REPLAYED = "Idempotent-Replayed"
-_IDEMPOTENCY_KEY_SHAPE = re.compile(r"[A-Za-z0-9._:-]{1,64}")
-_BAD_IDEMPOTENCY_KEY = Message(
-    N_("1 to 64 letters, digits and the characters . _ : - (a UUID is a good key).")
-)
-_IDEMPOTENCY_KEY_PARAMETER = {
-    "in": "header",
-    "name": IDEMPOTENCY_KEY,
-    "required": False,
-    "schema": {"type": "string", "pattern": "^[A-Za-z0-9._:-]{1,64}$"},
-    "description": (
-        "Makes retrying safe: the answer to a request with the same key, seat and action is "
-        "the first one's (header `Idempotent-Replayed: true`; the game as it is now, and the "
-        "events of that write), and nothing is applied twice. Only the seat's last key is "
-        "kept, and only with an action that was applied: a refused action keeps no key, so "
-        "its retry is judged again. The same key with another action is 422 "
-        "`idempotency_key_reused`."
-    ),
-}
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])

@@ -316,9 +316,15 @@ class _Base:
 
     # ----- the calls, as data ---------------------------------------------------------
 
-    def _create(self, request: Any, portal_key: str | None, lang: str | None) -> _Call:
-        kwargs = {"body": _body(request), "lang": self._lang(lang)}
-        return _Call(create_game, kwargs, portal_key, repeatable=False)
+    def _create(
+        self, request: Any, portal_key: str | None, key: str | None, lang: str | None
+    ) -> _Call:
+        kwargs = {
+            "body": _body(request),
+            "lang": self._lang(lang),
+            "idempotency_key": key or uuid.uuid4().hex,
+        }
+        return _Call(create_game, kwargs, portal_key, repeatable=True)
 
     def _game(self, game_id: str, token: str | None, lang: str | None) -> _Call:
         return _Call(get_game, {"game_id": game_id, "lang": self._lang(lang)}, token, True)
@@ -654,9 +660,12 @@ class Biblios(_Base):
         *,
         portal_key: str | None = None,
         lang: str | None = None,
+        idempotency_key: str | None = None,
     ) -> CreateGameResponse:
-        """A new game: its id, version, view and the seats' tokens."""
-        return self._run(self._create(request, portal_key, lang))
+        """A new game: its id, version, view and the seats' tokens. Sent with an
+        Idempotency-Key (made up unless given; the same on every retry of this call), so a
+        retry after a lost answer or ``outcome_unknown`` answers the same game."""
+        return self._run(self._create(request, portal_key, idempotency_key, lang))
 
     def game(self, game_id: str, token: str | None = None, *, lang: str | None = None) -> GameView:
         """The game as the seat (or a spectator, or the portal) sees it."""
@@ -859,8 +868,9 @@ class AsyncBiblios(_Base):
         *,
         portal_key: str | None = None,
         lang: str | None = None,
+        idempotency_key: str | None = None,
     ) -> CreateGameResponse:
-        return await self._run(self._create(request, portal_key, lang))
+        return await self._run(self._create(request, portal_key, idempotency_key, lang))
 
     async def game(
         self, game_id: str, token: str | None = None, *, lang: str | None = None

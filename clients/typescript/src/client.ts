@@ -222,14 +222,16 @@ export class Biblios implements StreamHost {
   }
 
   /** A new game: its id, version, view and the seats' tokens (with the portal's key, the
-   * portal's game). */
+   * portal's game). Sent with an Idempotency-Key (made up unless given, the same on every retry
+   * of this call), so a retry after a lost answer or `outcome_unknown` answers the same game. */
   async create(
     request: CreateGame,
-    options: CallOptions & { portalKey?: string } = {},
+    options: CallOptions & { portalKey?: string; idempotencyKey?: string } = {},
   ): Promise<CreateGameResponse> {
+    const header = { "Idempotency-Key": options.idempotencyKey ?? idempotencyKey() };
     return unwrap(
       await this.http.POST("/v1/games", {
-        params: { query: this.query(options) },
+        params: { query: this.query(options), header },
         headers: bearer(options.portalKey),
         body: request,
       }),

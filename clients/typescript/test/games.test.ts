@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import type { ExportDocument, GameView, Lang } from "../src/index.js";
+import type { CreateGame, ExportDocument, GameView, Lang } from "../src/index.js";
+import { idempotencyKey } from "../src/index.js";
 import {
   Follower,
   Random,
@@ -148,4 +149,20 @@ test("a hint, the finished game's replay and the expert's review", async () => {
     review.seats?.map((entry) => entry.seat),
     [0],
   );
+});
+
+test("a creation sent again with its Idempotency-Key answers the same game", async () => {
+  const api = client({ lang: "en" });
+  const body: CreateGame = { game: "biblios", seats: [{ name: "Ana" }, { name: "Boris" }] };
+  const key = idempotencyKey();
+  const options = { portalKey: SERVER.portalKey, idempotencyKey: key };
+  const first = await api.create(body, options);
+  const again = await api.create(body, options);
+  assert.equal(again.id, first.id);
+  assert.deepEqual(
+    again.seats.map((seat) => seat.token),
+    first.seats.map((seat) => seat.token),
+  );
+  const other = await api.create(body, { portalKey: SERVER.portalKey });
+  assert.notEqual(other.id, first.id);
 });

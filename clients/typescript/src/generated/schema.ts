@@ -132,6 +132,7 @@ export interface paths {
          *     game's `fairness` and the spectator's view. The first card is already drawn for the first
          *     seat. When the server has portals configured, a portal key is required (401 without one)
          *     and the game belongs to that portal; with none (open mode), anyone may create games.
+         *     An `Idempotency-Key` makes a retry safe: the same key and body answer the same game.
          */
         post: operations["create_game"];
         delete?: never;
@@ -2397,7 +2398,7 @@ export interface components {
             /** @description its estimated chance of winning, 0..1 (null: a decision the expert's search cannot weigh, e.g. 1347's phase D: its own move, no alternatives) */
             chance: number | null;
         };
-        /** @description The parameters of the problem `idempotency_key_reused`: the seat's last `Idempotency-Key` was sent with another action. */
+        /** @description The parameters of the problem `idempotency_key_reused`: the seat's last `Idempotency-Key` was sent with another action, or the caller's creation key with another creation request. */
         IdempotencyKeyReusedProblemParams: {
             /** @description the `Idempotency-Key` sent */
             key: string;
@@ -4075,7 +4076,10 @@ export interface operations {
                 /** @description Language of the texts: one of en, es, fr, ru. The server is lenient beyond this enum (docs/openapi.md): a regional tag such as `fr-CA` is read as its language, and any other value of up to 35 characters falls back to `Accept-Language`, then English. */
                 lang?: components["schemas"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying a creation safe (after a lost answer, or a 503 `outcome_unknown`): the same caller (the portal; in open mode, the client's address) sending the same key with the same body gets the first creation's answer again (201, header `Idempotent-Replayed: true`: the same game and seat tokens, the game as it is now; a seat whose token was replaced since gets `null`), and no second game is created. The key is kept as long as its game (at least the unplayed games' TTL). The same key with another body is 422 `idempotency_key_reused`. Use an unguessable key (a UUID). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="IdempotencyKeyReusedProblemParams")
 @_attrs_define
 class IdempotencyKeyReusedProblemParams:
     """ The parameters of the problem `idempotency_key_reused`: the seat's last `Idempotency-Key` was sent with another
-    action.
+    action, or the caller's creation key with another creation request.
 
         Attributes:
             key (str): the `Idempotency-Key` sent

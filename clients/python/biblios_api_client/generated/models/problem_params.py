@@ -105,7 +105,8 @@ class ProblemParams:
             game_not_over (GameNotOverProblemParams): The parameters of the problem `game_not_over`: the game cannot be
                 exported (or reviewed) before it has ended.
             idempotency_key_reused (IdempotencyKeyReusedProblemParams): The parameters of the problem
-                `idempotency_key_reused`: the seat's last `Idempotency-Key` was sent with another action.
+                `idempotency_key_reused`: the seat's last `Idempotency-Key` was sent with another action, or the caller's
+                creation key with another creation request.
             illegal_action (IllegalActionProblemParams): The parameters of the problem `illegal_action`: that kind of action
                 is not possible at this moment.
             invalid_building_counts (InvalidBuildingCountsProblemParams1347): The parameters of the problem

@@ -22,9 +22,13 @@ def _get_kwargs(
     *,
     body: CreateGameRequest | CreateGameRequest1347,
     lang: Lang | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -133,6 +137,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreateGameRequest | CreateGameRequest1347,
     lang: Lang | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreateGameResponse | ProblemOut]:
     """ Create a game.
@@ -141,9 +146,11 @@ def sync_detailed(
     game's `fairness` and the spectator's view. The first card is already drawn for the first
     seat. When the server has portals configured, a portal key is required (401 without one)
     and the game belongs to that portal; with none (open mode), anyone may create games.
+    An `Idempotency-Key` makes a retry safe: the same key and body answer the same game.
 
     Args:
         lang (Lang | Unset): A language of the texts.
+        idempotency_key (str | Unset):
         body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
 
     Raises:
@@ -158,6 +165,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
 lang=lang,
+idempotency_key=idempotency_key,
 
     )
 
@@ -172,6 +180,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreateGameRequest | CreateGameRequest1347,
     lang: Lang | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> CreateGameResponse | ProblemOut | None:
     """ Create a game.
@@ -180,9 +189,11 @@ def sync(
     game's `fairness` and the spectator's view. The first card is already drawn for the first
     seat. When the server has portals configured, a portal key is required (401 without one)
     and the game belongs to that portal; with none (open mode), anyone may create games.
+    An `Idempotency-Key` makes a retry safe: the same key and body answer the same game.
 
     Args:
         lang (Lang | Unset): A language of the texts.
+        idempotency_key (str | Unset):
         body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
 
     Raises:
@@ -198,6 +209,7 @@ def sync(
         client=client,
 body=body,
 lang=lang,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -206,6 +218,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreateGameRequest | CreateGameRequest1347,
     lang: Lang | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[CreateGameResponse | ProblemOut]:
     """ Create a game.
@@ -214,9 +227,11 @@ async def asyncio_detailed(
     game's `fairness` and the spectator's view. The first card is already drawn for the first
     seat. When the server has portals configured, a portal key is required (401 without one)
     and the game belongs to that portal; with none (open mode), anyone may create games.
+    An `Idempotency-Key` makes a retry safe: the same key and body answer the same game.
 
     Args:
         lang (Lang | Unset): A language of the texts.
+        idempotency_key (str | Unset):
         body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
 
     Raises:
@@ -231,6 +246,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
 lang=lang,
+idempotency_key=idempotency_key,
 
     )
 
@@ -245,6 +261,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreateGameRequest | CreateGameRequest1347,
     lang: Lang | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> CreateGameResponse | ProblemOut | None:
     """ Create a game.
@@ -253,9 +270,11 @@ async def asyncio(
     game's `fairness` and the spectator's view. The first card is already drawn for the first
     seat. When the server has portals configured, a portal key is required (401 without one)
     and the game belongs to that portal; with none (open mode), anyone may create games.
+    An `Idempotency-Key` makes a retry safe: the same key and body answer the same game.
 
     Args:
         lang (Lang | Unset): A language of the texts.
+        idempotency_key (str | Unset):
         body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
 
     Raises:
@@ -271,5 +290,6 @@ async def asyncio(
         client=client,
 body=body,
 lang=lang,
+idempotency_key=idempotency_key,
 
     )).parsed
