@@ -10,7 +10,7 @@ from urllib.parse import urlencode
 
 import requests
 
-from api.games import edges
+from api.games import serve
 from api.i18n import get_localizer
 from engine import get_game
 from support.gunicorn_server import GunicornServer
@@ -22,7 +22,7 @@ from tests.browser.test_web_client import shoot
 
 
 def lesson_text(game: str, code: str, lang: str = "en") -> str:
-    edges()  # the games' vocabularies, registered
+    serve()  # the games' vocabularies, registered (as create_app does)
     rule = {lesson.code: lesson.rule for lesson in get_game(game).info.tutorial.lessons}[code]
     return get_localizer(lang, game).lesson(code, rule)
 
