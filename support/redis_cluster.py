@@ -40,6 +40,7 @@ class RedisCluster:
         self.directory = Path(tempfile.mkdtemp(prefix="biblios-cluster-"))
         self.ports: list[int] = []
         self._processes: list[subprocess.Popen[bytes]] = []
+        self._commands: list[list[str]] = []
 
     @property
     def url(self) -> str:
@@ -63,35 +64,29 @@ class RedisCluster:
             port = cluster_port(taken=self.ports)
             node_dir = self.directory / str(number)
             node_dir.mkdir()
-            self._processes.append(
-                subprocess.Popen(
-                    [
-                        server,
-                        "--port",
-                        str(port),
-                        "--bind",
-                        "127.0.0.1",
-                        "--cluster-enabled",
-                        "yes",
-                        "--cluster-config-file",
-                        str(node_dir / "nodes.conf"),
-                        "--cluster-node-timeout",
-                        "2000",
-                        "--dir",
-                        str(node_dir),
-                        "--save",
-                        "",
-                        "--appendonly",
-                        "no",
-                        "--logfile",
-                        str(node_dir / "redis.log"),
-                    ],
-                    stdin=subprocess.DEVNULL,
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                    start_new_session=True,
-                )
-            )
+            command = [
+                server,
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--cluster-enabled",
+                "yes",
+                "--cluster-config-file",
+                str(node_dir / "nodes.conf"),
+                "--cluster-node-timeout",
+                "2000",
+                "--dir",
+                str(node_dir),
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--logfile",
+                str(node_dir / "redis.log"),
+            ]
+            self._commands.append(command)
+            self._processes.append(_spawn(command))
             self.ports.append(port)
         deadline = time.monotonic() + self.startup_timeout
         for port in self.ports:
@@ -110,6 +105,19 @@ class RedisCluster:
             self._wait(lambda port=port: _cluster_ok(port), deadline)
         for port in self.ports:
             self._wait(lambda port=port: _replicas_in_sync(port, self.replicas), deadline)
+
+    def kill(self, port: int) -> None:
+        """kill -9 of the node listening on ``port`` (its slots' replica takes over once the
+        others have found it gone: ``--cluster-node-timeout``, 2 s)."""
+        process = self._processes[self.ports.index(port)]
+        process.kill()
+        process.wait()
+
+    def restart(self, port: int) -> None:
+        """Start the node of ``port`` again, with its cluster configuration: a master whose
+        slots were taken over meanwhile comes back as the new master's replica."""
+        number = self.ports.index(port)
+        self._processes[number] = _spawn(self._commands[number])
 
     def pid_of(self, port: int) -> int:
         """The pid of the node listening on ``port``."""
@@ -144,6 +152,7 @@ class RedisCluster:
                 process.kill()
                 process.wait()
         self._processes.clear()
+        self._commands.clear()
         shutil.rmtree(self.directory, ignore_errors=True)
 
     def __enter__(self) -> RedisCluster:
@@ -157,6 +166,16 @@ class RedisCluster:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+
+def _spawn(command: list[str]) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        command,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
 
 
 #: A node's cluster bus listens on its port + 10000, so a node's port is at most 55535.

@@ -315,9 +315,11 @@ def cluster() -> Iterator[RedisCluster]:
 
 def run_cluster_failover(nodes: RedisCluster, queue: RedisServer, wait_replicas: int) -> Outcome:
     """The clients play on the cluster; the replica of one shard is cut off for ``LAG``
-    seconds, then takes over its master's slots (``CLUSTER FAILOVER TAKEOVER``: what it had
-    not received is gone, as after kill -9 of the master), and the old master becomes its
-    replica (so that the shard has a replica again, which kill -9 would not leave)."""
+    seconds, then the shard's master is killed (kill -9): the cluster promotes the replica once
+    the other masters have found the master gone (``--cluster-node-timeout``, 2 s), and what the
+    replica had not received is gone. The killed node is started again at once, as an operator's
+    supervisor would, and comes back as the new master's replica, so that the shard has a
+    replica to confirm its writes again."""
     env = {
         "BIBLIOS_REDIS_CLUSTER": "1",
         "BIBLIOS_QUEUE_URL": queue.url,
@@ -348,9 +350,16 @@ def run_cluster_failover(nodes: RedisCluster, queue: RedisServer, wait_replicas:
             old.client_kill_filter(_type="replica")
         time.sleep(LAG)
         killed = time.monotonic()
-        with redis.Redis(port=replica_port) as new:
-            new.execute_command("CLUSTER", "FAILOVER", "TAKEOVER")
-            new.config_set("masterauth", "")
+        nodes.kill(master.port)
+        with redis.Redis(port=replica_port, decode_responses=True) as new:
+            new.config_set("masterauth", "")  # (it is promoted without syncing again)
+            # Started again only once its replica is the shard's master: a master without
+            # persistence that came back first would come back empty, and its replica follow.
+            deadline = killed + FOLLOW
+            while new.info("replication")["role"] != "master":
+                assert time.monotonic() < deadline, "the replica was not promoted"
+                time.sleep(0.05)
+        nodes.restart(master.port)
         time.sleep(max(0.0, killed + AFTER_KILL - time.monotonic()))
         stop.set()
         for player in clients:
