@@ -1,11 +1,12 @@
-"""Small request/response helpers shared by the blueprints."""
+"""Reading a request: its body, its query, its entity tags (every reader takes the request's
+``api.http.access.Call``, made once at the start of each route)."""
 
 from __future__ import annotations
 
 import json
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from flask import request
 from marshmallow import Schema, ValidationError
@@ -17,6 +18,9 @@ from .admission import BODY_LATE
 from .problems import Problem
 from .serving import app_of
 
+if TYPE_CHECKING:
+    from .access import Call
+
 _NOT_JSON = Message(N_("Not a valid JSON document."))
 _NOT_AN_OBJECT = Message(N_("Expected a JSON object."))
 _DUPLICATE_KEY = Message(N_("The key “%(key)s” appears more than once."))
@@ -25,24 +29,28 @@ _VERSION_TAG = re.compile(r'\s*(?:W/)?"([0-9]{1,18})"\s*')  # an entity-tag (RFC
 _LENGTH = re.compile(r"[0-9]{1,15}")
 
 
-def load_body(schema: Schema, data: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The JSON body (``data``: already read by ``load_json``), validated: 413 when too large,
-    400 when not JSON or not the schema."""
-    return _load(schema, load_json() if data is None else data)
+def load_body(schema: Schema, data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` (a JSON object read by ``load_json``) validated against ``schema``: 400 when it
+    does not fit."""
+    return _load(schema, data)
 
 
-def load_json() -> dict[str, Any]:
+def load_json(call: Call) -> dict[str, Any]:
     """The JSON object of the body: 413 when too large, 415 when it is not declared as JSON,
     400 when it is not one JSON object (duplicate keys included)."""
-    return parse_json(read_json_body())
+    return parse_json(read_json_body(call))
 
 
-def read_json_body(environ: dict[str, Any] | None = None, limit: int | None = None) -> bytes:
+def load_empty(call: Call, schema: Schema) -> None:
+    """A body that must be empty or ``{}`` (``schema``: the empty object's): 413, 400 else."""
+    if request.content_length or request.headers.get("Transfer-Encoding"):
+        _load(schema, load_json(call))
+
+
+def read_json_body(call: Call, limit: int | None = None) -> bytes:
     """The raw body of a JSON request: 413 when too large (over ``limit`` bytes when given, else
-    the app's ``MAX_CONTENT_LENGTH``), 415 when it is not declared as JSON (``environ``: the
-    request's, when the caller has it at hand)."""
-    if environ is None:
-        environ = request.environ
+    the app's ``MAX_CONTENT_LENGTH``), 415 when it is not declared as JSON."""
+    environ = call.environ
     raw = _read_body(environ, limit)
     if environ.get("CONTENT_TYPE") == JSON_TYPE:  # the common case, without parsing
         return raw
@@ -153,13 +161,10 @@ def _not_json(constant: str) -> None:
     raise ValueError(f"{constant} is not JSON")
 
 
-def load_query(schema: Schema, environ: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The query string, validated against ``schema`` (unknown parameters are refused;
-    ``environ``: the request's, when the caller has it at hand)."""
-    if environ is None:
-        environ = request.environ
+def load_query(call: Call, schema: Schema) -> dict[str, Any]:
+    """The query string, validated against ``schema`` (unknown parameters are refused)."""
     # the common case (no parameters): the defaults, loaded once
-    if not environ.get("QUERY_STRING") or not request.args:
+    if not call.environ.get("QUERY_STRING") or not request.args:
         defaults = _QUERY_DEFAULTS.get(schema)
         if defaults is None:
             defaults = _QUERY_DEFAULTS[schema] = _load(schema, {})
