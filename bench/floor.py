@@ -22,8 +22,8 @@ from flask import Flask, Response, request
 
 import api
 from api.config import Config
-from api.http.access import Call
 from api.http.problems import Problem
+from api.http.reading import Call
 from api.http.responses import json_response
 from api.http.routes.games import checked_action
 from api.http.serving import current_services

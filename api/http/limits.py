@@ -10,7 +10,7 @@ host shares the counts), with the sliding-window-counter strategy of ``limits``:
   modes (``api.config``: in open mode anyone may create games; in closed mode each portal has
   its bucket, and a portal's ``create_rate_limit`` in the portals file replaces the server's).
 
-The client is who the request *proved* to be (``api.http.access.Call.identity``): a portal whose
+The client is who the request *proved* to be (``api.http.reading.Call.identity``): a portal whose
 key matched, or a seat whose token matched the game the path names. Anything else, a made-up
 token included, counts as the client's address: presenting a new credential with each request
 does not open a new bucket. The address is the connection's, unless the server is told how
@@ -41,8 +41,8 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..play.redis_connect import Sentinels, limits_uri, sentinel_master
 from ..portals.registry import Portals
-from .access import PORTAL_IDENTITY, Call
 from .problems import Problem
+from .reading import PORTAL_IDENTITY, Call
 
 if TYPE_CHECKING:
     from ..config import Config

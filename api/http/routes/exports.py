@@ -17,10 +17,8 @@ from ...i18n import get_localizer
 from ...play.presenting import fairness_of, seat_names
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from ..access import Call
 from ..problems import Problem
-from ..reading import documented, etag, load_query
-from ..responses import json_response
+from ..reading import Call, documented, etag, load_query
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -80,4 +78,4 @@ def export(game_id: str) -> Response:
         "Cache-Control": "private, max-age=60",
         "Content-Disposition": f'attachment; filename="{record.game}-{game_id}.json"',
     }
-    return json_response(document, headers=headers, lang=call.locale)
+    return call.answer(document, headers=headers)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from flask import Response, request
@@ -27,33 +27,28 @@ from ...play.refusals import broke_a_rule, stale_version
 from ...play.store import GameRecord
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from .. import access
-from ..access import Call
-from ..body_cache import ValidatedBodies
 from ..examples import ACTION_EXAMPLES, CREATE_EXAMPLES
 from ..problems import Problem
 from ..reading import (
+    Call,
     documented,
     etag,
+    invalid_token,
     load_body,
     load_empty,
     load_json,
     load_query,
-    parse_json,
-    read_json_body,
     tag_matches,
+    versions_named,
 )
-from ..responses import json_response
 from .problem_docs import problem_responses
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games.")
 
 # Schemas are built once: loading is thread-safe, building one per request is not cheap.
-_GAME_ID = access.GAME_ID
 _LANG_QUERY = schemas.LangQuery()
 _EVENTS_QUERY = schemas.EventsQuery()
 _CREATE_REQUESTS: dict[type[Schema], Any] = {}
-_RESIGN_REQUEST = schemas.ResignRequest()
 _GAME_CHOICES = Message(N_("Must be one of: %(choices)s."))
 _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
 _NO_TUTORIAL = Message(N_("This game has no tutorial."))
@@ -200,7 +195,7 @@ def create_game() -> Response:
         "fairness": view["fairness"],
         "view": view,
     }
-    return json_response(
+    return call.answer(
         payload,
         201,
         {
@@ -208,7 +203,6 @@ def create_game() -> Response:
             "ETag": etag(record.version),
             "Cache-Control": "no-store",
         },
-        lang=call.locale,
     )
 
 
@@ -243,7 +237,7 @@ def get_game(game_id: str) -> Response:
     if tag_matches(call.environ.get("HTTP_IF_NONE_MATCH"), now.record.version):
         return Response(status=304, headers=headers)
     view, _, _ = _view_payload(call, game_id, now.record, now.table, seat)
-    return json_response(view, headers=headers, lang=call.locale)
+    return call.answer(view, headers=headers)
 
 
 IDEMPOTENCY_KEY = "Idempotency-Key"
@@ -302,7 +296,6 @@ def _acted(game_id: str, asked: ActionRequest) -> Response:
     written = call.services.games.act(
         game_id, asked.record, seat, asked.action, asked.matches, asked.idempotency_key
     )
-    lang = call.locale
     view, names, loc = _view_payload(call, game_id, written.record, written.table, seat)
     payload: dict[str, Any] = {
         "view": view,
@@ -311,7 +304,7 @@ def _acted(game_id: str, asked: ActionRequest) -> Response:
     headers = {"ETag": etag(written.record.version)}
     if written.replayed:
         headers[IDEMPOTENT_REPLAYED] = "true"
-    return json_response(payload, headers=headers, lang=lang)
+    return call.answer(payload, headers=headers)
 
 
 @blp.route("/<game_id>/preview", methods=["POST"])
@@ -340,15 +333,14 @@ def preview_action(game_id: str) -> Response:
     call = Call.of(request.environ)
     record = call.game(game_id)
     edge = get_edge(record.game)
-    action = _ACTIONS.load(edge.action_schema, read_json_body(call))
+    action = call.action(edge.action_schema)
     load_query(call, _LANG_QUERY)
     seat = call.seat(record, True)
     if edge.preview_schema is None:
         raise Problem(404, "not_supported_by_game", {"game": record.game, "operation": "preview"})
     now = call.services.games.current(game_id, record, seat)  # due timeouts first
     record, table = now.record, now.table
-    lang = call.locale
-    loc = get_localizer(lang, record.game)
+    loc = get_localizer(call.locale, record.game)
     try:
         if action.get("type") == service.RESIGN:
             raise engine.RuleViolation("invalid_action")
@@ -357,7 +349,7 @@ def preview_action(game_id: str) -> Response:
     except engine.RuleViolation as violation:
         names = seat_names(record, table, loc)
         raise broke_a_rule(violation, record.game, names) from None
-    return json_response(answer, headers={"Cache-Control": "no-store"}, lang=lang)
+    return call.answer(answer, headers={"Cache-Control": "no-store"})
 
 
 _EMPTY = schemas.EmptyRequest()
@@ -399,12 +391,9 @@ class ActionRequest(NamedTuple):
     record: GameRecord
     seat: int
     action: dict[str, Any]
-    if_match: str | None
+    matches: Callable[[int], bool | None]
+    """Whether ``If-Match`` names a version (None: the request has no ``If-Match``)."""
     idempotency_key: str | None
-
-    def matches(self, version: int) -> bool | None:
-        """Whether ``If-Match`` names ``version`` (None: the request has no ``If-Match``)."""
-        return tag_matches(self.if_match, version)
 
 
 def checked_action(call: Call, game_id: str, reclaimed: int | None = None) -> ActionRequest:
@@ -417,7 +406,7 @@ def checked_action(call: Call, game_id: str, reclaimed: int | None = None) -> Ac
     action ``reclaim``."""
     record = call.game(game_id)
     if reclaimed is None:
-        action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(call))
+        action = call.action(get_edge(record.game).action_schema)
     else:
         if not 0 <= reclaimed < len(record.token_hashes):
             raise Problem(404, "not_found")
@@ -428,21 +417,11 @@ def checked_action(call: Call, game_id: str, reclaimed: int | None = None) -> Ac
     idempotency_key = _idempotency_key(environ)
     seat = call.seat(record, True)
     if reclaimed is not None and seat != reclaimed:
-        raise access.invalid_token()
-    if_match = environ.get("HTTP_IF_MATCH")
-    if idempotency_key is None and tag_matches(if_match, record.version) is False:
+        raise invalid_token()
+    matches = versions_named(environ.get("HTTP_IF_MATCH"))
+    if idempotency_key is None and matches(record.version) is False:
         raise stale_version(record.version)
-    return ActionRequest(call, record, seat, action, if_match, idempotency_key)
-
-
-def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:
-    """The action of a raw body: the game's (``schema``), or a resignation (every game's: any
-    seat, any time); 400 when it is neither."""
-    data = parse_json(raw)
-    return load_body(_RESIGN_REQUEST if data.get("type") == service.RESIGN else schema, data)
-
-
-_ACTIONS = ValidatedBodies(_validated_action)
+    return ActionRequest(call, record, seat, action, matches, idempotency_key)
 
 
 def _idempotency_key(environ: dict[str, Any]) -> str | None:
@@ -488,4 +467,4 @@ def events(game_id: str) -> Response:
         "version": record.version,
         "events": present_events(shown, seat, table, names, loc),
     }
-    return json_response(payload, headers={"ETag": etag(record.version)}, lang=call.locale)
+    return call.answer(payload, headers={"ETag": etag(record.version)})

@@ -25,13 +25,19 @@ from ...play.reviews import READY, ReviewDesk
 from ...play.store import GameRecord
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from .. import access
-from ..access import Call
 from ..admission import waiting_outside
 from ..examples import EXAMPLE_ACTION, EXAMPLE_GAME, OTHER_ACTION
 from ..problems import Problem
-from ..reading import documented, etag, load_empty, load_query, parse_json, read_json_body
-from ..responses import json_response
+from ..reading import (
+    Call,
+    documented,
+    etag,
+    invalid_token,
+    load_empty,
+    load_query,
+    parse_json,
+    read_json_body,
+)
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -107,7 +113,7 @@ def hint(game_id: str) -> Response:
         game_id, record, seat, services.hints, lambda: waiting_outside(environ)
     )
     headers = {"ETag": etag(hinted.written.record.version), "Cache-Control": "no-store"}
-    return json_response(hinted.advice, headers=headers, lang=call.locale)
+    return call.answer(hinted.advice, headers=headers)
 
 
 # --- Replays ----------------------------------------------------------------------------------
@@ -218,7 +224,7 @@ def replay_game(game_id: str) -> Response:
     query = load_query(call, _REPLAY_QUERY)
     seat = call.seat(record, required=False)
     if seat is None and call.portal is None:
-        raise access.invalid_token()
+        raise invalid_token()
     now = services.games.current(game_id, record)
     record, table = now.record, now.table
     if not table.is_over():
@@ -241,7 +247,7 @@ def replay_game(game_id: str) -> Response:
         _reviewed(services.reviews, game_id, viewer),
     )
     headers = {"ETag": etag(record.version), "Cache-Control": "private, max-age=60"}
-    return json_response(payload, headers=headers, lang=call.locale)
+    return call.answer(payload, headers=headers)
 
 
 @blp.route("/replays", methods=["POST"])
@@ -285,7 +291,7 @@ def replay_document() -> Response:
     external_ids = [seats[s].get("external_id") for s in range(len(table.seats))]
     fairness = (document["fairness"], document["fairness"])
     payload = _present_page(page, table, "", names, loc, external_ids, fairness, {})
-    return json_response(payload, headers={"Cache-Control": "no-store"}, lang=call.locale)
+    return call.answer(payload, headers={"Cache-Control": "no-store"})
 
 
 # --- The expert's review ----------------------------------------------------------------------
@@ -298,7 +304,7 @@ def _reviewable(call: Call, game_id: str) -> GameRecord:
     load_query(call, _LANG_QUERY)
     seat = call.seat(record, required=False)
     if seat is None and call.portal is None:
-        raise access.invalid_token()
+        raise invalid_token()
     now = call.services.games.current(game_id, record)
     if not now.table.is_over():
         raise Problem(409, "game_not_over", {"id": game_id})
@@ -355,7 +361,7 @@ def request_review(game_id: str) -> Response:
     record = _reviewable(call, game_id)
     kept = call.services.reviews.ask(game_id)
     headers = {"Location": f"/v1/games/{game_id}/review", "ETag": etag(record.version)}
-    return json_response(kept, 202, headers=headers, lang=call.locale)
+    return call.answer(kept, 202, headers=headers)
 
 
 @blp.route("/games/<game_id>/review", methods=["GET"])
@@ -383,4 +389,4 @@ def get_review(game_id: str) -> Response:
     kept = call.services.reviews.read(game_id)
     if kept is None:
         raise Problem(404, "not_found")
-    return json_response(kept, headers={"Cache-Control": "no-store"}, lang=call.locale)
+    return call.answer(kept, headers={"Cache-Control": "no-store"})

@@ -24,10 +24,8 @@ from ...play.service import load_table
 from ...play.store import GameRecord
 from ...portals.listing import Listed, decode_cursor, encode_cursor
 from ...schemas import common as schemas
-from ..access import Call
 from ..problems import Problem
-from ..reading import documented, load_empty, load_query
-from ..responses import json_response
+from ..reading import Call, documented, load_empty, load_query
 from .problem_docs import problem_responses
 
 log = logging.getLogger(__name__)
@@ -93,7 +91,7 @@ def list_games() -> Response:
         "games": [_listed(listed, now, lang) for listed in games],
         "next_cursor": None if more is None else encode_cursor(more),
     }
-    return json_response(payload, headers={"Cache-Control": "no-store"}, lang=lang)
+    return call.answer(payload, headers={"Cache-Control": "no-store"})
 
 
 def _listed(listed: Listed, now: float, lang: str) -> dict[str, Any]:
@@ -157,7 +155,7 @@ def reissue_token(game_id: str, seat: int) -> Response:
     if done < 0:  # the seats never change: only a record changed under us gets here
         raise _bot_seat(record, seat, loc)
     log.info("portal %s re-issued the token of seat %s of game %s", portal.id, seat, game_id)
-    return json_response(
+    return call.answer(
         {"seat": seat, "token": token}, headers={"Cache-Control": "no-store"}, text=False
     )
 

@@ -18,9 +18,7 @@ from ...games import GameEdge
 from ...i18n import SUPPORTED, get_localizer
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from ..access import Call
-from ..reading import load_query
-from ..responses import json_response
+from ..reading import Call, load_query
 
 _LANG_QUERY = schemas.LangQuery()
 #: What a language-free operation takes: no parameter (an unknown one is 400, as everywhere).
@@ -81,7 +79,7 @@ def _catalog_of(edge: GameEdge) -> Callable[[], Response]:
         call = Call.of(request.environ)
         load_query(call, _LANG_QUERY)
         catalog = get_localizer(call.locale, edge.id).catalog()
-        return json_response(catalog, headers=_cacheable(), lang=call.locale)
+        return call.answer(catalog, headers=_cacheable())
 
     catalog.__name__ = f"catalog_{edge.id}"
     catalog.__doc__ = f"The cards and other components of {edge.id}, localized."
@@ -93,7 +91,7 @@ def _rules_of(edge: GameEdge) -> Callable[[], Response]:
         call = Call.of(request.environ)
         load_query(call, _LANG_QUERY)
         rules = get_localizer(call.locale, edge.id).rules()
-        return json_response(rules, headers=_cacheable(), lang=call.locale)
+        return call.answer(rules, headers=_cacheable())
 
     rules.__name__ = f"rules_{edge.id}"
     rules.__doc__ = f"The rules of {edge.id} as sections, in the request's language."
@@ -110,7 +108,7 @@ def game_types() -> Response:
     call = Call.of(request.environ)
     load_query(call, _NO_QUERY)
     body = {"games": [edge.game_type() for edge in call.services.edges.values()]}
-    return json_response(body, headers=_cacheable(), text=False)
+    return call.answer(body, headers=_cacheable(), text=False)
 
 
 def health() -> Response:
@@ -119,7 +117,7 @@ def health() -> Response:
     load_query(call, _NO_QUERY)
     up = call.services.store.ping()
     body = {"status": "ok" if up else "degraded", "store": "ok" if up else "unavailable"}
-    return json_response(body, 200 if up else 503, {"Cache-Control": "no-store"}, text=False)
+    return call.answer(body, 200 if up else 503, {"Cache-Control": "no-store"}, text=False)
 
 
 def _cacheable() -> dict[str, str]:

@@ -23,10 +23,8 @@ from ...play import metrics
 from ...play.store import GameRecord
 from ...schemas import common as schemas
 from .. import observability
-from ..access import Call
 from ..problems import Problem
-from ..reading import documented, load_query
-from ..responses import json_response
+from ..reading import Call, documented, load_query
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -245,4 +243,4 @@ def stream_ticket(game_id: str) -> Response:
     tickets = live_of(current_app).tickets
     ticket = tickets.issue(game_id, seat, record.token_hashes[seat])
     payload: dict[str, Any] = {"ticket": ticket, "expires_in": tickets.seconds}
-    return json_response(payload, headers={"Cache-Control": "no-store"}, text=False)
+    return call.answer(payload, headers={"Cache-Control": "no-store"}, text=False)

@@ -40,8 +40,8 @@ from flask import Blueprint, Response, request
 
 from ...games import GameEdge
 from ...i18n import SUPPORTED, InContext, Localizer, WithZero, get_localizer
-from ..access import Call
 from ..problems import Problem
+from ..reading import Call
 from . import web_client_labels as play_texts
 
 log = logging.getLogger(__name__)
