@@ -23,6 +23,7 @@ from flask import Flask, Response, request
 import api
 from api.config import Config
 from api.http.problems import Problem
+from api.http.reading import Call
 from api.http.responses import json_response
 from api.http.routes.games import checked_action
 from api.http.serving import current_services
@@ -51,13 +52,13 @@ def floor(game_id: str) -> Response:
 
 
 def _checked(game_id: str) -> Response:
-    asked = checked_action(game_id, request.environ)
-    return write_back(asked.games.store, game_id, asked.record)
+    asked = checked_action(Call.of(request.environ), game_id)
+    return write_back(asked.call.services.store, game_id, asked.record)
 
 
 def _ruled(game_id: str) -> Response:
-    asked = checked_action(game_id, request.environ)
-    written = asked.games.act(
+    asked = checked_action(Call.of(request.environ), game_id)
+    written = asked.call.services.games.act(
         game_id, asked.record, asked.seat, asked.action, asked.matches, asked.idempotency_key
     )
     return json_response({"version": written.record.version}, text=False)

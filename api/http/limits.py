@@ -10,7 +10,7 @@ host shares the counts), with the sliding-window-counter strategy of ``limits``:
   modes (``api.config``: in open mode anyone may create games; in closed mode each portal has
   its bucket, and a portal's ``create_rate_limit`` in the portals file replaces the server's).
 
-The client is who the request *proved* to be (``api.http.access.client_identity``): a portal whose
+The client is who the request *proved* to be (``api.http.reading.Call.identity``): a portal whose
 key matched, or a seat whose token matched the game the path names. Anything else, a made-up
 token included, counts as the client's address: presenting a new credential with each request
 does not open a new bucket. The address is the connection's, unless the server is told how
@@ -41,8 +41,8 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..play.redis_connect import Sentinels, limits_uri, sentinel_master
 from ..portals.registry import Portals
-from .access import PORTAL_IDENTITY, client_identity
 from .problems import Problem
+from .reading import PORTAL_IDENTITY, Call
 
 if TYPE_CHECKING:
     from ..config import Config
@@ -121,7 +121,8 @@ class RateLimits:
         creating = endpoint == CREATE_ENDPOINT and request.method == "POST"
         if not self.general and not creating:
             return
-        identity = client_identity()
+        game_id = (request.view_args or {}).get("game_id")
+        identity = Call.of(request.environ).identity(game_id, request.remote_addr)
         # In closed mode a creation without a portal's key is refused for that (401, naming
         # the missing key) however often it is tried: it is counted, never answered 429.
         refuse = not (creating and self.closed and not identity.startswith(PORTAL_IDENTITY))

@@ -5,7 +5,7 @@ in time (503 ``outcome_unknown``): the same caller sending the same key with the
 the first creation's answer again (the same game, the same seat tokens), and nothing is created
 twice. The same key with another body is 422 ``idempotency_key_reused``.
 
-- **Per caller.** A key is scoped to who sends it (``api.http.access``'s identity: a portal in
+- **Per caller.** A key is scoped to who sends it (``api.http.reading.Call.identity``: a portal in
   closed mode, else the client's address): the game's id is derived from the caller and the key
   (:func:`game_id`), so two callers' keys never meet, and in a cluster everything the creation
   writes is in the game's slot.

@@ -1,5 +1,6 @@
-"""Validated bodies remembered by their bytes (``api.http.body_cache``), and remembered sentences
-(``api.i18n.rendering``): the same answers as checking and rendering every time."""
+"""Validated bodies remembered by their bytes (``api.http.reading.ValidatedBodies``), and
+remembered sentences (``api.i18n.rendering``): the same answers as checking and rendering every
+time."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from api.http.body_cache import ValidatedBodies
 from api.http.problems import Problem
+from api.http.reading import ValidatedBodies
 from api.i18n import get_localizer
 from tests.api.helpers import Api, act, bearer, create_game
 

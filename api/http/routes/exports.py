@@ -8,21 +8,17 @@ portal's game is 404). The document is ``engine.export.export_game``'s.
 
 from __future__ import annotations
 
-from flask import Response
+from flask import Response, request
 from flask_smorest import Blueprint
 
 from engine.export import export_game
 
-from ...i18n import get_localizer, request_locale
+from ...i18n import get_localizer
 from ...play.presenting import fairness_of, seat_names
-from ...play.service import GameService
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from ..access import caller_seat, load_game
 from ..problems import Problem
-from ..reading import documented, etag, load_query
-from ..responses import json_response
-from ..serving import current_services
+from ..reading import Call, documented, etag, load_query
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -59,15 +55,15 @@ def export(game_id: str) -> Response:
     """The finished game as one JSON document: setup, fairness (the server seed revealed),
     seats, every action and the result. Verify it with `biblios-verify FILE` (or
     `python -m engine.verify FILE`): no server needed."""
-    record = load_game(game_id)
-    load_query(_LANG_QUERY)
-    caller_seat(record, required=False)  # 401 for a token that is no seat's
-    service: GameService = current_services().games
-    now = service.current(game_id, record)  # due timeouts first: they may end the game
+    call = Call.of(request.environ)
+    record = call.game(game_id)
+    load_query(call, _LANG_QUERY)
+    call.seat(record, required=False)  # 401 for a token that is no seat's
+    now = call.services.games.current(game_id, record)  # due timeouts first: they may end the game
     record, table = now.record, now.table
     if not table.is_over():
         raise Problem(409, "game_not_over", {"id": game_id})
-    names = seat_names(record, table, get_localizer(request_locale(), record.game))
+    names = seat_names(record, table, get_localizer(call.locale, record.game))
     external_ids = record.meta.get("external_ids") or []
     seats = [
         {
@@ -82,4 +78,4 @@ def export(game_id: str) -> Response:
         "Cache-Control": "private, max-age=60",
         "Content-Disposition": f'attachment; filename="{record.game}-{game_id}.json"',
     }
-    return json_response(document, headers=headers)
+    return call.answer(document, headers=headers)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from flask import Response, request
@@ -19,42 +19,37 @@ import engine
 from engine.export import DECK
 
 from ...games import GameEdge, get_edge
-from ...i18n import N_, SUPPORTED, get_localizer, request_locale
+from ...i18n import N_, SUPPORTED, get_localizer
 from ...i18n.field_messages import Message
 from ...play import event_log, service
 from ...play.creation_keys import CreationKey, fingerprint
 from ...play.presenting import present_events, present_view, seat_names
 from ...play.refusals import broke_a_rule, stale_version
-from ...play.service import GameService
 from ...play.store import GameRecord
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from .. import access
-from ..body_cache import ValidatedBodies
 from ..examples import ACTION_EXAMPLES, CREATE_EXAMPLES
 from ..problems import Problem
 from ..reading import (
+    Call,
     documented,
     etag,
+    invalid_token,
     load_body,
+    load_empty,
     load_json,
     load_query,
-    parse_json,
-    read_json_body,
     tag_matches,
+    versions_named,
 )
-from ..responses import json_response
-from ..serving import current_services, services_at
 from .problem_docs import problem_responses
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play games.")
 
 # Schemas are built once: loading is thread-safe, building one per request is not cheap.
-_GAME_ID = access.GAME_ID
 _LANG_QUERY = schemas.LangQuery()
 _EVENTS_QUERY = schemas.EventsQuery()
 _CREATE_REQUESTS: dict[type[Schema], Any] = {}
-_RESIGN_REQUEST = schemas.ResignRequest()
 _GAME_CHOICES = Message(N_("Must be one of: %(choices)s."))
 _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
 _NO_TUTORIAL = Message(N_("This game has no tutorial."))
@@ -128,34 +123,14 @@ def _create_request(game: object, served: Mapping[str, GameEdge]) -> Any:
     return edge, schema
 
 
-def _service() -> GameService:
-    return current_services().games
-
-
-def _load(game_id: str) -> GameRecord:
-    """The game of the path: 404 when gone, no longer served, or another portal's."""
-    return access.load_game(game_id)
-
-
-def _caller_seat(record: GameRecord, required: bool) -> int | None:
-    """The seat of the request's bearer token; None for a spectator (no token, or the game's
-    portal's key)."""
-    return access.caller_seat(record, required)
-
-
 def _view_payload(
-    game_id: str,
-    record: GameRecord,
-    table: engine.Table,
-    seat: int | None,
-    lang: str | None = None,
-    service: GameService | None = None,
+    call: Call, game_id: str, record: GameRecord, table: engine.Table, seat: int | None
 ):
-    """The view of ``seat`` in the request's language (``lang``, ``service``: when the caller
-    has them at hand), with the seats' names and the localizer that named them."""
-    loc = get_localizer(lang or request_locale(), record.game)
+    """The view of ``seat`` in the request's language, with the seats' names and the localizer
+    that named them."""
+    loc = get_localizer(call.locale, record.game)
     names = seat_names(record, table, loc)
-    now = (service or _service()).clock()
+    now = call.services.games.clock()
     return present_view(game_id, record, table, seat, names, loc, now), names, loc
 
 
@@ -223,10 +198,11 @@ def create_game() -> Response:
     and the game belongs to that portal; with none (open mode), anyone may create games.
     An `Idempotency-Key` makes a retry safe: the same key and body answer the same game.
     """
-    load_query(_LANG_QUERY)
-    idempotency_key = _idempotency_key(request.environ)
-    data = load_json()
-    services = current_services()
+    call = Call.of(request.environ)
+    load_query(call, _LANG_QUERY)
+    idempotency_key = _idempotency_key(call.environ)
+    data = load_json(call)
+    services = call.services
     served = services.edges
     edge, schema = _create_request(data.get("game"), served)
     try:
@@ -242,15 +218,17 @@ def create_game() -> Response:
         raise Problem(400, "invalid_request", errors={"tutorial": [_NO_TUTORIAL.format()]})
     extra_meta = None
     if not config.portals.open:  # closed mode: a portal's game
-        portal = access.require_portal()
+        portal = call.require_portal()
         listed = services.listing.reserve(portal.id)
         extra_meta = {"portal": portal.id, "listed": listed}
     key = None
     if idempotency_key is not None:
-        key = CreationKey(access.client_identity(), idempotency_key, fingerprint(data))
-    created = _service().create(edge, body, extra_meta, key)
+        key = CreationKey(
+            call.identity(None, request.remote_addr), idempotency_key, fingerprint(data)
+        )
+    created = services.games.create(edge, body, extra_meta, key)
     game_id, record = created.game_id, created.record
-    view, names, _ = _view_payload(game_id, record, created.table, None)
+    view, names, _ = _view_payload(call, game_id, record, created.table, None)
     payload = {
         "id": game_id,
         "version": record.version,
@@ -268,7 +246,7 @@ def create_game() -> Response:
     }
     if created.replayed:
         headers[IDEMPOTENT_REPLAYED] = "true"
-    return json_response(payload, 201, headers)
+    return call.answer(payload, 201, headers)
 
 
 @blp.route("/<game_id>", methods=["GET"])
@@ -293,15 +271,16 @@ def get_game(game_id: str) -> Response:
 
     Send `If-None-Match: "<version>"` to poll cheaply: 304 while the game has not moved.
     """
-    record = _load(game_id)
-    load_query(_LANG_QUERY)
-    seat = _caller_seat(record, required=False)
-    now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
+    call = Call.of(request.environ)
+    record = call.game(game_id)
+    load_query(call, _LANG_QUERY)
+    seat = call.seat(record, required=False)
+    now = call.services.games.current(game_id, record, seat)  # due timeouts first
     headers = {"ETag": etag(now.record.version), "Cache-Control": "private, no-cache"}
-    if tag_matches(request.headers.get("If-None-Match"), now.record.version):
+    if tag_matches(call.environ.get("HTTP_IF_NONE_MATCH"), now.record.version):
         return Response(status=304, headers=headers)
-    view, _, _ = _view_payload(game_id, now.record, now.table, seat)
-    return json_response(view, headers=headers)
+    view, _, _ = _view_payload(call, game_id, now.record, now.table, seat)
+    return call.answer(view, headers=headers)
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])
@@ -328,18 +307,17 @@ def act(game_id: str) -> Response:
     Checks run in the contract's order: 404, 413, 400, 401, 412 (`If-Match`), then the rules
     (422: game over, not your turn, then the action's own rules).
     """
-    return _acted(game_id, checked_action(game_id, request.environ))
+    return _acted(game_id, checked_action(Call.of(request.environ), game_id))
 
 
 def _acted(game_id: str, asked: ActionRequest) -> Response:
     """The answer to an action (or a reclaim) once it passed the HTTP checks: written by the
     service, the caller's new view and the events."""
-    games, seat = asked.games, asked.seat
-    written = games.act(
+    call, seat = asked.call, asked.seat
+    written = call.services.games.act(
         game_id, asked.record, seat, asked.action, asked.matches, asked.idempotency_key
     )
-    lang = request_locale(asked.environ)
-    view, names, loc = _view_payload(game_id, written.record, written.table, seat, lang, games)
+    view, names, loc = _view_payload(call, game_id, written.record, written.table, seat)
     payload: dict[str, Any] = {
         "view": view,
         "events": present_events(written.events, seat, written.table, names, loc),
@@ -347,7 +325,7 @@ def _acted(game_id: str, asked: ActionRequest) -> Response:
     headers = {"ETag": etag(written.record.version)}
     if written.replayed:
         headers[IDEMPOTENT_REPLAYED] = "true"
-    return json_response(payload, headers=headers, lang=lang)
+    return call.answer(payload, headers=headers)
 
 
 @blp.route("/<game_id>/preview", methods=["POST"])
@@ -373,18 +351,17 @@ def preview_action(game_id: str) -> Response:
     previews (Biblios) is 404 `not_supported_by_game` (params: `game`, `operation`). Checks:
     404, 413, 400, 401, then the rules.
     """
-    environ = request.environ
-    record = access.load_game(game_id, environ)
+    call = Call.of(request.environ)
+    record = call.game(game_id)
     edge = get_edge(record.game)
-    action = _ACTIONS.load(edge.action_schema, read_json_body(environ))
-    load_query(_LANG_QUERY, environ)
-    seat = access.caller_seat(record, True, environ)
+    action = call.action(edge.action_schema)
+    load_query(call, _LANG_QUERY)
+    seat = call.seat(record, True)
     if edge.preview_schema is None:
         raise Problem(404, "not_supported_by_game", {"game": record.game, "operation": "preview"})
-    now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
+    now = call.services.games.current(game_id, record, seat)  # due timeouts first
     record, table = now.record, now.table
-    lang = request_locale(environ)
-    loc = get_localizer(lang, record.game)
+    loc = get_localizer(call.locale, record.game)
     try:
         if action.get("type") == service.RESIGN:
             raise engine.RuleViolation("invalid_action")
@@ -393,7 +370,7 @@ def preview_action(game_id: str) -> Response:
     except engine.RuleViolation as violation:
         names = seat_names(record, table, loc)
         raise broke_a_rule(violation, record.game, names) from None
-    return json_response(answer, headers={"Cache-Control": "no-store"}, lang=lang)
+    return call.answer(answer, headers={"Cache-Control": "no-store"})
 
 
 _EMPTY = schemas.EmptyRequest()
@@ -425,28 +402,22 @@ def reclaim_seat(game_id: str, seat: int) -> Response:
     `seat_resigned` (a resigned seat stays resigned), 409 `seat_not_taken_over` (the seat is
     playing). An `Idempotency-Key` makes a retry safe, as for actions.
     """
-    return _acted(game_id, checked_action(game_id, request.environ, reclaimed=seat))
+    return _acted(game_id, checked_action(Call.of(request.environ), game_id, reclaimed=seat))
 
 
 class ActionRequest(NamedTuple):
     """An action request that passed the HTTP checks: who asks what of which stored game."""
 
-    games: GameService
+    call: Call
     record: GameRecord
     seat: int
     action: dict[str, Any]
-    if_match: str | None
+    matches: Callable[[int], bool | None]
+    """Whether ``If-Match`` names a version (None: the request has no ``If-Match``)."""
     idempotency_key: str | None
-    environ: dict[str, Any]
-
-    def matches(self, version: int) -> bool | None:
-        """Whether ``If-Match`` names ``version`` (None: the request has no ``If-Match``)."""
-        return tag_matches(self.if_match, version)
 
 
-def checked_action(
-    game_id: str, environ: dict[str, Any], reclaimed: int | None = None
-) -> ActionRequest:
+def checked_action(call: Call, game_id: str, reclaimed: int | None = None) -> ActionRequest:
     """An action request's checks before the rules, in the contract's order: 404, 413, 400,
     401, 412 (``If-Match``; with an ``Idempotency-Key`` the service judges it, as a retry may
     answer what it did first). ``bench.floor`` measures them on their own.
@@ -454,35 +425,24 @@ def checked_action(
     ``reclaimed``: the seat a reclaim takes back (its path's; 404 when the game has no such
     seat, 401 when the caller's token is not that seat's): its body is empty (or ``{}``), its
     action ``reclaim``."""
-    games: GameService = services_at(environ).games
-    record = access.load_game(game_id, environ)
+    record = call.game(game_id)
     if reclaimed is None:
-        action = _ACTIONS.load(get_edge(record.game).action_schema, read_json_body(environ))
+        action = call.action(get_edge(record.game).action_schema)
     else:
         if not 0 <= reclaimed < len(record.token_hashes):
             raise Problem(404, "not_found")
-        if request.content_length or request.headers.get("Transfer-Encoding"):
-            load_body(_EMPTY)  # 413, 400
+        load_empty(call, _EMPTY)  # 413, 400
         action = {"type": service.RECLAIM}
-    load_query(_LANG_QUERY, environ)
+    load_query(call, _LANG_QUERY)
+    environ = call.environ
     idempotency_key = _idempotency_key(environ)
-    seat = access.caller_seat(record, True, environ)
+    seat = call.seat(record, True)
     if reclaimed is not None and seat != reclaimed:
-        raise access.invalid_token()
-    if_match = environ.get("HTTP_IF_MATCH")
-    if idempotency_key is None and tag_matches(if_match, record.version) is False:
+        raise invalid_token()
+    matches = versions_named(environ.get("HTTP_IF_MATCH"))
+    if idempotency_key is None and matches(record.version) is False:
         raise stale_version(record.version)
-    return ActionRequest(games, record, seat, action, if_match, idempotency_key, environ)
-
-
-def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:
-    """The action of a raw body: the game's (``schema``), or a resignation (every game's: any
-    seat, any time); 400 when it is neither."""
-    data = parse_json(raw)
-    return load_body(_RESIGN_REQUEST if data.get("type") == service.RESIGN else schema, data)
-
-
-_ACTIONS = ValidatedBodies(_validated_action)
+    return ActionRequest(call, record, seat, action, matches, idempotency_key)
 
 
 def _idempotency_key(environ: dict[str, Any]) -> str | None:
@@ -514,17 +474,18 @@ def events(game_id: str) -> Response:
 
     Face-down cards appear only to the seats that may know them, until the game is over (R30).
     """
-    record = _load(game_id)
-    query = load_query(_EVENTS_QUERY)
-    seat = _caller_seat(record, required=False)
-    now = _service().current(game_id, record, seat)  # due timeouts first; a seat opens it
+    call = Call.of(request.environ)
+    record = call.game(game_id)
+    query = load_query(call, _EVENTS_QUERY)
+    seat = call.seat(record, required=False)
+    now = call.services.games.current(game_id, record, seat)  # due timeouts first
     record, table = now.record, now.table
     shown = event_log.events_after(game_id, record.version, table, query["after"])
-    loc = get_localizer(request_locale(), record.game)
+    loc = get_localizer(call.locale, record.game)
     names = seat_names(record, table, loc)
     payload = {
         "id": game_id,
         "version": record.version,
         "events": present_events(shown, seat, table, names, loc),
     }
-    return json_response(payload, headers={"ETag": etag(record.version)})
+    return call.answer(payload, headers={"ETag": etag(record.version)})

@@ -20,21 +20,26 @@ from flask_smorest import Blueprint
 from engine import RuleViolation, Table
 from engine.replay import ALL, Page, replay, replay_export
 
-from ...i18n import Localizer, get_localizer, request_locale
+from ...i18n import Localizer, get_localizer
 from ...play.presenting import dress_view, seat_names, shown_fairness
 from ...play.refusals import broke_a_rule
 from ...play.reviews import READY, ReviewDesk
-from ...play.service import GameService
 from ...play.store import GameRecord
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from .. import access
 from ..admission import waiting_outside
 from ..examples import EXAMPLE_ACTION, EXAMPLE_GAME, OTHER_ACTION
 from ..problems import Problem
-from ..reading import documented, etag, load_body, load_query, parse_json, read_json_body
-from ..responses import json_response
-from ..serving import current_services
+from ..reading import (
+    Call,
+    documented,
+    etag,
+    invalid_token,
+    load_empty,
+    load_query,
+    parse_json,
+    read_json_body,
+)
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -69,20 +74,6 @@ _ERRORS = {
     503: "Redis cannot be reached, or the hint did not come in time (`hint_unavailable`, "
     "with `Retry-After`).",
 }
-
-
-def _service() -> GameService:
-    return current_services().games
-
-
-def _reviews() -> ReviewDesk:
-    return current_services().reviews
-
-
-def _empty_body() -> None:
-    """An operation without a body: empty, or ``{}`` (413, 400 otherwise)."""
-    if request.content_length or request.headers.get("Transfer-Encoding"):
-        load_body(_EMPTY)
 
 
 # --- Hints ------------------------------------------------------------------------------------
@@ -120,15 +111,17 @@ def hint(game_id: str) -> Response:
     to make; `waiting_for` lists the people the game waits for). While it waits, the request
     holds none of the places its server runs requests in: nobody else waits for it.
     """
-    environ = request.environ
-    record = access.load_game(game_id, environ)
-    _empty_body()
-    load_query(_LANG_QUERY, environ)
-    seat = access.caller_seat(record, True, environ)
-    desk = current_services().hints
-    hinted = _service().hint(game_id, record, seat, desk, lambda: waiting_outside(environ))
+    call = Call.of(request.environ)
+    record = call.game(game_id)
+    load_empty(call, _EMPTY)
+    load_query(call, _LANG_QUERY)
+    seat = call.seat(record, True)
+    services, environ = call.services, call.environ
+    hinted = services.games.hint(
+        game_id, record, seat, services.hints, lambda: waiting_outside(environ)
+    )
     headers = {"ETag": etag(hinted.written.record.version), "Cache-Control": "no-store"}
-    return json_response(hinted.advice, headers=headers)
+    return call.answer(hinted.advice, headers=headers)
 
 
 # --- Replays ----------------------------------------------------------------------------------
@@ -188,10 +181,10 @@ def _present_page(
     return {"game": game, "players": players, "steps": steps, "next": page.next}
 
 
-def _reviewed(game_id: str, viewer: int | str) -> dict[int, dict[str, Any]]:
+def _reviewed(reviews: ReviewDesk, game_id: str, viewer: int | str) -> dict[int, dict[str, Any]]:
     """The reviewed decisions of the replay's seat (all seats' with everything shown) by step,
     when the game's review is ready."""
-    kept = _reviews().read(game_id)
+    kept = reviews.read(game_id)
     if kept is None or kept.get("status") != READY:
         return {}
     return {
@@ -233,27 +226,36 @@ def replay_game(game_id: str) -> Response:
     next page's). Once the expert's review is ready, each reviewed decision carries it
     (`review`: the expert's choice, both chances, `mistake`). 404 `not_found` before the end.
     """
-    record = access.load_game(game_id)
-    query = load_query(_REPLAY_QUERY)
-    seat = access.caller_seat(record, required=False)
-    if seat is None and access.request_portal() is None:
-        raise access.invalid_token()
-    now = _service().current(game_id, record)
+    call = Call.of(request.environ)
+    services = call.services
+    record = call.game(game_id)
+    query = load_query(call, _REPLAY_QUERY)
+    seat = call.seat(record, required=False)
+    if seat is None and call.portal is None:
+        raise invalid_token()
+    now = services.games.current(game_id, record)
     record, table = now.record, now.table
     if not table.is_over():
         raise Problem(404, "not_found")
     viewer = _viewer(query, len(table.seats))
-    versions = current_services().store.seqs(game_id)
+    versions = services.store.seqs(game_id)
     page = replay(table, viewer, query["from_"], query["limit"], versions or None)
-    loc = get_localizer(request_locale(), record.game)
+    loc = get_localizer(call.locale, record.game)
     names = seat_names(record, table, loc)
     fairness = (shown_fairness(record, False), shown_fairness(record, True))
     external_ids = record.meta.get("external_ids") or []
     payload = _present_page(
-        page, table, game_id, names, loc, external_ids, fairness, _reviewed(game_id, viewer)
+        page,
+        table,
+        game_id,
+        names,
+        loc,
+        external_ids,
+        fairness,
+        _reviewed(services.reviews, game_id, viewer),
     )
     headers = {"ETag": etag(record.version), "Cache-Control": "private, max-age=60"}
-    return json_response(payload, headers=headers)
+    return call.answer(payload, headers=headers)
 
 
 @blp.route("/replays", methods=["POST"])
@@ -291,37 +293,37 @@ def replay_document() -> Response:
     the body up to 256 KiB (`BIBLIOS_MAX_EXPORT_BYTES`), not 16 KiB as other requests',
     each view's `id` empty (the document does not name the game's id).
     """
-    config = current_services().config
-    document = parse_json(read_json_body(limit=config.max_export_bytes))
-    query = load_query(_REPLAY_QUERY)
+    call = Call.of(request.environ)
+    document = parse_json(read_json_body(call, limit=call.services.config.max_export_bytes))
+    query = load_query(call, _REPLAY_QUERY)
     players = document.get("players")
     viewer = _viewer(query, players if type(players) is int else 0)
     try:
         table, page = replay_export(document, viewer, query["from_"], query["limit"])
     except RuleViolation as violation:
         raise broke_a_rule(violation, str(document.get("game"))) from None
-    loc = get_localizer(request_locale(), table.game.info.id)
+    loc = get_localizer(call.locale, table.game.info.id)
     seats = document["seats"]
     defaults = loc.default_names(tuple([holder.bot is not None for holder in table.seats]))
     names = [seats[s].get("name") or defaults[s] for s in range(len(table.seats))]
     external_ids = [seats[s].get("external_id") for s in range(len(table.seats))]
     fairness = (document["fairness"], document["fairness"])
     payload = _present_page(page, table, "", names, loc, external_ids, fairness, {})
-    return json_response(payload, headers={"Cache-Control": "no-store"})
+    return call.answer(payload, headers={"Cache-Control": "no-store"})
 
 
 # --- The expert's review ----------------------------------------------------------------------
 
 
-def _reviewable(game_id: str) -> GameRecord:
+def _reviewable(call: Call, game_id: str) -> GameRecord:
     """The finished game whose review a person's seat or its portal asks for (404, 400, 401,
     409 ``game_not_over``)."""
-    record = access.load_game(game_id)
-    load_query(_LANG_QUERY)
-    seat = access.caller_seat(record, required=False)
-    if seat is None and access.request_portal() is None:
-        raise access.invalid_token()
-    now = _service().current(game_id, record)
+    record = call.game(game_id)
+    load_query(call, _LANG_QUERY)
+    seat = call.seat(record, required=False)
+    if seat is None and call.portal is None:
+        raise invalid_token()
+    now = call.services.games.current(game_id, record)
     if not now.table.is_over():
         raise Problem(409, "game_not_over", {"id": game_id})
     return now.record
@@ -373,11 +375,12 @@ def request_review(game_id: str) -> Response:
     played and after its own choice. Asking again gives the same review. When it is ready, the
     portal hears `game.review_ready`. 409 `game_not_over` before the end.
     """
-    _empty_body()
-    record = _reviewable(game_id)
-    kept = _reviews().ask(game_id)
+    call = Call.of(request.environ)
+    load_empty(call, _EMPTY)
+    record = _reviewable(call, game_id)
+    kept = call.services.reviews.ask(game_id)
     headers = {"Location": f"/v1/games/{game_id}/review", "ETag": etag(record.version)}
-    return json_response(kept, 202, headers=headers)
+    return call.answer(kept, 202, headers=headers)
 
 
 @blp.route("/games/<game_id>/review", methods=["GET"])
@@ -400,8 +403,9 @@ def get_review(game_id: str) -> Response:
     each of its decisions (`index`: the replay's step; the move `played`, the `expert`'s, their
     chances of winning 0..1, and `mistake` when the expert's is at least 0.10 better). 404
     `not_found` when none was asked for."""
-    _reviewable(game_id)
-    kept = _reviews().read(game_id)
+    call = Call.of(request.environ)
+    _reviewable(call, game_id)
+    kept = call.services.reviews.read(game_id)
     if kept is None:
         raise Problem(404, "not_found")
-    return json_response(kept, headers={"Cache-Control": "no-store"})
+    return call.answer(kept, headers={"Cache-Control": "no-store"})

@@ -16,19 +16,16 @@ from typing import Any
 from flask import Response, request
 from flask_smorest import Blueprint
 
-from ...i18n import N_, get_localizer, request_locale
+from ...i18n import N_, Localizer, get_localizer
 from ...i18n.field_messages import Message
 from ...play.presenting import rfc3339, seat_names
 from ...play.seat_tokens import new_token, token_hash
 from ...play.service import load_table
 from ...play.store import GameRecord
-from ...portals.listing import Listed, PortalIndex, decode_cursor, encode_cursor
+from ...portals.listing import Listed, decode_cursor, encode_cursor
 from ...schemas import common as schemas
-from ..access import load_game, require_portal
 from ..problems import Problem
-from ..reading import documented, load_body, load_query
-from ..responses import json_response
-from ..serving import current_services
+from ..reading import Call, documented, load_empty, load_query
 from .problem_docs import problem_responses
 
 log = logging.getLogger(__name__)
@@ -56,10 +53,6 @@ _ERRORS = {
 }
 
 
-def _index() -> PortalIndex:
-    return current_services().listing
-
-
 @blp.route("", methods=["GET"])
 @documented(
     blp.doc(
@@ -77,31 +70,33 @@ def list_games() -> Response:
     external id). Pass `next_cursor` as `cursor` for the next page; games created meanwhile
     never make a page repeat or skip one.
     """
-    query = load_query(_LIST_QUERY)
+    call = Call.of(request.environ)
+    query = load_query(call, _LIST_QUERY)
     after = None
     if "cursor" in query:
         after = decode_cursor(query["cursor"])
         if after is None:
             raise Problem(400, "invalid_request", errors={"cursor": [_BAD_CURSOR.format()]})
-    portal = require_portal()
-    games, more = _index().page(
+    portal = call.require_portal()
+    games, more = call.services.listing.page(
         portal.id,
         query["limit"],
         after=after,
         status=query.get("status"),
         external_id=query.get("external_id"),
     )
-    now = current_services().games.clock()
+    now = call.services.games.clock()
+    lang = call.locale
     payload = {
-        "games": [_listed(listed, now) for listed in games],
+        "games": [_listed(listed, now, lang) for listed in games],
         "next_cursor": None if more is None else encode_cursor(more),
     }
-    return json_response(payload, headers={"Cache-Control": "no-store"})
+    return call.answer(payload, headers={"Cache-Control": "no-store"})
 
 
-def _listed(listed: Listed, now: float) -> dict[str, Any]:
+def _listed(listed: Listed, now: float, lang: str) -> dict[str, Any]:
     record, table = listed.record, listed.table
-    loc = get_localizer(request_locale(), record.game)
+    loc = get_localizer(lang, record.game)
     names = seat_names(record, table, loc)
     external_ids = record.meta.get("external_ids") or []
     return {
@@ -143,27 +138,28 @@ def reissue_token(game_id: str, seat: int) -> Response:
     The old token stops working at once. The body is empty (or `{}`). A bot's seat has no
     token: 422 `bot_seat`.
     """
-    record = load_game(game_id)  # 404: unknown, or another portal's
+    call = Call.of(request.environ)
+    record = call.game(game_id)  # 404: unknown, or another portal's
     if seat >= len(record.token_hashes):
         raise Problem(404, "not_found")
-    if request.content_length or request.headers.get("Transfer-Encoding"):
-        load_body(_EMPTY)  # 413, 400
-    load_query(_LANG_QUERY)
-    portal = require_portal()  # 401
+    load_empty(call, _EMPTY)  # 413, 400
+    load_query(call, _LANG_QUERY)
+    portal = call.require_portal()  # 401
+    loc = get_localizer(call.locale, record.game)
     if not record.token_hashes[seat]:
-        raise _bot_seat(record, seat)
+        raise _bot_seat(record, seat, loc)
     token = new_token()
-    done = current_services().store.replace_token(game_id, seat, token_hash(token))
+    done = call.services.store.replace_token(game_id, seat, token_hash(token))
     if done == 0:
         raise Problem(404, "game_not_found", {"id": game_id})
     if done < 0:  # the seats never change: only a record changed under us gets here
-        raise _bot_seat(record, seat)
+        raise _bot_seat(record, seat, loc)
     log.info("portal %s re-issued the token of seat %s of game %s", portal.id, seat, game_id)
-    return json_response(
+    return call.answer(
         {"seat": seat, "token": token}, headers={"Cache-Control": "no-store"}, text=False
     )
 
 
-def _bot_seat(record: GameRecord, seat: int) -> Problem:
-    names = seat_names(record, load_table(record), get_localizer(request_locale(), record.game))
+def _bot_seat(record: GameRecord, seat: int, loc: Localizer) -> Problem:
+    names = seat_names(record, load_table(record), loc)
     return Problem(422, "bot_seat", {"seat": seat}, game=record.game, names=names)

@@ -11,16 +11,14 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping
 
-from flask import Response
+from flask import Response, request
 from flask_smorest import Blueprint
 
 from ...games import GameEdge
-from ...i18n import SUPPORTED, get_localizer, request_locale
+from ...i18n import SUPPORTED, get_localizer
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from ..reading import load_query
-from ..responses import json_response
-from ..serving import current_services
+from ..reading import Call, load_query
 
 _LANG_QUERY = schemas.LangQuery()
 #: What a language-free operation takes: no parameter (an unknown one is 400, as everywhere).
@@ -78,9 +76,10 @@ def blueprint(served: Mapping[str, GameEdge]) -> Blueprint:
 
 def _catalog_of(edge: GameEdge) -> Callable[[], Response]:
     def catalog() -> Response:
-        load_query(_LANG_QUERY)
-        catalog = get_localizer(request_locale(), edge.id).catalog()
-        return json_response(catalog, headers=_cacheable())
+        call = Call.of(request.environ)
+        load_query(call, _LANG_QUERY)
+        catalog = get_localizer(call.locale, edge.id).catalog()
+        return call.answer(catalog, headers=_cacheable())
 
     catalog.__name__ = f"catalog_{edge.id}"
     catalog.__doc__ = f"The cards and other components of {edge.id}, localized."
@@ -89,8 +88,10 @@ def _catalog_of(edge: GameEdge) -> Callable[[], Response]:
 
 def _rules_of(edge: GameEdge) -> Callable[[], Response]:
     def rules() -> Response:
-        load_query(_LANG_QUERY)
-        return json_response(get_localizer(request_locale(), edge.id).rules(), headers=_cacheable())
+        call = Call.of(request.environ)
+        load_query(call, _LANG_QUERY)
+        rules = get_localizer(call.locale, edge.id).rules()
+        return call.answer(rules, headers=_cacheable())
 
     rules.__name__ = f"rules_{edge.id}"
     rules.__doc__ = f"The rules of {edge.id} as sections, in the request's language."
@@ -104,17 +105,19 @@ def game_types() -> Response:
     `POST /v1/games` for it), with their types, ranges and defaults, and its bots. Language-free:
     the game's catalog names its variants and options. A client builds its new-game form from
     it."""
-    load_query(_NO_QUERY)
-    body = {"games": [edge.game_type() for edge in current_services().edges.values()]}
-    return json_response(body, headers=_cacheable(), text=False)
+    call = Call.of(request.environ)
+    load_query(call, _NO_QUERY)
+    body = {"games": [edge.game_type() for edge in call.services.edges.values()]}
+    return call.answer(body, headers=_cacheable(), text=False)
 
 
 def health() -> Response:
     """Whether the API can reach its store (Redis)."""
-    load_query(_NO_QUERY)
-    up = current_services().store.ping()
+    call = Call.of(request.environ)
+    load_query(call, _NO_QUERY)
+    up = call.services.store.ping()
     body = {"status": "ok" if up else "degraded", "store": "ok" if up else "unavailable"}
-    return json_response(body, 200 if up else 503, {"Cache-Control": "no-store"}, text=False)
+    return call.answer(body, 200 if up else 503, {"Cache-Control": "no-store"}, text=False)
 
 
 def _cacheable() -> dict[str, str]:

@@ -17,19 +17,14 @@ from flask import Response, copy_current_request_context, current_app, g, reques
 from flask_smorest import Blueprint
 from marshmallow import Schema, ValidationError, fields, validate
 
-from ...i18n import request_locale
 from ...i18n.field_messages import at_least, length, localize, translate_errors
 from ...live import GameStream, live_of
 from ...play import metrics
-from ...play.service import GameService
 from ...play.store import GameRecord
 from ...schemas import common as schemas
 from .. import observability
 from ..problems import Problem
-from ..reading import documented, load_query
-from ..responses import json_response
-from ..serving import current_services
-from .games import _caller_seat, _load
+from ..reading import Call, documented, load_query
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -118,13 +113,9 @@ old token's streams get `event: end` with `data: {"version": n, "reason": "token
 at once and close."""
 
 
-def _service() -> GameService:
-    return current_services().games
-
-
-def _last_event_id() -> int | None:
+def _last_event_id(call: Call) -> int | None:
     """The ``Last-Event-ID`` header: a version (400 when it is not a whole number ≥ 0)."""
-    header = request.headers.get(_LAST_EVENT_ID)
+    header = call.environ.get("HTTP_LAST_EVENT_ID")
     if header is None:
         return None
     try:
@@ -134,12 +125,12 @@ def _last_event_id() -> int | None:
     return loaded["last_event_id"]
 
 
-def _report_the_end() -> Callable[[], None]:
+def _report_the_end(call: Call) -> Callable[[], None]:
     """What to do once the stream has ended: count it (and log it) as the request it was, in
     a copy of its request context (``api.http.observability`` counts a stream when it ends)."""
     started = g.get("started", time.perf_counter())
     request_id = g.get("request_id")
-    access_log_on = current_services().config.access_log
+    access_log_on = call.services.config.access_log
 
     @copy_current_request_context
     def ended() -> None:
@@ -195,25 +186,26 @@ def stream(game_id: str) -> Response:
     When the seat's token is re-issued, the old token's streams end at once (`end` with
     `"reason": "token_replaced"`) and the seat is no longer `connected`.
     """
-    record = _load(game_id)
-    query = load_query(_STREAM_QUERY)
-    after_version = _last_event_id()
+    call = Call.of(request.environ)
+    record = call.game(game_id)
+    query = load_query(call, _STREAM_QUERY)
+    after_version = _last_event_id(call)
     ticket = query.get("ticket")
     if ticket is None:
-        seat = _caller_seat(record, required=False)
+        seat = call.seat(record, required=False)
     else:
         seat = _ticket_seat(game_id, record, ticket)
-    lang = request_locale()
+    lang = call.locale
     live = live_of(current_app)
     body = GameStream(
         live.hub,
-        _service(),
+        call.services.games,
         live.settings,
         game_id,
         seat,
         lang,
-        client=request.environ.get("gunicorn.socket"),
-        on_end=_report_the_end(),
+        client=call.environ.get("gunicorn.socket"),
+        on_end=_report_the_end(call),
         token_hash=record.token_hashes[seat] if seat is not None else "",  # the one checked
     )
     body.open(after_version)
@@ -243,11 +235,12 @@ def stream_ticket(game_id: str) -> Response:
     Browsers' `EventSource` cannot send `Authorization`: open
     `GET /v1/games/{game_id}/stream?ticket=<ticket>` within `expires_in` seconds instead.
     """
-    record = _load(game_id)
-    load_query(_LANG_QUERY)
-    seat = _caller_seat(record, required=True)
+    call = Call.of(request.environ)
+    record = call.game(game_id)
+    load_query(call, _LANG_QUERY)
+    seat = call.seat(record, required=True)
     assert seat is not None
     tickets = live_of(current_app).tickets
     ticket = tickets.issue(game_id, seat, record.token_hashes[seat])
     payload: dict[str, Any] = {"ticket": ticket, "expires_in": tickets.seconds}
-    return json_response(payload, headers={"Cache-Control": "no-store"}, text=False)
+    return call.answer(payload, headers={"Cache-Control": "no-store"}, text=False)

@@ -39,9 +39,9 @@ from babel import Locale
 from flask import Blueprint, Response, request
 
 from ...games import GameEdge
-from ...i18n import SUPPORTED, InContext, Localizer, WithZero, get_localizer, request_locale
+from ...i18n import SUPPORTED, InContext, Localizer, WithZero, get_localizer
 from ..problems import Problem
-from ..serving import current_services
+from ..reading import Call
 from . import web_client_labels as play_texts
 
 log = logging.getLogger(__name__)
@@ -131,9 +131,10 @@ def blueprint(served: Mapping[str, GameEdge]) -> Blueprint:
         """The client's page; its scripts and styles are named by version. With
         ``?portal=<id>`` of a portal that lists ``embed_origins``, those origins may frame it;
         any other page may not (an unknown or malformed id is the plain page)."""
-        portals = current_services().config.portals
+        call = Call.of(request.environ)
+        portals = call.services.config.portals
         portal = portals.get(request.args.get("portal", type=str)) if not portals.open else None
-        lang = request_locale()
+        lang = call.locale
         if portal is None or not portal.embed_origins:
             return _page(assets.page(lang, portals.open), lang)
         response = _page(assets.page(lang, portals.open, portal.id, portal.embed_origins), lang)
