@@ -111,6 +111,9 @@ class Client(threading.Thread):
         seat = view["to_act"][0]
         if seat != 0:
             view = self.http.get(path, headers=bearer(tokens[seat]), timeout=5).json()
+            self.saw(game_id, view["version"])
+        if not view.get("legal_actions"):  # the game moved (or went back) between the reads
+            return
         action = choose(self.rnd, view)
         headers = {**bearer(tokens[seat]), "Idempotency-Key": uuid.uuid4().hex}
         while not self.stop.is_set():
