@@ -119,6 +119,9 @@ def person_action(legal: list[dict]) -> dict:
 #: CPU time nothing else wants), at a lower priority, or as the API.
 PRIORITIES = {
     "idle": ["chrt", "--idle", "0"],
+    # On a core of its own (the last one), as on another host: run the benchmark itself on the
+    # others (``taskset -c 0 python -m bench...`` on 2 cores) so the API never shares it.
+    "apart": ["taskset", "-c", str((os.cpu_count() or 1) - 1)],
     "nice": ["nice", "-n", "10"],
     "same": [],
 }
