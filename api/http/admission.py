@@ -182,7 +182,8 @@ class FairAdmission:
         else:
             answer = self._run(self.slots, environ, start_response)
         if BODY_LATE in environ or LAST_ANSWER in environ:
-            return _LastAnswer(answer, environ.get("gunicorn.socket"))
+            client = environ.get("gunicorn.socket")
+            return _Closed(answer, lambda: _shut(client))
         return answer
 
     def _run(self, slots: FairSlots, environ: dict[str, Any], start_response: Any) -> Any:
@@ -322,28 +323,13 @@ def give_refusals(app: Any, refusals: Refusals) -> None:
     app.extensions[_REFUSALS] = refusals
 
 
-class _LastAnswer:
-    """The last answer on its connection: once the server has sent it, the connection is shut
-    (a late body's, whose reading was cut off in the middle: gunicorn would otherwise go on
-    reading it, as the next request; a refused stream's, whose client would otherwise hold
-    the connection through its keep-alive)."""
-
-    def __init__(self, answer: Iterable[bytes], client: Any) -> None:
-        self._answer = answer
-        self._client = client
-
-    def __iter__(self) -> Any:
-        return iter(self._answer)
-
-    def close(self) -> None:
-        try:
-            close = getattr(self._answer, "close", None)
-            if close is not None:
-                close()
-        finally:
-            if self._client is not None:
-                with contextlib.suppress(OSError):
-                    self._client.shutdown(socket.SHUT_RDWR)
+def _shut(client: Any) -> None:
+    """Shut a connection once its last answer is sent (a late body's, whose reading was cut off
+    in the middle: gunicorn would otherwise go on reading it, as the next request; a refused
+    stream's, whose client would otherwise hold the connection through its keep-alive)."""
+    if client is not None:
+        with contextlib.suppress(OSError):
+            client.shutdown(socket.SHUT_RDWR)
 
 
 class _Closed:
