@@ -117,13 +117,14 @@ def assert_typed(value: Any, where: str = "view") -> None:
 
 
 def assert_events(events: list, seen: set[str]) -> None:
-    """Each event is the generated model of its type (``<Type>Event``, with 1347's suffix for
-    its own types), its ``params`` the model of that type's parameters (``<Type>Params``)."""
+    """Each event is the generated model of its type (``<Type>Event``, with its game's suffix
+    for a game's own types), its ``params`` the model of that type's parameters
+    (``<Type>Params``)."""
     for event in events:
         kind = event.type_.value
         camel = "".join(part.capitalize() for part in kind.split("_"))
         model = type(event).__name__
-        assert model in (f"{camel}Event", f"{camel}Event1347"), (kind, model)
+        assert model in (f"{camel}Event", f"{camel}EventBiblios", f"{camel}Event1347"), model
         params = type(event.params).__name__
         assert params == model.replace("Event", "Params", 1), (kind, params)
         assert_typed(event, kind)
