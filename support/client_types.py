@@ -233,7 +233,6 @@ def python_problems(document: dict[str, Any]) -> str:
 def typescript_games(document: dict[str, Any]) -> str:
     """``src/games.ts``: the games' types, named from the generated schema."""
     games = games_of(document)
-    ids = ", ".join(f'"{g.id}"' for g in games)
     lines = [
         "// The games of the API and their types, named from the generated schema",
         f"// ({WRITTEN}).",
@@ -241,8 +240,6 @@ def typescript_games(document: dict[str, Any]) -> str:
         "",
         'type Schemas = components["schemas"];',
         "",
-        "/** The games, by id. */",
-        f"export const GAMES = [{ids}] as const;",
     ]
     for game in games:
         lines += [
@@ -285,7 +282,9 @@ def main(argv: list[str]) -> None:
     subprocess.run([*ruff, *sort, *written], check=True)
     subprocess.run([*ruff, "format", *config, "--quiet", *written], check=True)
     if len(argv) > 2:
-        (Path(argv[2]) / "games.ts").write_text(typescript_games(document), encoding="utf-8")
+        typescript_dir = Path(argv[2])
+        typescript_dir.mkdir(parents=True, exist_ok=True)
+        (typescript_dir / "games.ts").write_text(typescript_games(document), encoding="utf-8")
 
 
 if __name__ == "__main__":

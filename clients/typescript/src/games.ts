@@ -4,8 +4,6 @@ import type { components } from "./generated/schema.js";
 
 type Schemas = components["schemas"];
 
-/** The games, by id. */
-export const GAMES = ["1347", "biblios"] as const;
 /** A view of a game of "1347". */
 export type View1347 = Schemas["View1347"];
 /** The actions of a game of "1347": its own, and `resign`. */
