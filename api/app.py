@@ -34,7 +34,7 @@ API_TITLE = "Biblios rules engine"
 DOCS_ASSETS = "/v1/docs/assets"  # the interactive reference's scripts and styles
 #: Swagger UI, vendored from npm's swagger-ui-dist (the version is in its VERSION file).
 SWAGGER_UI = Path(__file__).resolve().parent / "static" / "swagger-ui"
-API_VERSION = "2.0.0"
+API_VERSION = "3.0.0"
 
 
 class _ProblemApi(Api):

@@ -4,7 +4,7 @@
 from ``released``: an operation or webhook removed (``GET /v1/games/{game_id}``, ``webhook
 game.over``), a component removed (``Reveal1347``), a field of a component removed or its type
 changed (``Reveal1347.seed``), an enum value removed (``GameStatus`` for a component's own enum,
-``View.phase`` for a field's), a member of a union removed (``GameView``). A rename is a
+``ViewBiblios.phase`` for a field's), a member of a union removed (``GameView``). A rename is a
 removal (and an addition, which is not breaking). CHANGELOG.md names each under the version
 that made it (tests/api/test_openapi_compatibility.py).
 """

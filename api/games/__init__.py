@@ -69,10 +69,9 @@ class GameEdge(ABC):
     catalogs_dir: ClassVar[Path | None] = None
     #: Documentation (the OpenAPI document, ``api.schemas.openapi``): one schema per action type.
     action_docs: ClassVar[Mapping[str, type[Schema]]] = {}
-    #: The name of the union of the game's own actions and ``resign`` (``BibliosAction``,
-    #: ``Action1347``; empty: ``<Id>Action``), made from ``action_docs`` (``api.schemas.openapi``).
-    action_union: ClassVar[str] = ""
-    #: What the names of the game's derived components end with (None: its id, titled).
+    #: What the names of the game's components end with (None: its id, titled: ``Biblios``,
+    #: ``1347``, ``Nim``): ``ViewBiblios``, ``View1347``, ``ActionBiblios`` (the union of its
+    #: own actions and ``resign``, ``api.schemas.openapi``). docs/openapi.md, "Component names".
     suffix: ClassVar[str | None] = None
     #: Documentation: the codes of the game's own problems and events (``ProblemOut``'s
     #: enum), derived from its engine's ``violations`` and ``events``.
@@ -174,7 +173,9 @@ def build_edge(declared: GameEdge) -> GameEdge:
 def _build(declared: GameEdge) -> GameEdge:
     edge = copy.copy(declared)
     game = edge.game
-    suffix = game.info.id.title() if edge.suffix is None else edge.suffix
+    if edge.suffix is None:  # the built edge says its suffix (api.schemas.openapi reads it)
+        edge.suffix = game.info.id.title()
+    suffix = edge.suffix
     edge.event_docs = event_docs(suffix, game.events, edge.event_texts, edge.event_components)
     edge.problem_docs = problem_docs(suffix, game.violations, edge.problem_texts)
     edge.error_codes = frozenset(game.violations)

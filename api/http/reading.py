@@ -44,6 +44,7 @@ import functools
 import json
 import re
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -64,6 +65,9 @@ from .responses import JsonResponse, json_response
 from .serving import app_of, services_at
 
 if TYPE_CHECKING:
+    from flask.blueprints import BlueprintSetupState
+    from flask_smorest import Blueprint
+
     from ..composition import Services
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -466,23 +470,49 @@ _NO_HEADER: Callable[[int], bool | None] = {}.get  # None, whatever the version
 _ANY_VERSION: Callable[[int], bool | None] = (-1).__lt__  # True for every version (≥ 0)
 
 
-def documented(*decorators: Callable) -> Callable:
+@dataclass(frozen=True)
+class Documented:
+    """A route's view and its documentation twin: the view wrapped in flask-smorest's
+    decorators (``documented``), which ``route`` documents and no request runs."""
+
+    view: Callable[..., Any]
+    twin: Callable[..., Any]
+
+
+def documented(*decorators: Callable) -> Callable[[Callable[..., Any]], Documented]:
     """flask-smorest's documentation decorators (``doc``, ``response``, ``alt_response``...),
-    kept for the OpenAPI document only: the view runs without their wrappers.
+    for the OpenAPI document only: applied to a twin of the view, which ``route`` documents;
+    the view runs without their wrappers.
 
     Each of them wraps the view in a layer that costs time on every request; the views here
-    always return a finished ``Response``, so the layers have nothing to do. Kept as the one
-    exception to public interfaces, measured (docs/benchmarks.md, "The two fast paths"): the
-    same decorators left on the views cost a move 1,254 bytecodes more (+9.1 %); flask-smorest
-    offers no public way to give a view its document without wrapping it, and apispec's
-    ``spec.path`` would mean writing again what flask-smorest derives from these decorators.
-    """
+    always return a finished ``Response``, so the layers have nothing to do. Measured
+    (docs/benchmarks.md, "The two fast paths"): the same decorators left on the views cost a
+    move 1,254 bytecodes more (+9.1 %)."""
 
-    def apply(view: Callable) -> Callable:
-        wrapped = view
+    def apply(view: Callable[..., Any]) -> Documented:
+        twin = view
         for decorator in reversed(decorators):
-            wrapped = decorator(wrapped)
-        view._apidoc = wrapped._apidoc  # type: ignore[attr-defined]
+            twin = decorator(twin)
+        return Documented(view, twin)
+
+    return apply
+
+
+def route(blp: Blueprint, rule: str, **options: Any) -> Callable[[Documented], Callable[..., Any]]:
+    """``blp``'s ``rule``, answered by a ``documented`` view, through public interfaces only:
+    flask-smorest's ``Blueprint.route`` adds the rule and documents it from the twin (what its
+    decorators say); when the blueprint is registered on an app (Flask's ``Blueprint.record``,
+    run after the rule is added), the endpoint's function becomes the view itself (Flask's
+    ``App.endpoint``), so a request runs none of the wrappers."""
+
+    def apply(routed: Documented) -> Callable[..., Any]:
+        view, endpoint = routed.view, routed.view.__name__
+        blp.route(rule, endpoint=endpoint, **options)(routed.twin)
+
+        def run_the_view(state: BlueprintSetupState) -> None:
+            state.app.endpoint(f"{state.name}.{endpoint}")(view)
+
+        blp.record(run_the_view)
         return view
 
     return apply

@@ -44,9 +44,10 @@ def _params_schema(
     doc: str,
     texts: Mapping[str, str],
     components: Mapping[str, Component],
+    suffix: str,
 ) -> type[Schema]:
     entries = {}
-    builder = FieldBuilder(texts, components)
+    builder = FieldBuilder(texts, components, suffix=suffix)
     for spec in specs:
         key = f"{code}.{spec.name}"
         metadata = described(texts, key if key in texts else f"*.{spec.name}").get("metadata", {})
@@ -71,7 +72,7 @@ def event_docs(
     components: Mapping[str, Component] | None = None,
 ) -> dict[str, EventDoc]:
     """One params schema per event type of ``events``, named ``<Type>Params<suffix>``
-    (``CardPlacedParams``); a private param is optional (absent for the seats outside the
+    (``CardPlacedParamsBiblios``); a private param is optional (absent for the seats outside the
     event's audience until the game is over)."""
     return {
         kind: EventDoc(
@@ -84,6 +85,7 @@ def event_docs(
                 f"The parameters of the event `{kind}`.",
                 texts,
                 components or {},
+                suffix,
             ),
         )
         for kind, declared in events.items()
@@ -109,6 +111,7 @@ def problem_docs(
             + (f": {texts[code]}." if code in texts else "."),
             texts,
             {},
+            suffix,
         )
         for code, specs in violations.items()
         if specs

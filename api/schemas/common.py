@@ -374,7 +374,7 @@ def action_docs(
 ) -> dict[str, type[Schema]]:
     """One documentation schema per action type of ``table`` (type → the fields it takes), made
     of ``request``'s own fields (the schema that loads actions): the type, and exactly its
-    fields, required unless ``optional``. Named ``<Type><suffix>`` (``PlaceAction``)."""
+    fields, required unless ``optional``. Named ``<Type><suffix>`` (``PlaceActionBiblios``)."""
     declared = request._declared_fields
     schemas: dict[str, type[Schema]] = {}
     for kind, names in table.items():

@@ -13,7 +13,7 @@ component share it, its tag taking each of their values. A keyed object is a map
 keys, or a component with a field per key when ``components`` names it.
 
 A component is built once per name, so an action's and an event's ``adjust`` items are the
-same ``AdjustItem``. ``refs`` show a ``Field.ref`` value (an id) as the thing itself
+same ``AdjustItemBiblios``. ``refs`` show a ``Field.ref`` value (an id) as the thing itself
 (``"card"`` → the card union), and ``extra`` adds fields to a component by its name or its
 path (what the presenter adds: a seat's name; what the vocabulary adds to a catalog's entries).
 """

@@ -6,7 +6,7 @@ types, unions and headers it is made of are ``api.schemas.openapi_fields``'. Thi
 the games served (``api.games``):
 
 - the unions over the games: ``GameView`` and ``CreateGame`` by ``game``, ``Action`` by
-  ``type``, and each game's own actions (``BibliosAction``, ``Action1347``), which its view and
+  ``type``, and each game's own actions (``ActionBiblios``, ``Action1347``), which its view and
   create request name (:func:`_link_game_actions`);
 - events: ``Event``, one member per event type with its typed ``params``, from the games'
   ``event_docs`` and the table's (:func:`_declare_events`);
@@ -88,15 +88,16 @@ def name_enums(spec: Any) -> None:
 
 
 def action_union_name(edge: GameEdge) -> str:
-    """The name of the union of ``edge``'s game's own actions and ``resign`` (its edge's
-    ``action_union``; else ``<Id>Action``)."""
-    return edge.action_union or f"{_camel(edge.id)}Action"
+    """The name of the union of ``edge``'s game's own actions and ``resign``: ``Action`` and
+    its game's suffix (``ActionBiblios``, ``Action1347``; a built edge's, ``api.games``)."""
+    assert edge.suffix is not None, f"{edge.id}: an edge the composition root did not build"
+    return f"Action{edge.suffix}"
 
 
 def _game_unions(served: Mapping[str, GameEdge]) -> list[UnionSpec]:
     """The unions over the games ``served``: ``GameView`` and ``CreateGame`` by ``game``,
     ``Action`` by ``type`` (every game's actions, and ``resign``), each game's own
-    (``BibliosAction``, ``Action1347``: its actions and ``resign``), ``ActionPreview`` by
+    (``ActionBiblios``, ``Action1347``: its actions and ``resign``), ``ActionPreview`` by
     ``game`` (the games with previews), and the clocks and the exported actions."""
 
     made: list[UnionSpec] = []

@@ -35,7 +35,7 @@ def ref(name: str) -> dict[str, str]:
 @dataclass
 class UnionSpec:
     """A component ``name`` that is one of ``members`` (discriminator value → schema class, or
-    another union: Biblios's ``pay`` template is ``PayTemplate``, itself a union by
+    another union: Biblios's ``pay`` template is ``PayTemplateBiblios``, itself a union by
     `currency`)."""
 
     name: str
@@ -59,7 +59,7 @@ def union(
 def document_union(converter: Any, declared: UnionSpec) -> dict[str, str]:
     """Register the union ``declared`` in the document of ``converter`` (apispec's), its members
     too, unless it is there already; a reference to it. A union in a union (Biblios's
-    ``PayTemplate``) is an object: a discriminator's mapping names object schemas
+    ``PayTemplateBiblios``) is an object: a discriminator's mapping names object schemas
     (openapi-typescript warns on another and types the value loosely)."""
     schemas = converter.spec.components.schemas
     if declared.name not in schemas:

@@ -16,12 +16,13 @@ from engine import get_game
 from tests.api.helpers import Api, assert_problem, bearer, first_legal
 from tests.api.test_1347_http import fill
 from tests.api.test_openapi import committed_spec, generated_spec
+from tests.api.test_openapi_names import named_by_game
 from tests.games.nim.edge import EDGE as NIM
 
 #: Components only a game brings: the document of an app that serves it names them, and no other
 #: app's does.
 OWN_COMPONENTS = {
-    "biblios": {"View", "BibliosAction", "CreateGameRequest", "Catalog"},
+    "biblios": {"ViewBiblios", "ActionBiblios", "CreateGameRequestBiblios", "CatalogBiblios"},
     "1347": {"View1347", "Action1347", "CreateGameRequest1347", "Catalog1347", "Preview1347"},
     "nim": {"ViewNim", "CreateGameRequestNim", "CatalogNim"},
 }
@@ -53,6 +54,8 @@ def serves_exactly(app: Flask, served: tuple[str, ...]) -> None:
     schemas = document["components"]["schemas"]
     for union in ("GameView", "CreateGame"):
         assert list(schemas[union]["discriminator"]["mapping"]) == list(served), union
+    # every component is the API's own (or several games') or ends with a served game's name
+    assert named_by_game(set(schemas), [game_id.title() for game_id in served]) == []
     for game_id, names in OWN_COMPONENTS.items():
         if game_id in served:
             assert names <= schemas.keys(), (game_id, names - schemas.keys())

@@ -67,11 +67,11 @@ def changed(edit: Any) -> dict:
         (lambda d: schema(d, "Reveal1347")["properties"].pop("seed"), "Reveal1347.seed"),
         (
             lambda d: schema(d, "Reveal1347")["properties"].update(
-                seed={"type": "string"}, seeds=schema(d, "Reveal1347")["properties"]["seed"]
+                seed={"type": "boolean"}, seeds=schema(d, "Reveal1347")["properties"]["seed"]
             ),
             "Reveal1347.seed",
         ),
-        (lambda d: schema(d, "View")["properties"]["phase"]["enum"].pop(), "View.phase"),
+        (lambda d: schema(d, "View1347")["properties"]["phase"]["enum"].pop(), "View1347.phase"),
         (lambda d: schema(d, "GameView")["oneOf"].pop(), "GameView"),
     ],
     ids=["operation", "component", "field", "type", "enum value", "union member"],
@@ -92,7 +92,7 @@ def test_additions_and_descriptions_are_not_breaking() -> None:
         reveal = schema(document, "Reveal1347")
         reveal["properties"]["seed"]["description"] = "reworded"
         reveal["properties"]["new_field"] = {"type": "integer"}
-        schema(document, "View")["properties"]["phase"]["enum"].append("new_phase")
+        schema(document, "View1347")["properties"]["phase"]["enum"].append("new_phase")
         document["components"]["schemas"]["NewThing"] = {"type": "object"}
         document["paths"]["/v1/new"] = {"get": {"responses": {}}}
 

@@ -81,7 +81,7 @@ def test_the_generated_types_and_the_version_are_up_to_date(tmp_path: Path) -> N
     npm_ci()
     done = run(str(ROOT / "scripts" / "clients"), str(tmp_path / "py"), str(tmp_path / "ts"))
     assert done.returncode == 0, done.stdout + done.stderr
-    for name in ("generated/schema.ts", "version.ts"):
+    for name in ("generated/schema.ts", "version.ts", "games.ts"):
         fresh, committed = tmp_path / "ts" / name, LIBRARY / "src" / name
         assert fresh.read_text() == committed.read_text(), f"run scripts/clients: {name}"
     assert f'API_VERSION = "{API_VERSION}"' in (LIBRARY / "src" / "version.ts").read_text()
@@ -203,8 +203,8 @@ def test_the_readme_problem_example_compiles_strictly(installed: Path) -> None:
     start = text.index("```ts\ntry {\n")
     block = text[start + len("```ts\n") : text.index("```\n", start + 5)]
     program = (
-        'import { Biblios, isProblem, type BibliosView } from "biblios-api-client";\n'
-        "declare const api: Biblios;\ndeclare const view: BibliosView;\n"
+        'import { Biblios, isProblem, type ViewBiblios } from "biblios-api-client";\n'
+        "declare const api: Biblios;\ndeclare const view: ViewBiblios;\n"
         "declare const token: string;\n"
         "export async function example(): Promise<void> {\n" + block + "}\n"
     )

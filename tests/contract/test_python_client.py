@@ -5,10 +5,10 @@ committed document into a temporary directory; the client then plays complete ga
 and of 1347 for 2, 3 and 4 players, in the four languages, against the app (through WSGI, on
 the private Redis), as a front end would: spectators with the plain ``Client``, seats with an
 ``AuthenticatedClient``, actions built from the view's legal-action templates as the generated
-models. Every answer must come back as the generated models: a view as ``View`` or
+models. Every answer must come back as the generated models: a view as ``ViewBiblios`` or
 ``View1347``, its cards, auction, legal actions and result as their own models, every event as
-its type's model (``CardPlacedEvent``, ``CardsDrawnEvent1347``...) with its parameters as the
-type's own (``CardPlacedParams``...), never a bare dict (:func:`assert_typed`,
+its type's model (``CardPlacedEventBiblios``, ``CardsDrawnEvent1347``...) with its parameters as the
+type's own (``CardPlacedParamsBiblios``...), never a bare dict (:func:`assert_typed`,
 :func:`assert_events`).
 """
 
@@ -117,13 +117,14 @@ def assert_typed(value: Any, where: str = "view") -> None:
 
 
 def assert_events(events: list, seen: set[str]) -> None:
-    """Each event is the generated model of its type (``<Type>Event``, with 1347's suffix for
-    its own types), its ``params`` the model of that type's parameters (``<Type>Params``)."""
+    """Each event is the generated model of its type (``<Type>Event``, with its game's suffix
+    for a game's own types), its ``params`` the model of that type's parameters
+    (``<Type>Params``)."""
     for event in events:
         kind = event.type_.value
         camel = "".join(part.capitalize() for part in kind.split("_"))
         model = type(event).__name__
-        assert model in (f"{camel}Event", f"{camel}Event1347"), (kind, model)
+        assert model in (f"{camel}Event", f"{camel}EventBiblios", f"{camel}Event1347"), model
         params = type(event.params).__name__
         assert params == model.replace("Event", "Params", 1), (kind, params)
         assert_typed(event, kind)
@@ -135,29 +136,31 @@ def assert_events(events: list, seen: set[str]) -> None:
 
 def biblios_action(g: Generated, view: Any, template: Any, rnd: random.Random) -> Any:
     """The action for a Biblios template, as the generated models."""
-    if isinstance(template, g.BidTemplate):
+    if isinstance(template, g.BidTemplateBiblios):
         amount = min(template.min_ + rnd.randrange(3), template.max_)
-        return g.BidAction(type_=g.BidActionType.BID, amount=amount)
-    if isinstance(template, g.PayCardsTemplate):  # by `currency`: its fields are required
+        return g.BidActionBiblios(type_=g.BidActionBibliosType.BID, amount=amount)
+    if isinstance(template, g.PayCardsTemplateBiblios):  # by `currency`: its fields are required
         hand = next(h for h in view.hands if h.seat == view.seat).cards
         cards = [card.id for card in rnd.sample(hand, template.count)]
-        return g.PayAction(type_=g.PayActionType.PAY, cards=cards)
-    if isinstance(template, g.PayGoldTemplate):
+        return g.PayActionBiblios(type_=g.PayActionBibliosType.PAY, cards=cards)
+    if isinstance(template, g.PayGoldTemplateBiblios):
         hand = next(h for h in view.hands if h.seat == view.seat).cards
-        golds = sorted((c for c in hand if isinstance(c, g.GoldCard)), key=lambda c: -c.value)
+        golds = sorted(
+            (c for c in hand if isinstance(c, g.GoldCardBiblios)), key=lambda c: -c.value
+        )
         cards, total = [], 0
         for card in golds:
             if total >= template.at_least:
                 break
             cards.append(card.id)
             total += card.value
-        return g.PayAction(type_=g.PayActionType.PAY, cards=cards)
+        return g.PayActionBiblios(type_=g.PayActionBibliosType.PAY, cards=cards)
     as_sent = {
-        g.PlaceTemplate: g.PlaceAction,
-        g.TakeTemplate: g.TakeAction,
-        g.ChurchTemplate: g.ChurchAction,
-        g.PassTemplate: g.PassAction,
-        g.RefuseTemplate: g.RefuseAction,
+        g.PlaceTemplateBiblios: g.PlaceActionBiblios,
+        g.TakeTemplateBiblios: g.TakeActionBiblios,
+        g.ChurchTemplateBiblios: g.ChurchActionBiblios,
+        g.PassTemplateBiblios: g.PassActionBiblios,
+        g.RefuseTemplateBiblios: g.RefuseActionBiblios,
     }
     return as_sent[type(template)].from_dict(template.to_dict())
 
@@ -215,10 +218,10 @@ def test_the_generated_client_plays_whole_games(
 
     names = ["Ana", "Boris", "Chen", "Dana"][:players]
     if game == "biblios":
-        body = g.CreateGameRequest(
-            game=g.CreateGameRequestGame.BIBLIOS, players=players, names=names, seed=players
+        body = g.CreateGameRequestBiblios(
+            game=g.CreateGameRequestBibliosGame.BIBLIOS, players=players, names=names, seed=players
         )
-        view_type = g.View
+        view_type = g.ViewBiblios
     else:
         body = g.CreateGameRequest1347(
             game=g.CreateGameRequest1347Game.GAME_1347,
@@ -252,11 +255,11 @@ def test_the_generated_client_plays_whole_games(
         assert_typed(own)
         assert own.legal_actions, own.prompt
         if game == "biblios":
-            assert own.auction is None or isinstance(own.auction, g.AuctionView)
+            assert own.auction is None or isinstance(own.auction, g.AuctionViewBiblios)
             assert own.drawn is None or isinstance(
-                own.drawn, g.CategoryCard | g.GoldCard | g.ChurchCard
+                own.drawn, g.CategoryCardBiblios | g.GoldCardBiblios | g.ChurchCardBiblios
             )
-            assert isinstance(own.dice, g.ViewDice)
+            assert isinstance(own.dice, g.ViewBibliosDice)
         template = rnd.choice(own.legal_actions)
         seen_templates.add(type(template).__name__)
         if game == "biblios":
@@ -276,7 +279,7 @@ def test_the_generated_client_plays_whole_games(
             assert isinstance(early, g.EventsResponse)
             assert_events(early.events, seen_events)
             model, name = (
-                (g.CardDrawnEvent, "card")
+                (g.CardDrawnEventBiblios, "card")
                 if game == "biblios"
                 else (g.CardsDealtEvent1347, "cards")
             )
@@ -287,10 +290,10 @@ def test_the_generated_client_plays_whole_games(
     assert view.result is not None
     assert_typed(view)
     if game == "biblios":
-        assert isinstance(view.result, g.Result) and isinstance(
-            view.result.categories, g.ResultCategories
+        assert isinstance(view.result, g.ResultBiblios) and isinstance(
+            view.result.categories, g.ResultBibliosCategories
         )
-        assert {"PlaceTemplate", "BidTemplate"} <= seen_templates, seen_templates
+        assert {"PlaceTemplateBiblios", "BidTemplateBiblios"} <= seen_templates, seen_templates
     else:
         assert isinstance(view.result, g.Result1347)
         assert {"SupplyTemplate1347", "EnterTemplate1347"} <= seen_templates, seen_templates
@@ -319,16 +322,16 @@ def test_the_generated_client_plays_whole_games(
     export = importlib.import_module(f"{PACKAGE}.api.export.export_game")
     document = export.sync(created.id, client=spectator, lang=language)
     if game == "biblios":
-        assert isinstance(document, g.GameExport), document
-        assert document.game == g.GameExportGame.BIBLIOS
+        assert isinstance(document, g.GameExportBiblios), document
+        assert document.game == g.GameExportBibliosGame.BIBLIOS
         result = document.result
-        assert isinstance(result, g.ExportResult)
-        assert isinstance(result.categories, g.ExportResultCategories)
+        assert isinstance(result, g.ExportResultBiblios)
+        assert isinstance(result.categories, g.ExportResultBibliosCategories)
         assert all(
-            isinstance(getattr(result.categories, name), g.CategoryResult)
+            isinstance(getattr(result.categories, name), g.CategoryResultBiblios)
             for name in ("monks", "pigments", "forbidden_tomes", "holy_books", "manuscripts")
         )
-        assert all(isinstance(seat, g.ExportSeatResult) for seat in result.seats)
+        assert all(isinstance(seat, g.ExportSeatResultBiblios) for seat in result.seats)
     else:
         assert isinstance(document, g.GameExport1347), document
         result = document.result
@@ -349,13 +352,15 @@ def test_a_problem_s_params_are_its_code_s_model(client_package: ModuleType, app
     g = Generated(client_package)
     wsgi = {"transport": httpx.WSGITransport(app=app)}
     spectator = g.client.Client(base_url=BASE_URL, httpx_args=wsgi)
-    body = g.CreateGameRequest(game=g.CreateGameRequestGame.BIBLIOS, players=2, seed=5)
+    body = g.CreateGameRequestBiblios(
+        game=g.CreateGameRequestBibliosGame.BIBLIOS, players=2, seed=5
+    )
     created = g.games["create_game"].sync(client=spectator, body=body)
     waiting = created.view.to_act[0]
     other = g.client.AuthenticatedClient(
         base_url=BASE_URL, token=created.seats[1 - waiting].token, httpx_args=wsgi
     )
-    action = g.PassAction(type_=g.PassActionType.PASS)
+    action = g.PassActionBiblios(type_=g.PassActionBibliosType.PASS)
     problem = g.games["act"].sync(created.id, client=other, body=action)
     assert isinstance(problem, g.ProblemOut) and problem.code.value == "not_your_turn"
     fields = {field.name: field for field in attrs.fields(g.ProblemParams)}

@@ -6,7 +6,7 @@ whenever the lock changes); openapi-typescript writes ``ts/src/schema.d.ts`` fro
 document, and ``tsc --strict`` compiles ``ts/src/client.ts`` (a typed client that switches on
 the discriminated unions: games, actions, legal-action templates, cards, events) against it. The
 issue's own example of a wrong action body must not compile, nor an action of the other game
-where a game's own union (``BibliosAction``, ``Action1347``) is expected.
+where a game's own union (``ActionBiblios``, ``Action1347``) is expected.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def test_a_wrong_action_body_does_not_compile(generated_types: Path) -> None:
 
 
 def test_an_action_of_the_other_game_does_not_compile(generated_types: Path) -> None:
-    """The per-game unions: a 1347 action is no `BibliosAction`."""
+    """The per-game unions: a 1347 action is no `ActionBiblios`."""
     done = compile_alone("src/wrong_game.ts")
     assert done.returncode != 0
     assert "wrong_game.ts" in done.stdout and '"supply"' in done.stdout, done.stdout
@@ -106,22 +106,25 @@ def test_request_bodies_may_leave_out_defaulted_fields() -> None:
 def test_the_types_name_the_unions(generated_types: Path) -> None:
     types = generated_types.read_text()
     for line in (
-        'GameView: components["schemas"]["View"] | components["schemas"]["View1347"];',
-        'auction: components["schemas"]["AuctionView"] | null;',
+        'GameView: components["schemas"]["ViewBiblios"] | components["schemas"]["View1347"];',
+        'auction: components["schemas"]["AuctionViewBiblios"] | null;',
     ):
         assert line in types, line
     action = union_members(types, "Action")
-    assert {"PlaceAction", "PassAction", "SupplyAction1347", "ResignAction"} <= action
+    assert {"PlaceActionBiblios", "PassActionBiblios", "SupplyAction1347", "ResignAction"} <= action
     biblios, actions_1347 = (
-        union_members(types, "BibliosAction"),
+        union_members(types, "ActionBiblios"),
         union_members(types, "Action1347"),
     )
-    assert {"PlaceAction", "PayAction", "ResignAction"} <= biblios
+    assert {"PlaceActionBiblios", "PayActionBiblios", "ResignAction"} <= biblios
     assert {"SupplyAction1347", "PlayPassAction1347", "ResignAction"} <= actions_1347
     assert not any(name.endswith("1347") for name in biblios)
     assert biblios | actions_1347 == action and biblios & actions_1347 == {"ResignAction"}
-    assert union_members(types, "PayTemplate") == {"PayGoldTemplate", "PayCardsTemplate"}
-    assert "PayTemplate" in union_members(types, "LegalAction")
+    assert union_members(types, "PayTemplateBiblios") == {
+        "PayGoldTemplateBiblios",
+        "PayCardsTemplateBiblios",
+    }
+    assert "PayTemplateBiblios" in union_members(types, "LegalActionBiblios")
     problems = re.search(r"\n        ProblemParams: \{(.*?)\n        \};", types, flags=re.S)
     assert problems is not None
     assert 'not_your_turn: components["schemas"]["NotYourTurnProblemParams"];' in problems.group(1)
@@ -130,19 +133,19 @@ def test_the_types_name_the_unions(generated_types: Path) -> None:
     assert event is not None
     members = set(re.findall(r'components\["schemas"\]\["(\w+)"\]', event.group(1)))
     assert {
-        "CardPlacedEvent",
+        "CardPlacedEventBiblios",
         "CardsDrawnEvent1347",
         "GameCreatedEvent",
         "ResignedEvent",
     } <= members
-    assert 'params: components["schemas"]["CardPlacedParams"];' in types
+    assert 'params: components["schemas"]["CardPlacedParamsBiblios"];' in types
     assert 'card: components["schemas"]["PopulationCard1347"] | null;' in types
     assert 'lang?: components["schemas"]["Lang"];' in types
 
 
 def union_members(types: str, name: str) -> set[str]:
     """The components a generated union type names (``Name: A | B | ...;``, or over several
-    lines: ``PayTemplate: {type: "pay"} & (A | B);``)."""
+    lines: ``PayTemplateBiblios: {type: "pay"} & (A | B);``)."""
     found = re.search(rf"\n        {name}: (.+?);\n        (?:/\*\*|\w)", types, flags=re.S)
     assert found is not None, name
     return set(re.findall(r'components\["schemas"\]\["(\w+)"\]', found.group(1)))

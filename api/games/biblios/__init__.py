@@ -14,14 +14,12 @@ from .vocabulary import BibliosVocabulary
 class BibliosEdge(GameEdge):
     game = GAME
     name = "Biblios"
-    create_schema = schemas.CreateGameRequest
-    action_schema = schemas.ActionRequest()
-    view_schema = schemas.View
-    catalog_schema = schemas.Catalog
+    create_schema = schemas.CreateGameRequestBiblios
+    action_schema = schemas.ActionRequestBiblios()
+    view_schema = schemas.ViewBiblios
+    catalog_schema = schemas.CatalogBiblios
     vocabulary = BibliosVocabulary
     action_docs = schemas.ACTIONS
-    action_union = "BibliosAction"  # its actions and resign (api.schemas.openapi)
-    suffix = ""  # its components came first: `View`, `CardPlacedParams`
     event_texts = schemas.EVENT_TEXTS
     problem_texts = schemas.PROBLEM_TEXTS
     prompt_texts = schemas.PROMPT_TEXTS

@@ -16,9 +16,9 @@ from .vocabulary import BibliosVocabulary
 
 #: The create request: derived from the engine's declaration (``Biblios.info``: players,
 #: variants, the fixed deck option); what is Biblios's own is the descriptions.
-CreateGameRequest = create_schema(
+CreateGameRequestBiblios = create_schema(
     Biblios.info,
-    "CreateGameRequest",
+    "CreateGameRequestBiblios",
     descriptions={
         "first_seat": "The first active seat (R10).",
         "names": "One name per seat.",
@@ -32,8 +32,8 @@ CreateGameRequest = create_schema(
 #: type's fields, R11, R12, R16, R19, R21, R22, R24); what is Biblios's own is the descriptions.
 ACTION = ActionSchemas(
     Biblios,
-    "ActionRequest",
-    "Action",
+    "ActionRequestBiblios",
+    "ActionBiblios",
     descriptions={
         "to": "place",
         "card": "take",
@@ -42,13 +42,12 @@ ACTION = ActionSchemas(
         "amount": "bid",
         "cards": "pay: card ids from your hand",
     },
-    components={"adjust": ("AdjustItem", None)},
+    components={"adjust": ("AdjustItemBiblios", None)},
     doc="One action; which other fields it takes depends on ``type``.",
 )
-ActionRequest = ACTION.request
+ActionRequestBiblios = ACTION.request
 #: One schema per action (documentation): the type and exactly the fields it takes.
 ACTIONS = ACTION.docs
-AdjustItem = ActionRequest._declared_fields["adjust"].inner.nested
 
 
 # ----- The view and the export (documentation, derived from engine.biblios.shapes) ----------
@@ -58,15 +57,15 @@ _NAME = {"name": lambda: fields.String(required=True)}
 CARD = (
     FieldBuilder(
         components={
-            "card": ("Card", "A card of Biblios, by `kind`."),
+            "card": ("CardBiblios", "A card of Biblios, by `kind`."),
             "card.category": (
-                "CategoryCard",
+                "CategoryCardBiblios",
                 "A category card (R3): its category, value and letter.",
             ),
-            "card.gold": ("GoldCard", "A gold card (R4): its value."),
-            "card.church": ("ChurchCard", "A church card (R5): its effect on the dice."),
+            "card.gold": ("GoldCardBiblios", "A gold card (R4): its value."),
+            "card.church": ("ChurchCardBiblios", "A church card (R5): its effect on the dice."),
         },
-        extra={"CategoryCard": _NAME, "GoldCard": _NAME, "ChurchCard": _NAME},
+        extra={"CategoryCardBiblios": _NAME, "GoldCardBiblios": _NAME, "ChurchCardBiblios": _NAME},
     )
     .field(shapes.CARD, "card")
     .union
@@ -78,10 +77,10 @@ def _card(**kwargs: object) -> Union:
 
 
 _SEND = "send it as it is."
-View = view_schema(
+ViewBiblios = view_schema(
     Biblios,
-    "View",
-    seat_result="SeatResult",
+    "ViewBiblios",
+    seat_result="SeatResultBiblios",
     descriptions={
         "dice": "each category's die (1 to 6)",
         "hands.cards": "the caller's own hand (everyone's once the game is over)",
@@ -92,58 +91,62 @@ View = view_schema(
         "legal_actions.pay.cards.count": "the bid: exactly this many cards",
     },
     components={
-        "turn": ("Turn", None),
-        "hands": ("Hand", None),
-        "auction": ("AuctionView", None),
-        "pending_church": ("PendingChurch", None),
-        "discards": ("Discards", None),
-        "result": ("Result", None),
-        "result.categories.*": ("CategoryResult", None),
-        "adjust": ("AdjustItem", None),
-        "legal_actions": ("LegalAction", "A legal action of Biblios, as a template, by `type`."),
-        "legal_actions.place": ("PlaceTemplate", f"Place the drawn card: {_SEND}"),
-        "legal_actions.take": ("TakeTemplate", f"Take this card: {_SEND}"),
+        "turn": ("TurnBiblios", None),
+        "hands": ("HandBiblios", None),
+        "auction": ("AuctionViewBiblios", None),
+        "pending_church": ("PendingChurchBiblios", None),
+        "discards": ("DiscardsBiblios", None),
+        "result": ("ResultBiblios", None),
+        "result.categories.*": ("CategoryResultBiblios", None),
+        "adjust": ("AdjustItemBiblios", None),
+        "legal_actions": (
+            "LegalActionBiblios",
+            "A legal action of Biblios, as a template, by `type`.",
+        ),
+        "legal_actions.place": ("PlaceTemplateBiblios", f"Place the drawn card: {_SEND}"),
+        "legal_actions.take": ("TakeTemplateBiblios", f"Take this card: {_SEND}"),
         "legal_actions.church": (
-            "ChurchTemplate",
+            "ChurchTemplateBiblios",
             f"Resolve the church card with these dice moves ([]: decline): {_SEND}",
         ),
         "legal_actions.bid": (
-            "BidTemplate",
+            "BidTemplateBiblios",
             "Bid: send `{type, amount}` with `min` <= amount <= `max`.",
         ),
-        "legal_actions.pass": ("PassTemplate", f"Pass: {_SEND}"),
+        "legal_actions.pass": ("PassTemplateBiblios", f"Pass: {_SEND}"),
         "legal_actions.pay": (
-            "PayTemplate",
+            "PayTemplateBiblios",
             "Pay the won bid (a Biblios template), by `currency`: gold cards worth "
             "`at_least`, or `count` cards.",
         ),
         "legal_actions.pay.gold": (
-            "PayGoldTemplate",
+            "PayGoldTemplateBiblios",
             "Pay the won bid in gold: send `{type, cards}` with gold cards of your hand worth "
             "`at_least` or more (no change is given).",
         ),
         "legal_actions.pay.cards": (
-            "PayCardsTemplate",
+            "PayCardsTemplateBiblios",
             "Pay the won bid in cards: send `{type, cards}` with exactly `count` cards of "
             "your hand.",
         ),
         "legal_actions.refuse": (
-            "RefuseTemplate",
+            "RefuseTemplateBiblios",
             f"Refuse to pay (and take the penalty): {_SEND}",
         ),
     },
     refs={"card": _card},
-    extra={"Hand": _NAME},
+    extra={"HandBiblios": _NAME},
+    suffix="Biblios",
 )
 
 #: The export document (``engine.export``): the setup's fixed deck, the engine's result.
 EXPORT = export_schema(
     Biblios,
-    "",
-    result="ExportResult",
-    seat_result="ExportSeatResult",
+    "Biblios",
+    result="ExportResultBiblios",
+    seat_result="ExportSeatResultBiblios",
     descriptions={"deck": "the fixed draw pile (fixed_deck mode only)"},
-    components={"result.categories.*": ("CategoryResult", None)},
+    components={"result.categories.*": ("CategoryResultBiblios", None)},
 )
 
 
@@ -152,17 +155,18 @@ EXPORT = export_schema(
 
 #: The catalog: derived from the engine's declaration (``Biblios.catalog_fields``) and the
 #: texts the vocabulary gives its entries; what is Biblios's own is the components' names.
-Catalog = catalog_schema(
+CatalogBiblios = catalog_schema(
     Biblios,
-    "Catalog",
+    "CatalogBiblios",
     BibliosVocabulary.catalog_texts,
     components={
-        "categories": ("CategoryEntry", None),
-        "church": ("ChurchEntry", None),
+        "categories": ("CategoryEntryBiblios", None),
+        "church": ("ChurchEntryBiblios", None),
         "phases": NamedId,
-        "variants": ("VariantEntry", None),
+        "variants": ("VariantEntryBiblios", None),
     },
     refs={"card": _card},
+    suffix="Biblios",
 )
 
 

@@ -24,7 +24,6 @@ class Edge1347(GameEdge):
     catalog_schema = schemas.Catalog1347
     vocabulary = Vocabulary1347
     action_docs = schemas.ACTIONS
-    action_union = "Action1347"  # its actions and resign (api.schemas.openapi)
     event_texts = schemas.EVENT_TEXTS
     event_components = schemas.EVENT_COMPONENTS
     problem_texts = schemas.PROBLEM_TEXTS

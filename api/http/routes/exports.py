@@ -18,7 +18,7 @@ from ...play.presenting import fairness_of, seat_names
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
 from ..problems import Problem
-from ..reading import Call, documented, etag, load_query
+from ..reading import Call, documented, etag, load_query, route
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -39,7 +39,7 @@ _ERRORS = {
 }
 
 
-@blp.route("/<game_id>/export", methods=["GET"])
+@route(blp, "/<game_id>/export", methods=["GET"])
 @documented(
     blp.doc(
         operationId="export_game",

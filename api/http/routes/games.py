@@ -39,6 +39,7 @@ from ..reading import (
     load_empty,
     load_json,
     load_query,
+    route,
     tag_matches,
     versions_named,
 )
@@ -170,7 +171,7 @@ _CREATION_KEY_PARAMETER = {
 }
 
 
-@blp.route("", methods=["POST"])
+@route(blp, "", methods=["POST"])
 @documented(
     blp.doc(
         operationId="create_game",
@@ -249,7 +250,7 @@ def create_game() -> Response:
     return call.answer(payload, 201, headers)
 
 
-@blp.route("/<game_id>", methods=["GET"])
+@route(blp, "/<game_id>", methods=["GET"])
 @documented(
     blp.doc(
         operationId="get_game",
@@ -283,7 +284,7 @@ def get_game(game_id: str) -> Response:
     return call.answer(view, headers=headers)
 
 
-@blp.route("/<game_id>/actions", methods=["POST"])
+@route(blp, "/<game_id>/actions", methods=["POST"])
 @documented(
     blp.doc(
         operationId="act",
@@ -328,7 +329,7 @@ def _acted(game_id: str, asked: ActionRequest) -> Response:
     return call.answer(payload, headers=headers)
 
 
-@blp.route("/<game_id>/preview", methods=["POST"])
+@route(blp, "/<game_id>/preview", methods=["POST"])
 @documented(
     blp.doc(
         operationId="preview_action",
@@ -376,7 +377,7 @@ def preview_action(game_id: str) -> Response:
 _EMPTY = schemas.EmptyRequest()
 
 
-@blp.route("/<game_id>/seats/<int:seat>/reclaim", methods=["POST"])
+@route(blp, "/<game_id>/seats/<int:seat>/reclaim", methods=["POST"])
 @documented(
     blp.doc(
         operationId="reclaim_seat",
@@ -457,7 +458,7 @@ def _idempotency_key(environ: dict[str, Any]) -> str | None:
     return key
 
 
-@blp.route("/<game_id>/events", methods=["GET"])
+@route(blp, "/<game_id>/events", methods=["GET"])
 @documented(
     blp.doc(
         operationId="events",

@@ -39,6 +39,7 @@ from ..reading import (
     load_query,
     parse_json,
     read_json_body,
+    route,
 )
 from .problem_docs import problem_responses
 
@@ -79,7 +80,7 @@ _ERRORS = {
 # --- Hints ------------------------------------------------------------------------------------
 
 
-@blp.route("/games/<game_id>/hint", methods=["POST"])
+@route(blp, "/games/<game_id>/hint", methods=["POST"])
 @documented(
     blp.doc(
         operationId="hint",
@@ -203,7 +204,7 @@ _REPLAY_EXAMPLE = {
 }
 
 
-@blp.route("/games/<game_id>/replay", methods=["GET"])
+@route(blp, "/games/<game_id>/replay", methods=["GET"])
 @documented(
     blp.doc(
         operationId="replay_game",
@@ -258,7 +259,7 @@ def replay_game(game_id: str) -> Response:
     return call.answer(payload, headers=headers)
 
 
-@blp.route("/replays", methods=["POST"])
+@route(blp, "/replays", methods=["POST"])
 @documented(
     blp.doc(
         operationId="replay_export",
@@ -350,7 +351,7 @@ _REVIEW_EXAMPLE = {
 }
 
 
-@blp.route("/games/<game_id>/review", methods=["POST"])
+@route(blp, "/games/<game_id>/review", methods=["POST"])
 @documented(
     blp.doc(
         operationId="request_review",
@@ -383,7 +384,7 @@ def request_review(game_id: str) -> Response:
     return call.answer(kept, 202, headers=headers)
 
 
-@blp.route("/games/<game_id>/review", methods=["GET"])
+@route(blp, "/games/<game_id>/review", methods=["GET"])
 @documented(
     blp.doc(
         operationId="get_review",

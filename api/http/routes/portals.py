@@ -25,7 +25,7 @@ from ...play.store import GameRecord
 from ...portals.listing import Listed, decode_cursor, encode_cursor
 from ...schemas import common as schemas
 from ..problems import Problem
-from ..reading import Call, documented, load_empty, load_query
+from ..reading import Call, documented, load_empty, load_query, route
 from .problem_docs import problem_responses
 
 log = logging.getLogger(__name__)
@@ -53,7 +53,7 @@ _ERRORS = {
 }
 
 
-@blp.route("", methods=["GET"])
+@route(blp, "", methods=["GET"])
 @documented(
     blp.doc(
         operationId="list_games",
@@ -122,7 +122,7 @@ def _listed(listed: Listed, now: float, lang: str) -> dict[str, Any]:
     }
 
 
-@blp.route("/<game_id>/seats/<int:seat>/token", methods=["POST"])
+@route(blp, "/<game_id>/seats/<int:seat>/token", methods=["POST"])
 @documented(
     blp.doc(
         operationId="reissue_token",

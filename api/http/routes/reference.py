@@ -18,7 +18,7 @@ from ...games import GameEdge
 from ...i18n import SUPPORTED, get_localizer
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
-from ..reading import Call, load_query
+from ..reading import Call, documented, load_query, route
 
 _LANG_QUERY = schemas.LangQuery()
 #: What a language-free operation takes: no parameter (an unknown one is 400, as everywhere).
@@ -31,45 +31,42 @@ def blueprint(served: Mapping[str, GameEdge]) -> Blueprint:
     """The reference routes for the games ``served``, and the health check."""
     blp = Blueprint("reference", __name__, url_prefix="/v1", description="Catalog, rules, health.")
     for edge in served.values():
-        blp.route(f"/catalog/{edge.id}", methods=["GET"])(
-            blp.doc(
-                parameters=_LANG_PARAMETER,
-                security=[],
-                responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
-            )(
-                blp.response(200, edge.catalog_schema, description="The game's components.")(
-                    _catalog_of(edge)
-                )
-            )
+        route(blp, f"/catalog/{edge.id}", methods=["GET"])(
+            documented(
+                blp.doc(
+                    parameters=_LANG_PARAMETER,
+                    security=[],
+                    responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
+                ),
+                blp.response(200, edge.catalog_schema, description="The game's components."),
+            )(_catalog_of(edge))
         )
-        blp.route(f"/rules/{edge.id}", methods=["GET"])(
-            blp.doc(
-                parameters=_LANG_PARAMETER,
-                security=[],
-                responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
-            )(
-                blp.response(200, schemas.Rules, description="The rules as localized sections.")(
-                    _rules_of(edge)
-                )
-            )
+        route(blp, f"/rules/{edge.id}", methods=["GET"])(
+            documented(
+                blp.doc(
+                    parameters=_LANG_PARAMETER,
+                    security=[],
+                    responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
+                ),
+                blp.response(200, schemas.Rules, description="The rules as localized sections."),
+            )(_rules_of(edge))
         )
-    blp.route("/game-types", methods=["GET"])(
-        blp.doc(security=[], operationId="game_types")(
+    route(blp, "/game-types", methods=["GET"])(
+        documented(
+            blp.doc(security=[], operationId="game_types"),
             blp.response(
                 200,
                 schemas.GameTypes,
                 description="Every game served, with what it may be created with.",
-            )(game_types)
-        )
+            ),
+        )(game_types)
     )
-    blp.route("/health", methods=["GET"])(
-        blp.doc(security=[])(
-            blp.response(200, schemas.Health, description="The API and its store are up.")(
-                blp.alt_response(
-                    503, schema=schemas.Health, description="Redis cannot be reached."
-                )(health)
-            )
-        )
+    route(blp, "/health", methods=["GET"])(
+        documented(
+            blp.doc(security=[]),
+            blp.response(200, schemas.Health, description="The API and its store are up."),
+            blp.alt_response(503, schema=schemas.Health, description="Redis cannot be reached."),
+        )(health)
     )
     return blp
 

@@ -24,7 +24,7 @@ from ...play.store import GameRecord
 from ...schemas import common as schemas
 from .. import observability
 from ..problems import Problem
-from ..reading import Call, documented, load_query
+from ..reading import Call, documented, load_query, route
 from .problem_docs import problem_responses
 
 blp = Blueprint(
@@ -154,7 +154,7 @@ def _ticket_seat(game_id: str, record: GameRecord, ticket: str) -> int:
     return redeemed.seat
 
 
-@blp.route("/<game_id>/stream", methods=["GET"])
+@route(blp, "/<game_id>/stream", methods=["GET"])
 @documented(
     blp.doc(
         operationId="stream",
@@ -219,7 +219,7 @@ def stream(game_id: str) -> Response:
     return Response(body, mimetype="text/event-stream", headers=headers, direct_passthrough=True)
 
 
-@blp.route("/<game_id>/stream-ticket", methods=["POST"])
+@route(blp, "/<game_id>/stream-ticket", methods=["POST"])
 @documented(
     blp.doc(
         operationId="stream_ticket",

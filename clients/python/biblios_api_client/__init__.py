@@ -1,24 +1,18 @@
 """Biblios rules-engine API for Python: a thin layer over the client generated from
-openapi.yaml (``biblios_api_client.generated``; its models are ``biblios_api_client.models``).
-See clients/python/README.md."""
+openapi.yaml (``biblios_api_client.generated``; its models are ``biblios_api_client.models``,
+each game's types ``biblios_api_client.games``). See clients/python/README.md."""
 
 from . import models
 from ._version import __version__
 from .client import (
     OPERATIONS,
     Action,
-    Action1347,
     AsyncBiblios,
     AsyncStream,
     Biblios,
-    BibliosAction,
-    BibliosTemplate,
-    BibliosView,
-    GameView,
     Retry,
     RetryNotice,
     Stream,
-    Template1347,
 )
 from .errors import (
     ApiError,
@@ -33,7 +27,20 @@ from .errors import (
     Unavailable,
     Unprocessable,
 )
-from .generated.models import View1347
+from .games import (
+    GAMES,
+    Action1347,
+    ActionBiblios,
+    Catalog,
+    CreateGameRequest,
+    Export,
+    GameAction,
+    GameView,
+    Template1347,
+    TemplateBiblios,
+    View1347,
+    ViewBiblios,
+)
 from .problems import ProblemParamsModel, params_of
 from .sse import ServerSentEvent, SSEParser
 
@@ -46,9 +53,12 @@ __all__ = [
     "AsyncStream",
     "BadRequest",
     "Biblios",
-    "BibliosAction",
-    "BibliosTemplate",
-    "BibliosView",
+    "ActionBiblios",
+    "Catalog",
+    "CreateGameRequest",
+    "Export",
+    "GAMES",
+    "GameAction",
     "Conflict",
     "GameView",
     "NotFound",
@@ -63,10 +73,12 @@ __all__ = [
     "StaleVersion",
     "Stream",
     "Template1347",
+    "TemplateBiblios",
     "Unauthorized",
     "Unavailable",
     "Unprocessable",
     "View1347",
+    "ViewBiblios",
     "__version__",
     "models",
     "params_of",

@@ -23,6 +23,15 @@ import httpx
 
 from . import fast
 from .errors import ApiError, StaleVersion, problem_error
+from .games import (
+    CATALOG_CALLS,
+    RULES_CALLS,
+    Catalog,
+    CreateGameRequest,
+    Export,
+    GameAction,
+    GameView,
+)
 from .generated.api.export import export_game
 from .generated.api.games import (
     act,
@@ -34,59 +43,21 @@ from .generated.api.games import (
 )
 from .generated.api.learning import get_review, hint, replay_export, replay_game, request_review
 from .generated.api.portals import list_games, reissue_token
-from .generated.api.reference import (
-    game_types,
-    get_v1_catalog_1347,
-    get_v1_catalog_biblios,
-    get_v1_health,
-    get_v1_rules_1347,
-    get_v1_rules_biblios,
-)
+from .generated.api.reference import game_types, get_v1_health
 from .generated.api.streams import stream_ticket
 from .generated.client import Client
 from .generated.models import (
     ActionResponse,
-    BidAction,
-    BidTemplate,
-    Catalog,
-    Catalog1347,
-    ChooseLoserAction1347,
-    ChooseLoserTemplate1347,
-    ChurchAction,
-    ChurchTemplate,
-    CreateGameRequest,
-    CreateGameRequest1347,
     CreateGameResponse,
-    DeclineAction1347,
-    DeclineTemplate1347,
-    EnterAction1347,
-    EnterTemplate1347,
     EventsResponse,
-    GameExport,
-    GameExport1347,
     GameList,
     GameTypes,
-    GiveAction1347,
-    GiveTemplate1347,
     Health,
     HintResponse,
     Lang,
     ListedGame,
     ListGamesStatus,
     NewSeatToken,
-    PassAction,
-    PassTemplate,
-    PayAction,
-    PayCardsTemplate,
-    PayGoldTemplate,
-    PerformAction1347,
-    PerformTemplate1347,
-    PlaceAction,
-    PlaceTemplate,
-    PlayPassAction1347,
-    PlayPassTemplate1347,
-    RefuseAction,
-    RefuseTemplate,
     ReplayExportAs,
     ReplayGameAs,
     ReplayPage,
@@ -97,47 +68,15 @@ from .generated.models import (
     StreamEnd,
     StreamTicket,
     StreamUpdate,
-    SupplyAction1347,
-    SupplyTemplate1347,
-    TakeAction,
-    TakeTemplate,
-    View,
-    View1347,
 )
 from .generated.types import UNSET
 from .sse import SSEParser
 
 log = logging.getLogger("biblios_api_client")
 
-#: A game's view, by its short name: ``BibliosView`` (openapi.yaml's ``View``) and ``View1347``.
-BibliosView: TypeAlias = View
-GameView: TypeAlias = View | View1347
-#: A legal action of a game's view (``view.legal_actions``), as the generated models: the
-#: members of openapi.yaml's ``LegalAction`` (Biblios's ``pay`` as its two currencies) and
-#: ``LegalAction1347``.
-BibliosTemplate: TypeAlias = (
-    PlaceTemplate | TakeTemplate | ChurchTemplate | BidTemplate | PassTemplate | PayGoldTemplate
-    | PayCardsTemplate | RefuseTemplate
-)  # fmt: skip
-Template1347: TypeAlias = (
-    SupplyTemplate1347 | EnterTemplate1347 | PlayPassTemplate1347 | ChooseLoserTemplate1347
-    | GiveTemplate1347 | PerformTemplate1347 | DeclineTemplate1347
-)  # fmt: skip
-Export: TypeAlias = GameExport | GameExport1347
-#: The actions of a game of Biblios: openapi.yaml's ``BibliosAction`` (the game's own, and
-#: ``resign``), as the generated models (tests/clients checks the list against the document).
-BibliosAction: TypeAlias = (
-    PlaceAction | TakeAction | ChurchAction | BidAction | PassAction | PayAction | RefuseAction
-    | ResignAction
-)  # fmt: skip
-#: The actions of a game of 1347: openapi.yaml's ``Action1347``.
-Action1347: TypeAlias = (
-    SupplyAction1347 | EnterAction1347 | PlayPassAction1347 | ChooseLoserAction1347
-    | GiveAction1347 | PerformAction1347 | DeclineAction1347 | ResignAction
-)  # fmt: skip
-#: a decision: the generated model of an action of the game's (``BibliosAction`` for a
-#: ``View``, ``Action1347`` for a ``View1347``), or its JSON as a mapping
-Action: TypeAlias = BibliosAction | Action1347 | Mapping[str, Any]
+#: a decision: the generated model of an action of the game's (``ActionBiblios`` for a
+#: ``ViewBiblios``, ``Action1347`` for a ``View1347``), or its JSON as a mapping
+Action: TypeAlias = GameAction | Mapping[str, Any]
 #: ``on_stale(view) -> action | None``: the game moved on; decide again on its new view
 #: (None: give up, the StaleVersion error is raised)
 OnStale: TypeAlias = Callable[[GameView], Action | None]
@@ -187,8 +126,6 @@ OPERATIONS: dict[str, str] = {
     "POST /v1/games/{game_id}/review": "request_review",
     "GET /v1/games/{game_id}/review": "review",
 }
-_CATALOGS = {"biblios": get_v1_catalog_biblios, "1347": get_v1_catalog_1347}
-_RULES = {"biblios": get_v1_rules_biblios, "1347": get_v1_rules_1347}
 
 
 _LANGS = frozenset(lang.value for lang in Lang)
@@ -421,10 +358,10 @@ class _Base:
         return _Call(game_types, {}, None, repeatable=True)
 
     def _catalog(self, game: str, lang: str | None) -> _Call:
-        return _Call(_by_game(_CATALOGS, game), {"lang": self._lang(lang)}, None, True)
+        return _Call(_by_game(CATALOG_CALLS, game), {"lang": self._lang(lang)}, None, True)
 
     def _rules(self, game: str, lang: str | None) -> _Call:
-        return _Call(_by_game(_RULES, game), {"lang": self._lang(lang)}, None, True)
+        return _Call(_by_game(RULES_CALLS, game), {"lang": self._lang(lang)}, None, True)
 
     def _health(self) -> _Call:
         return _Call(get_v1_health, {}, None, repeatable=True)
@@ -656,7 +593,7 @@ class Biblios(_Base):
 
     def create(
         self,
-        request: CreateGameRequest | CreateGameRequest1347 | Mapping[str, Any],
+        request: CreateGameRequest | Mapping[str, Any],
         *,
         portal_key: str | None = None,
         lang: str | None = None,
@@ -788,7 +725,7 @@ class Biblios(_Base):
         """The games this server plays: players, variants, bots, options."""
         return self._run(self._game_types(lang))
 
-    def catalog(self, game: str, *, lang: str | None = None) -> Catalog | Catalog1347:
+    def catalog(self, game: str, *, lang: str | None = None) -> Catalog:
         """Every card (and building) of ``game`` (``"biblios"``, ``"1347"``), with its texts."""
         return self._run(self._catalog(game, lang))
 
@@ -864,7 +801,7 @@ class AsyncBiblios(_Base):
 
     async def create(
         self,
-        request: CreateGameRequest | CreateGameRequest1347 | Mapping[str, Any],
+        request: CreateGameRequest | Mapping[str, Any],
         *,
         portal_key: str | None = None,
         lang: str | None = None,
@@ -972,7 +909,7 @@ class AsyncBiblios(_Base):
     async def game_types(self, *, lang: str | None = None) -> GameTypes:
         return await self._run(self._game_types(lang))
 
-    async def catalog(self, game: str, *, lang: str | None = None) -> Catalog | Catalog1347:
+    async def catalog(self, game: str, *, lang: str | None = None) -> Catalog:
         return await self._run(self._catalog(game, lang))
 
     async def rules(self, game: str, *, lang: str | None = None) -> Rules:

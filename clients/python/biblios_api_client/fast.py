@@ -4,21 +4,14 @@ a view's ``game`` pick the model at once. The result is the same generated model
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import Any
 
 import attrs
 
+from .games import EVENTS, VIEWS
 from .generated import models
 
-# The unions are closed, so a value not listed here (a newer server) goes to the generated code.
-EVENTS: dict[str, Any] = {}
-for _name in models.__all__:
-    _kind = getattr(models, f"{_name}Type", None)
-    is_event = _name.endswith("Event") or _name.endswith("Event1347")
-    if is_event and isinstance(_kind, type) and issubclass(_kind, Enum) and len(_kind) == 1:
-        EVENTS[next(iter(_kind)).value] = getattr(models, _name)
-VIEWS: dict[str, Any] = {"biblios": models.View, "1347": models.View1347}
+# The unions are closed, so a value not listed (a newer server) goes to the generated code.
 
 
 def events(items: list[dict[str, Any]]) -> list[Any] | None:

@@ -1,7 +1,8 @@
 """``params_of(error, code)``: a problem's ``params`` as the model of its code, typed per code
 (as TypeScript's ``isProblem(error, code)`` narrows): ``params_of(error, "not_your_turn")`` is a
 ``NotYourTurnProblemParams | None``, None when the error is of another code (or has none).
-One overload per code of openapi.yaml's ``ProblemParams`` (tests/clients checks the list)."""
+One overload per code of openapi.yaml's ``ProblemParams``
+(written by scripts/clients: support.client_types; do not edit)."""
 
 from __future__ import annotations
 
@@ -9,16 +10,16 @@ from typing import Literal, TypeAlias, overload
 
 from .errors import ApiError
 from .generated.models import (
-    BidTooHighProblemParams,
-    BidTooLowProblemParams,
+    BidTooHighProblemParamsBiblios,
+    BidTooLowProblemParamsBiblios,
     BotSeatProblemParams,
     CardNotCommittableProblemParams1347,
     CardNotInHandProblemParams,
-    CardNotPublicProblemParams,
-    DeckDuplicateCardProblemParams,
-    DeckGoldRemovalProblemParams,
-    DeckWrongSizeProblemParams,
-    DieOutOfRangeProblemParams,
+    CardNotPublicProblemParamsBiblios,
+    DeckDuplicateCardProblemParamsBiblios,
+    DeckGoldRemovalProblemParamsBiblios,
+    DeckWrongSizeProblemParamsBiblios,
+    DieOutOfRangeProblemParamsBiblios,
     DuplicateCardProblemParams,
     DuplicateNameProblemParams,
     DuplicatePositionProblemParams1347,
@@ -28,7 +29,7 @@ from .generated.models import (
     IdempotencyKeyReusedProblemParams,
     IllegalActionProblemParams,
     InvalidBuildingCountsProblemParams1347,
-    InvalidDeltaProblemParams,
+    InvalidDeltaProblemParamsBiblios,
     InvalidFirstSeatProblemParams,
     InvalidLoserProblemParams1347,
     InvalidOptionProblemParams1347,
@@ -40,10 +41,10 @@ from .generated.models import (
     NameReservedProblemParams,
     NotSupportedByGameProblemParams,
     NotYourTurnProblemParams,
-    PaymentNotGoldProblemParams,
-    PaymentTooSmallProblemParams,
-    QuotaUsedProblemParams,
-    SameDieTwiceProblemParams,
+    PaymentNotGoldProblemParamsBiblios,
+    PaymentTooSmallProblemParamsBiblios,
+    QuotaUsedProblemParamsBiblios,
+    SameDieTwiceProblemParamsBiblios,
     SeatNotTakenOverProblemParams,
     SeatResignedProblemParams,
     SeatTakenOverProblemParams,
@@ -52,41 +53,74 @@ from .generated.models import (
     UnknownCardProblemParams,
     UnsupportedMediaTypeProblemParams,
     WrongCardCountProblemParams,
-    WrongDieCountProblemParams,
-    WrongDirectionProblemParams,
+    WrongDieCountProblemParamsBiblios,
+    WrongDirectionProblemParamsBiblios,
     WrongLookCountProblemParams1347,
     WrongSeatCountProblemParams,
 )
 
 #: Any code's params model (``ApiError.typed_params``).
 ProblemParamsModel: TypeAlias = (
-    BidTooHighProblemParams | BidTooLowProblemParams | BotSeatProblemParams |
-    CardNotCommittableProblemParams1347 | CardNotInHandProblemParams |
-    CardNotPublicProblemParams | DeckDuplicateCardProblemParams | DeckGoldRemovalProblemParams |
-    DeckWrongSizeProblemParams | DieOutOfRangeProblemParams | DuplicateCardProblemParams |
-    DuplicateNameProblemParams | DuplicatePositionProblemParams1347 | ExportInvalidProblemParams
-    | GameNotFoundProblemParams | GameNotOverProblemParams | IdempotencyKeyReusedProblemParams |
-    IllegalActionProblemParams | InvalidBuildingCountsProblemParams1347 |
-    InvalidDeltaProblemParams | InvalidFirstSeatProblemParams | InvalidLoserProblemParams1347 |
-    InvalidOptionProblemParams1347 | InvalidPlayersProblemParams |
-    InvalidPositionProblemParams1347 | InvalidRowProblemParams1347 | InvalidVariantProblemParams
-    | MissingOptionProblemParams1347 | NameReservedProblemParams |
-    NotSupportedByGameProblemParams | NotYourTurnProblemParams | PaymentNotGoldProblemParams |
-    PaymentTooSmallProblemParams | QuotaUsedProblemParams | SameDieTwiceProblemParams |
-    SeatNotTakenOverProblemParams | SeatResignedProblemParams | SeatTakenOverProblemParams |
-    StaleVersionProblemParams | UnknownBotProblemParams | UnknownCardProblemParams |
-    UnsupportedMediaTypeProblemParams | WrongCardCountProblemParams | WrongDieCountProblemParams
-    | WrongDirectionProblemParams | WrongLookCountProblemParams1347 |
-    WrongSeatCountProblemParams
-)  # fmt: skip
+    BidTooHighProblemParamsBiblios
+    | BidTooLowProblemParamsBiblios
+    | BotSeatProblemParams
+    | CardNotCommittableProblemParams1347
+    | CardNotInHandProblemParams
+    | CardNotPublicProblemParamsBiblios
+    | DeckDuplicateCardProblemParamsBiblios
+    | DeckGoldRemovalProblemParamsBiblios
+    | DeckWrongSizeProblemParamsBiblios
+    | DieOutOfRangeProblemParamsBiblios
+    | DuplicateCardProblemParams
+    | DuplicateNameProblemParams
+    | DuplicatePositionProblemParams1347
+    | ExportInvalidProblemParams
+    | GameNotFoundProblemParams
+    | GameNotOverProblemParams
+    | IdempotencyKeyReusedProblemParams
+    | IllegalActionProblemParams
+    | InvalidBuildingCountsProblemParams1347
+    | InvalidDeltaProblemParamsBiblios
+    | InvalidFirstSeatProblemParams
+    | InvalidLoserProblemParams1347
+    | InvalidOptionProblemParams1347
+    | InvalidPlayersProblemParams
+    | InvalidPositionProblemParams1347
+    | InvalidRowProblemParams1347
+    | InvalidVariantProblemParams
+    | MissingOptionProblemParams1347
+    | NameReservedProblemParams
+    | NotSupportedByGameProblemParams
+    | NotYourTurnProblemParams
+    | PaymentNotGoldProblemParamsBiblios
+    | PaymentTooSmallProblemParamsBiblios
+    | QuotaUsedProblemParamsBiblios
+    | SameDieTwiceProblemParamsBiblios
+    | SeatNotTakenOverProblemParams
+    | SeatResignedProblemParams
+    | SeatTakenOverProblemParams
+    | StaleVersionProblemParams
+    | UnknownBotProblemParams
+    | UnknownCardProblemParams
+    | UnsupportedMediaTypeProblemParams
+    | WrongCardCountProblemParams
+    | WrongDieCountProblemParamsBiblios
+    | WrongDirectionProblemParamsBiblios
+    | WrongLookCountProblemParams1347
+    | WrongSeatCountProblemParams
+)
 
 
 @overload
-def params_of(error: ApiError, code: Literal["bid_too_high"]) -> BidTooHighProblemParams | None: ...
+def params_of(
+    error: ApiError, code: Literal["bid_too_high"]
+) -> BidTooHighProblemParamsBiblios | None: ...
 
 
 @overload
-def params_of(error: ApiError, code: Literal["bid_too_low"]) -> BidTooLowProblemParams | None: ...
+def params_of(
+    error: ApiError, code: Literal["bid_too_low"]
+) -> BidTooLowProblemParamsBiblios | None: ...
 
 
 @overload
@@ -108,31 +142,31 @@ def params_of(
 @overload
 def params_of(
     error: ApiError, code: Literal["card_not_public"]
-) -> CardNotPublicProblemParams | None: ...
+) -> CardNotPublicProblemParamsBiblios | None: ...
 
 
 @overload
 def params_of(
     error: ApiError, code: Literal["deck_duplicate_card"]
-) -> DeckDuplicateCardProblemParams | None: ...
+) -> DeckDuplicateCardProblemParamsBiblios | None: ...
 
 
 @overload
 def params_of(
     error: ApiError, code: Literal["deck_gold_removal"]
-) -> DeckGoldRemovalProblemParams | None: ...
+) -> DeckGoldRemovalProblemParamsBiblios | None: ...
 
 
 @overload
 def params_of(
     error: ApiError, code: Literal["deck_wrong_size"]
-) -> DeckWrongSizeProblemParams | None: ...
+) -> DeckWrongSizeProblemParamsBiblios | None: ...
 
 
 @overload
 def params_of(
     error: ApiError, code: Literal["die_out_of_range"]
-) -> DieOutOfRangeProblemParams | None: ...
+) -> DieOutOfRangeProblemParamsBiblios | None: ...
 
 
 @overload
@@ -192,7 +226,7 @@ def params_of(
 @overload
 def params_of(
     error: ApiError, code: Literal["invalid_delta"]
-) -> InvalidDeltaProblemParams | None: ...
+) -> InvalidDeltaProblemParamsBiblios | None: ...
 
 
 @overload
@@ -264,23 +298,25 @@ def params_of(
 @overload
 def params_of(
     error: ApiError, code: Literal["payment_not_gold"]
-) -> PaymentNotGoldProblemParams | None: ...
+) -> PaymentNotGoldProblemParamsBiblios | None: ...
 
 
 @overload
 def params_of(
     error: ApiError, code: Literal["payment_too_small"]
-) -> PaymentTooSmallProblemParams | None: ...
+) -> PaymentTooSmallProblemParamsBiblios | None: ...
 
 
 @overload
-def params_of(error: ApiError, code: Literal["quota_used"]) -> QuotaUsedProblemParams | None: ...
+def params_of(
+    error: ApiError, code: Literal["quota_used"]
+) -> QuotaUsedProblemParamsBiblios | None: ...
 
 
 @overload
 def params_of(
     error: ApiError, code: Literal["same_die_twice"]
-) -> SameDieTwiceProblemParams | None: ...
+) -> SameDieTwiceProblemParamsBiblios | None: ...
 
 
 @overload
@@ -332,13 +368,13 @@ def params_of(
 @overload
 def params_of(
     error: ApiError, code: Literal["wrong_die_count"]
-) -> WrongDieCountProblemParams | None: ...
+) -> WrongDieCountProblemParamsBiblios | None: ...
 
 
 @overload
 def params_of(
     error: ApiError, code: Literal["wrong_direction"]
-) -> WrongDirectionProblemParams | None: ...
+) -> WrongDirectionProblemParamsBiblios | None: ...
 
 
 @overload

@@ -13,7 +13,6 @@ import {
   type ActionPreview,
   type ActionResponse,
   type Catalog,
-  type Catalog1347,
   type CreateGame,
   type CreateGameResponse,
   type EventsResponse,
@@ -201,7 +200,7 @@ export class Biblios implements StreamHost {
   }
 
   /** Every card (and building) of `game`, with its texts in the language asked for. */
-  async catalog(game: GameId, options: CallOptions = {}): Promise<Catalog | Catalog1347> {
+  async catalog(game: GameId, options: CallOptions = {}): Promise<Catalog> {
     const params = { params: { query: this.query(options) } };
     return game === "biblios"
       ? unwrap(await this.http.GET("/v1/catalog/biblios", params))

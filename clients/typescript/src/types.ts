@@ -5,11 +5,13 @@ import type { components, operations, paths, webhooks } from "./generated/schema
 
 export type { components, operations, paths, webhooks };
 export type Schemas = components["schemas"];
+// Each game's view, actions, templates and catalog (`ViewBiblios`, `ActionBiblios`,
+// `TemplateBiblios`, `CatalogBiblios`...), `Catalog` (any game's) and `ActionFor<view>`:
+// ./games.ts, generated from openapi.yaml by scripts/clients.
+export * from "./games.js";
 
 export type Lang = Schemas["Lang"];
 export type GameView = Schemas["GameView"];
-export type BibliosView = Schemas["View"];
-export type View1347 = Schemas["View1347"];
 export type CreateGame = Schemas["CreateGame"];
 export type CreateGameResponse = Schemas["CreateGameResponse"];
 export type ActionResponse = Schemas["ActionResponse"];
@@ -33,14 +35,8 @@ export type ReplayStep = Schemas["ReplayStep"];
 export type Review = Schemas["ReviewOut"];
 /** Whom a replay shows each step to: a seat (as it saw the game then), or `"all"`. */
 export type ReplayViewer = operations["replay_game"]["parameters"]["query"]["as"];
-export type Catalog = Schemas["Catalog"];
-export type Catalog1347 = Schemas["Catalog1347"];
 export type Rules = Schemas["Rules"];
 export type Health = Schemas["Health"];
-/** A legal action of a Biblios view (`view.legal_actions`), as a template. */
-export type BibliosTemplate = Schemas["LegalAction"];
-/** A legal action of a 1347 view, as a template. */
-export type Template1347 = Schemas["LegalAction1347"];
 /** The games, by id (`"biblios"`, `"1347"`). */
 export type GameId = GameView["game"];
 export type Problem = Schemas["ProblemOut"];
@@ -49,18 +45,6 @@ export type ParamValue = Schemas["ParamValue"];
 
 /** Any game's action (the request body of `POST /v1/games/{game_id}/actions`). */
 export type Action = Schemas["Action"];
-/** Biblios' actions and `resign`. */
-export type BibliosAction = Schemas["BibliosAction"];
-/** 1347's actions and `resign`. */
-export type Action1347 = Schemas["Action1347"];
-
-/** The actions of the game a view belongs to: a 1347 action does not compile for a Biblios
- * view, nor the other way round. */
-export type ActionFor<V extends GameView> = V extends BibliosView
-  ? BibliosAction
-  : V extends View1347
-    ? Action1347
-    : never;
 
 /** True when `candidate` is a view of the same game as `view` (a re-read after a 412). */
 export function sameGame<V extends GameView>(view: V, candidate: GameView): candidate is V {

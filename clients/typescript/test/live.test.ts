@@ -7,7 +7,7 @@ import { test } from "node:test";
 
 import { isProblem, type Schemas } from "../src/index.js";
 
-type Seats = Schemas["CreateGameRequest"]["seats"];
+type Seats = Schemas["CreateGameRequestBiblios"]["seats"];
 import {
   Follower,
   Random,

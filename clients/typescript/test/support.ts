@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import {
   Biblios,
   type Action1347,
-  type BibliosAction,
-  type BibliosView,
+  type ActionBiblios,
+  type ViewBiblios,
   type Event,
   type GameStream,
   type Schemas,
@@ -73,7 +73,7 @@ export function assertNever(value: never): never {
 }
 
 /** A legal Biblios decision: a template of the view made into an action. */
-export function bibliosDecision(view: BibliosView, rnd: Random): BibliosAction {
+export function bibliosDecision(view: ViewBiblios, rnd: Random): ActionBiblios {
   const template = rnd.choice(view.legal_actions);
   const hand = view.hands.find((h) => h.seat === view.seat)?.cards ?? [];
   switch (template.type) {
@@ -97,8 +97,8 @@ export function bibliosDecision(view: BibliosView, rnd: Random): BibliosAction {
 }
 
 function payment(
-  template: Extract<Schemas["LegalAction"], { type: "pay" }>,
-  hand: Schemas["Card"][],
+  template: Extract<Schemas["LegalActionBiblios"], { type: "pay" }>,
+  hand: Schemas["CardBiblios"][],
   rnd: Random,
 ): string[] {
   if (template.currency === "cards") {

@@ -74,7 +74,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Catalog"];
+                        "application/json": components["schemas"]["CatalogBiblios"];
                     };
                 };
                 default: components["responses"]["PROBLEM"];
@@ -847,9 +847,11 @@ export interface webhooks {
 export interface components {
     schemas: {
         /** @description An action, by `type`: the game's own (see its view's `legal_actions`), or `resign`. */
-        Action: components["schemas"]["ResignAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["TakeAction"] | components["schemas"]["ChurchAction"] | components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["PayAction"] | components["schemas"]["RefuseAction"] | components["schemas"]["SupplyAction1347"] | components["schemas"]["EnterAction1347"] | components["schemas"]["PlayPassAction1347"] | components["schemas"]["ChooseLoserAction1347"] | components["schemas"]["GiveAction1347"] | components["schemas"]["PerformAction1347"] | components["schemas"]["DeclineAction1347"];
+        Action: components["schemas"]["ResignAction"] | components["schemas"]["PlaceActionBiblios"] | components["schemas"]["TakeActionBiblios"] | components["schemas"]["ChurchActionBiblios"] | components["schemas"]["BidActionBiblios"] | components["schemas"]["PassActionBiblios"] | components["schemas"]["PayActionBiblios"] | components["schemas"]["RefuseActionBiblios"] | components["schemas"]["SupplyAction1347"] | components["schemas"]["EnterAction1347"] | components["schemas"]["PlayPassAction1347"] | components["schemas"]["ChooseLoserAction1347"] | components["schemas"]["GiveAction1347"] | components["schemas"]["PerformAction1347"] | components["schemas"]["DeclineAction1347"];
         /** @description An action of a game of `1347`, by `type`: the game's own (see its view's `legal_actions`), or `resign`. `POST /v1/games/{id}/actions` and `/preview` take it (their body is `Action`, every game's). */
         Action1347: components["schemas"]["SupplyAction1347"] | components["schemas"]["EnterAction1347"] | components["schemas"]["PlayPassAction1347"] | components["schemas"]["ChooseLoserAction1347"] | components["schemas"]["GiveAction1347"] | components["schemas"]["PerformAction1347"] | components["schemas"]["DeclineAction1347"] | components["schemas"]["ResignAction"];
+        /** @description An action of a game of `biblios`, by `type`: the game's own (see its view's `legal_actions`), or `resign`. `POST /v1/games/{id}/actions` and `/preview` take it (their body is `Action`, every game's). */
+        ActionBiblios: components["schemas"]["PlaceActionBiblios"] | components["schemas"]["TakeActionBiblios"] | components["schemas"]["ChurchActionBiblios"] | components["schemas"]["BidActionBiblios"] | components["schemas"]["PassActionBiblios"] | components["schemas"]["PayActionBiblios"] | components["schemas"]["RefuseActionBiblios"] | components["schemas"]["ResignAction"];
         /** @description The event `action_declined`: the seat declined the building's action. */
         ActionDeclinedEvent1347: {
             params: components["schemas"]["ActionDeclinedParams1347"];
@@ -904,15 +906,15 @@ export interface components {
             events: components["schemas"]["Event"][];
             view: components["schemas"]["GameView"];
         };
-        AdjustItem: {
+        AdjustItemBiblios: {
             /** @enum {string} */
             category: "monks" | "pigments" | "forbidden_tomes" | "holy_books" | "manuscripts";
             /** @description +1 or -1 (R17). */
             delta: number;
         };
         /** @description The event `auction_opened`: the active seat revealed the auction pile's top card. */
-        AuctionOpenedEvent: {
-            params: components["schemas"]["AuctionOpenedParams"];
+        AuctionOpenedEventBiblios: {
+            params: components["schemas"]["AuctionOpenedParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -926,7 +928,7 @@ export interface components {
             type: "auction_opened";
         };
         /** @description The parameters of the event `auction_opened`. */
-        AuctionOpenedParams: {
+        AuctionOpenedParamsBiblios: {
             /** @description a card id */
             card: string;
             /**
@@ -935,9 +937,9 @@ export interface components {
              */
             currency: "gold" | "cards";
         };
-        AuctionView: {
+        AuctionViewBiblios: {
             awaiting_payment: boolean;
-            card: components["schemas"]["Card"];
+            card: components["schemas"]["CardBiblios"];
             /** @enum {string} */
             currency: "gold" | "cards";
             excluded: number[];
@@ -946,8 +948,8 @@ export interface components {
             passed: number[];
         };
         /** @description The event `auction_won`: the high bidder won the auction (and must pay). */
-        AuctionWonEvent: {
-            params: components["schemas"]["AuctionWonParams"];
+        AuctionWonEventBiblios: {
+            params: components["schemas"]["AuctionWonParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -961,7 +963,7 @@ export interface components {
             type: "auction_won";
         };
         /** @description The parameters of the event `auction_won`. */
-        AuctionWonParams: {
+        AuctionWonParamsBiblios: {
             amount: number;
             /** @description a card id */
             card: string;
@@ -987,9 +989,7 @@ export interface components {
              */
             type: "bank";
         };
-        /** @description An action of a game of `biblios`, by `type`: the game's own (see its view's `legal_actions`), or `resign`. `POST /v1/games/{id}/actions` and `/preview` take it (their body is `Action`, every game's). */
-        BibliosAction: components["schemas"]["PlaceAction"] | components["schemas"]["TakeAction"] | components["schemas"]["ChurchAction"] | components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["PayAction"] | components["schemas"]["RefuseAction"] | components["schemas"]["ResignAction"];
-        BidAction: {
+        BidActionBiblios: {
             /** @description bid */
             amount: number;
             /**
@@ -999,8 +999,8 @@ export interface components {
             type: "bid";
         };
         /** @description The event `bid`: the seat bid. */
-        BidEvent: {
-            params: components["schemas"]["BidParams"];
+        BidEventBiblios: {
+            params: components["schemas"]["BidParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1014,7 +1014,7 @@ export interface components {
             type: "bid";
         };
         /** @description The parameters of the event `bid`. */
-        BidParams: {
+        BidParamsBiblios: {
             amount: number;
             /**
              * @description what bids are counted in
@@ -1022,7 +1022,7 @@ export interface components {
              */
             currency: "gold" | "cards";
         };
-        BidTemplate: {
+        BidTemplateBiblios: {
             max: number;
             min: number;
             /**
@@ -1032,12 +1032,12 @@ export interface components {
             type: "bid";
         };
         /** @description The parameters of the problem `bid_too_high`: bid above the maximum (R20). */
-        BidTooHighProblemParams: {
+        BidTooHighProblemParamsBiblios: {
             /** @description the most bid */
             max: number;
         };
         /** @description The parameters of the problem `bid_too_low`: bid below the minimum (R19). */
-        BidTooLowProblemParams: {
+        BidTooLowProblemParamsBiblios: {
             /** @description the least bid */
             min: number;
         };
@@ -1151,13 +1151,13 @@ export interface components {
             /** @description building ids sent to the reserve (P24) */
             sent_to_reserve: string[];
         };
-        /** @description A card of Biblios, by `kind`. */
-        Card: components["schemas"]["CategoryCard"] | components["schemas"]["GoldCard"] | components["schemas"]["ChurchCard"];
         /** @description A card of 1347, by `kind`. */
         Card1347: components["schemas"]["PopulationCard1347"] | components["schemas"]["SpecialCard1347"];
+        /** @description A card of Biblios, by `kind`. */
+        CardBiblios: components["schemas"]["CategoryCardBiblios"] | components["schemas"]["GoldCardBiblios"] | components["schemas"]["ChurchCardBiblios"];
         /** @description The event `card_discarded`: the auctioned card was discarded face up. */
-        CardDiscardedEvent: {
-            params: components["schemas"]["CardDiscardedParams"];
+        CardDiscardedEventBiblios: {
+            params: components["schemas"]["CardDiscardedParamsBiblios"];
             /** @description null: the game's own event */
             seat: number | null;
             /** @description the event's number in the game's log, from 1 */
@@ -1171,15 +1171,15 @@ export interface components {
             type: "card_discarded";
         };
         /** @description The parameters of the event `card_discarded`. */
-        CardDiscardedParams: {
+        CardDiscardedParamsBiblios: {
             /** @description a card id */
             card: string;
             /** @enum {string} */
             reason: "unsold" | "excluded";
         };
         /** @description The event `card_drawn`: the active seat drew a card. */
-        CardDrawnEvent: {
-            params: components["schemas"]["CardDrawnParams"];
+        CardDrawnEventBiblios: {
+            params: components["schemas"]["CardDrawnParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1193,7 +1193,7 @@ export interface components {
             type: "card_drawn";
         };
         /** @description The parameters of the event `card_drawn`. */
-        CardDrawnParams: {
+        CardDrawnParamsBiblios: {
             /** @description the card drawn, seen by the active seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
         };
@@ -1208,13 +1208,13 @@ export interface components {
             card: string;
         };
         /** @description The parameters of the problem `card_not_public`: the card to take is not in the public space (R12). */
-        CardNotPublicProblemParams: {
+        CardNotPublicProblemParamsBiblios: {
             /** @description the card id given */
             card: string;
         };
         /** @description The event `card_placed`: the active seat placed the drawn card. */
-        CardPlacedEvent: {
-            params: components["schemas"]["CardPlacedParams"];
+        CardPlacedEventBiblios: {
+            params: components["schemas"]["CardPlacedParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1228,15 +1228,15 @@ export interface components {
             type: "card_placed";
         };
         /** @description The parameters of the event `card_placed`. */
-        CardPlacedParams: {
+        CardPlacedParamsBiblios: {
             /** @description the card placed, seen by the active seat; public when `to` is `public`; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @enum {string} */
             to: "keep" | "auction" | "public";
         };
         /** @description The event `card_removed`: a card of the penalized seat's hand left the game (Medieval Bluff). */
-        CardRemovedEvent: {
-            params: components["schemas"]["CardRemovedParams"];
+        CardRemovedEventBiblios: {
+            params: components["schemas"]["CardRemovedParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1250,7 +1250,7 @@ export interface components {
             type: "card_removed";
         };
         /** @description The parameters of the event `card_removed`. */
-        CardRemovedParams: {
+        CardRemovedParamsBiblios: {
             /** @description the card removed, seen by the penalized seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
         };
@@ -1260,8 +1260,8 @@ export interface components {
             min: number;
         };
         /** @description The event `card_taken`: the seat took a card of the public space. */
-        CardTakenEvent: {
-            params: components["schemas"]["CardTakenParams"];
+        CardTakenEventBiblios: {
+            params: components["schemas"]["CardTakenParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1275,13 +1275,13 @@ export interface components {
             type: "card_taken";
         };
         /** @description The parameters of the event `card_taken`. */
-        CardTakenParams: {
+        CardTakenParamsBiblios: {
             /** @description a card id */
             card: string;
         };
         /** @description The event `card_transferred`: the seat took a card at random from the penalized seat's hand. */
-        CardTransferredEvent: {
-            params: components["schemas"]["CardTransferredParams"];
+        CardTransferredEventBiblios: {
+            params: components["schemas"]["CardTransferredParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1295,15 +1295,15 @@ export interface components {
             type: "card_transferred";
         };
         /** @description The parameters of the event `card_transferred`. */
-        CardTransferredParams: {
+        CardTransferredParamsBiblios: {
             /** @description the card taken, seen by the taker and the penalized seat; private: only the seats the event concerns (everyone once the game is over) */
             card?: string;
             /** @description the penalized seat */
             from: number;
         };
         /** @description The event `card_won`: the seat got the auctioned card. */
-        CardWonEvent: {
-            params: components["schemas"]["CardWonParams"];
+        CardWonEventBiblios: {
+            params: components["schemas"]["CardWonParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1317,7 +1317,7 @@ export interface components {
             type: "card_won";
         };
         /** @description The parameters of the event `card_won`. */
-        CardWonParams: {
+        CardWonParamsBiblios: {
             /** @description a card id */
             card: string;
         };
@@ -1466,21 +1466,6 @@ export interface components {
             /** @enum {string} */
             kind: "joker" | "sword" | "flute" | "pass" | "gold";
         };
-        Catalog: {
-            /** @description the game's bots, named as every screen names them */
-            bots: components["schemas"]["BotEntry"][];
-            categories: components["schemas"]["CategoryEntry"][];
-            church: components["schemas"]["ChurchEntry"][];
-            /** @enum {string} */
-            game: "biblios";
-            gold: components["schemas"]["Card"][];
-            /** @enum {string} */
-            lang: "en" | "es" | "fr" | "ru";
-            phases: components["schemas"]["NamedId"][];
-            /** @description seat statuses */
-            statuses: components["schemas"]["NamedId"][];
-            variants: components["schemas"]["VariantEntry"][];
-        };
         Catalog1347: {
             /** @description the game's bots, named as every screen names them */
             bots: components["schemas"]["BotEntry"][];
@@ -1506,7 +1491,22 @@ export interface components {
             steps: components["schemas"]["StepEntry1347"][];
             variants: components["schemas"]["VariantEntry1347"][];
         };
-        CategoryCard: {
+        CatalogBiblios: {
+            /** @description the game's bots, named as every screen names them */
+            bots: components["schemas"]["BotEntry"][];
+            categories: components["schemas"]["CategoryEntryBiblios"][];
+            church: components["schemas"]["ChurchEntryBiblios"][];
+            /** @enum {string} */
+            game: "biblios";
+            gold: components["schemas"]["CardBiblios"][];
+            /** @enum {string} */
+            lang: "en" | "es" | "fr" | "ru";
+            phases: components["schemas"]["NamedId"][];
+            /** @description seat statuses */
+            statuses: components["schemas"]["NamedId"][];
+            variants: components["schemas"]["VariantEntryBiblios"][];
+        };
+        CategoryCardBiblios: {
             /** @enum {string} */
             category: "monks" | "pigments" | "forbidden_tomes" | "holy_books" | "manuscripts";
             id: string;
@@ -1520,13 +1520,13 @@ export interface components {
             name: string;
             value: number;
         };
-        CategoryEntry: {
-            cards: components["schemas"]["Card"][];
+        CategoryEntryBiblios: {
+            cards: components["schemas"]["CardBiblios"][];
             /** @enum {string} */
             id: "monks" | "pigments" | "forbidden_tomes" | "holy_books" | "manuscripts";
             name: string;
         };
-        CategoryResult: {
+        CategoryResultBiblios: {
             die: number;
             totals: number[];
             winner: number | null;
@@ -1549,8 +1549,8 @@ export interface components {
             type: "choose_loser";
         };
         /** @description The event `church_acquired`: the seat acquired a church card, resolved at once. */
-        ChurchAcquiredEvent: {
-            params: components["schemas"]["ChurchAcquiredParams"];
+        ChurchAcquiredEventBiblios: {
+            params: components["schemas"]["ChurchAcquiredParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1564,22 +1564,22 @@ export interface components {
             type: "church_acquired";
         };
         /** @description The parameters of the event `church_acquired`. */
-        ChurchAcquiredParams: {
+        ChurchAcquiredParamsBiblios: {
             /** @description a card id */
             card: string;
             /** @enum {string} */
             source: "keep" | "auction" | "public";
         };
-        ChurchAction: {
+        ChurchActionBiblios: {
             /** @description church: the dice to move; [] declines */
-            adjust: components["schemas"]["AdjustItem"][];
+            adjust: components["schemas"]["AdjustItemBiblios"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "church";
         };
-        ChurchCard: {
+        ChurchCardBiblios: {
             /** @enum {string} */
             effect: "up1" | "down1" | "up2" | "down2" | "updown";
             id: string;
@@ -1590,16 +1590,16 @@ export interface components {
             kind: "church";
             name: string;
         };
-        ChurchEntry: {
-            cards: components["schemas"]["Card"][];
+        ChurchEntryBiblios: {
+            cards: components["schemas"]["CardBiblios"][];
             /** @enum {string} */
             effect: "up1" | "down1" | "up2" | "down2" | "updown";
             name: string;
             text: string;
         };
         /** @description The event `church_resolved`: the seat resolved its church card. */
-        ChurchResolvedEvent: {
-            params: components["schemas"]["ChurchResolvedParams"];
+        ChurchResolvedEventBiblios: {
+            params: components["schemas"]["ChurchResolvedParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -1613,14 +1613,14 @@ export interface components {
             type: "church_resolved";
         };
         /** @description The parameters of the event `church_resolved`. */
-        ChurchResolvedParams: {
+        ChurchResolvedParamsBiblios: {
             /** @description the dice moved; [] declined */
-            adjust: components["schemas"]["AdjustItem"][];
+            adjust: components["schemas"]["AdjustItemBiblios"][];
             /** @description a card id */
             card: string;
         };
-        ChurchTemplate: {
-            adjust: components["schemas"]["AdjustItem"][];
+        ChurchTemplateBiblios: {
+            adjust: components["schemas"]["AdjustItemBiblios"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1743,44 +1743,7 @@ export interface components {
             vp_tokens: number;
         };
         /** @description A game to create, by `game`. */
-        CreateGame: components["schemas"]["CreateGameRequest"] | components["schemas"]["CreateGameRequest1347"];
-        /** @description The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `biblios`): `BibliosAction`. */
-        CreateGameRequest: {
-            /** @description Mixed with the server's committed seed to make the game's seed (fair shuffles; not with `seed` or `deck`). Default: empty. It comes with the request that makes the commitment: a seed the server picked beforehand no longer gives the deal it was picked for, but the server could still try seeds against it (docs/fair-shuffles.md). */
-            client_seed?: string;
-            /** @description The clock (instead of `turn_seconds`; none: no clock). */
-            clock?: components["schemas"]["Clock"];
-            /** @description The exact draw pile, top first (only where the server allows fixed decks: BIBLIOS_ALLOW_FIXED_DECK=1). */
-            deck?: string[];
-            /**
-             * @description The first active seat (R10).
-             * @default 0
-             */
-            first_seat?: number;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "biblios";
-            /** @description Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated games. */
-            hints?: boolean;
-            /** @description One name per seat. */
-            names?: string[];
-            players?: number;
-            /** @description One entry per seat: a person or a bot (instead of `names`). */
-            seats?: components["schemas"]["SeatRequest"][];
-            /** @description Makes setup and every random event reproducible. */
-            seed?: number;
-            /** @description The clock: seconds per decision (none: no clock); the shorthand of `"clock": {"type": "decision", "seconds": ...}` without a start grace. */
-            turn_seconds?: number;
-            /** @description true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there. Only with `hints` and a clock: the tutorial has its own players, seats, deal and options. */
-            tutorial?: boolean;
-            /**
-             * @default standard
-             * @enum {string}
-             */
-            variant?: "standard" | "medieval_bluff";
-        };
+        CreateGame: components["schemas"]["CreateGameRequestBiblios"] | components["schemas"]["CreateGameRequest1347"];
         /** @description The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `1347`): `Action1347`. */
         CreateGameRequest1347: {
             /** @description Required with the `custom` variant, and only with it. */
@@ -1823,6 +1786,43 @@ export interface components {
              */
             variant?: "first_game" | "one_type_per_class" | "mixed" | "custom";
         };
+        /** @description The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `biblios`): `ActionBiblios`. */
+        CreateGameRequestBiblios: {
+            /** @description Mixed with the server's committed seed to make the game's seed (fair shuffles; not with `seed` or `deck`). Default: empty. It comes with the request that makes the commitment: a seed the server picked beforehand no longer gives the deal it was picked for, but the server could still try seeds against it (docs/fair-shuffles.md). */
+            client_seed?: string;
+            /** @description The clock (instead of `turn_seconds`; none: no clock). */
+            clock?: components["schemas"]["Clock"];
+            /** @description The exact draw pile, top first (only where the server allows fixed decks: BIBLIOS_ALLOW_FIXED_DECK=1). */
+            deck?: string[];
+            /**
+             * @description The first active seat (R10).
+             * @default 0
+             */
+            first_seat?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "biblios";
+            /** @description Whether its people may ask the expert for a hint (`POST /v1/games/{id}/hint`; each one is told to every seat as `hint_given` and counted in the export). Default false: a portal decides for its rated games. */
+            hints?: boolean;
+            /** @description One name per seat. */
+            names?: string[];
+            players?: number;
+            /** @description One entry per seat: a person or a bot (instead of `names`). */
+            seats?: components["schemas"]["SeatRequest"][];
+            /** @description Makes setup and every random event reproducible. */
+            seed?: number;
+            /** @description The clock: seconds per decision (none: no clock); the shorthand of `"clock": {"type": "decision", "seconds": ...}` without a start grace. */
+            turn_seconds?: number;
+            /** @description true: the game's tutorial (`GET /v1/game-types` says which games have one): its fixed deal and scripted bots, the caller's seat the learner's, whose every prompt gains the `lesson` it teaches there. Only with `hints` and a clock: the tutorial has its own players, seats, deal and options. */
+            tutorial?: boolean;
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            variant?: "standard" | "medieval_bluff";
+        };
         CreateGameResponse: {
             fairness: components["schemas"]["FairnessOut"];
             id: string;
@@ -1859,12 +1859,12 @@ export interface components {
             type: "decision";
         };
         /** @description The parameters of the problem `deck_duplicate_card`: a fixed deck lists a card twice. */
-        DeckDuplicateCardProblemParams: {
+        DeckDuplicateCardProblemParamsBiblios: {
             /** @description the card id given */
             card: string;
         };
         /** @description The parameters of the problem `deck_gold_removal`: a fixed deck leaves too few gold cards of a value out (R9). */
-        DeckGoldRemovalProblemParams: {
+        DeckGoldRemovalProblemParamsBiblios: {
             /** @description how many of them the setup removes */
             required: number;
             /** @description the gold cards' value */
@@ -1890,7 +1890,7 @@ export interface components {
             count: number;
         };
         /** @description The parameters of the problem `deck_wrong_size`: a fixed deck of the wrong length (R9). */
-        DeckWrongSizeProblemParams: {
+        DeckWrongSizeProblemParamsBiblios: {
             /** @description the cards the draw pile holds */
             expected: number;
             /** @description the cards given */
@@ -1911,7 +1911,7 @@ export interface components {
             type: "decline";
         };
         /** @description The parameters of the problem `die_out_of_range`: the die would leave 1..6 (R17). */
-        DieOutOfRangeProblemParams: {
+        DieOutOfRangeProblemParamsBiblios: {
             /**
              * @description the die's category
              * @enum {string}
@@ -1920,9 +1920,9 @@ export interface components {
             /** @description the value the die would take */
             value: number;
         };
-        Discards: {
+        DiscardsBiblios: {
             face_down: number;
-            face_up: components["schemas"]["Card"][];
+            face_up: components["schemas"]["CardBiblios"][];
         };
         /** @description The parameters of the problem `duplicate_card` (games: biblios, 1347). */
         DuplicateCardProblemParams: {
@@ -1971,7 +1971,7 @@ export interface components {
             space: number;
         };
         /** @description An event of the game log, by `type` (docs/codes.md, each game's "Events"): `seat` is the seat acting (null: the game's own event), `params` the event's parameters (ids, seats, numbers), `text` its sentence in the request's language. Private parameters are absent for the seats not in their audience until the game is over. */
-        Event: components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatReclaimedEvent"] | components["schemas"]["HintGivenEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["CardDrawnEvent"] | components["schemas"]["CardPlacedEvent"] | components["schemas"]["ChurchAcquiredEvent"] | components["schemas"]["ChurchResolvedEvent"] | components["schemas"]["CardTakenEvent"] | components["schemas"]["PhaseChangedEvent"] | components["schemas"]["AuctionOpenedEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["AuctionWonEvent"] | components["schemas"]["PaidEvent"] | components["schemas"]["CardWonEvent"] | components["schemas"]["PenalizedEvent"] | components["schemas"]["CardTransferredEvent"] | components["schemas"]["CardRemovedEvent"] | components["schemas"]["CardDiscardedEvent"] | components["schemas"]["GameOverEvent"] | components["schemas"]["CardsDealtEvent1347"] | components["schemas"]["RoundStartedEvent1347"] | components["schemas"]["BuildingsDrawnEvent1347"] | components["schemas"]["SupplyChosenEvent1347"] | components["schemas"]["DeckReshuffledEvent1347"] | components["schemas"]["CardsDrawnEvent1347"] | components["schemas"]["RatsDiscardedEvent1347"] | components["schemas"]["NunLookedEvent1347"] | components["schemas"]["BuildingEnteredEvent1347"] | components["schemas"]["PassPlayedEvent1347"] | components["schemas"]["CardsRevealedEvent1347"] | components["schemas"]["InfluenceGainedEvent1347"] | components["schemas"]["RatsGainedEvent1347"] | components["schemas"]["ContestWonEvent1347"] | components["schemas"]["LoserChosenEvent1347"] | components["schemas"]["CardsGivenEvent1347"] | components["schemas"]["RatGivenEvent1347"] | components["schemas"]["ActionPerformedEvent1347"] | components["schemas"]["ActionDeclinedEvent1347"] | components["schemas"]["GiversFixedEvent1347"] | components["schemas"]["CardsTakenEvent1347"] | components["schemas"]["VpTakenEvent1347"] | components["schemas"]["CardsDiscardedEvent1347"] | components["schemas"]["CommittedDiscardedEvent1347"] | components["schemas"]["RoundEndedEvent1347"] | components["schemas"]["PlagueEvent1347"];
+        Event: components["schemas"]["ResignedEvent"] | components["schemas"]["TimedOutEvent"] | components["schemas"]["SeatTakenOverEvent"] | components["schemas"]["SeatReclaimedEvent"] | components["schemas"]["HintGivenEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["CardDrawnEventBiblios"] | components["schemas"]["CardPlacedEventBiblios"] | components["schemas"]["ChurchAcquiredEventBiblios"] | components["schemas"]["ChurchResolvedEventBiblios"] | components["schemas"]["CardTakenEventBiblios"] | components["schemas"]["PhaseChangedEvent"] | components["schemas"]["AuctionOpenedEventBiblios"] | components["schemas"]["BidEventBiblios"] | components["schemas"]["PassEventBiblios"] | components["schemas"]["AuctionWonEventBiblios"] | components["schemas"]["PaidEventBiblios"] | components["schemas"]["CardWonEventBiblios"] | components["schemas"]["PenalizedEventBiblios"] | components["schemas"]["CardTransferredEventBiblios"] | components["schemas"]["CardRemovedEventBiblios"] | components["schemas"]["CardDiscardedEventBiblios"] | components["schemas"]["GameOverEvent"] | components["schemas"]["CardsDealtEvent1347"] | components["schemas"]["RoundStartedEvent1347"] | components["schemas"]["BuildingsDrawnEvent1347"] | components["schemas"]["SupplyChosenEvent1347"] | components["schemas"]["DeckReshuffledEvent1347"] | components["schemas"]["CardsDrawnEvent1347"] | components["schemas"]["RatsDiscardedEvent1347"] | components["schemas"]["NunLookedEvent1347"] | components["schemas"]["BuildingEnteredEvent1347"] | components["schemas"]["PassPlayedEvent1347"] | components["schemas"]["CardsRevealedEvent1347"] | components["schemas"]["InfluenceGainedEvent1347"] | components["schemas"]["RatsGainedEvent1347"] | components["schemas"]["ContestWonEvent1347"] | components["schemas"]["LoserChosenEvent1347"] | components["schemas"]["CardsGivenEvent1347"] | components["schemas"]["RatGivenEvent1347"] | components["schemas"]["ActionPerformedEvent1347"] | components["schemas"]["ActionDeclinedEvent1347"] | components["schemas"]["GiversFixedEvent1347"] | components["schemas"]["CardsTakenEvent1347"] | components["schemas"]["VpTakenEvent1347"] | components["schemas"]["CardsDiscardedEvent1347"] | components["schemas"]["CommittedDiscardedEvent1347"] | components["schemas"]["RoundEndedEvent1347"] | components["schemas"]["PlagueEvent1347"];
         EventsResponse: {
             events: components["schemas"]["Event"][];
             id: string;
@@ -1985,7 +1985,7 @@ export interface components {
             timeout?: boolean;
         };
         /** @description A finished game as a document anyone can verify offline (docs/fair-shuffles.md), by `game`: its setup, fairness (server seed revealed), seats, every action and its result (the engine's, language-free). */
-        ExportDocument: components["schemas"]["GameExport"] | components["schemas"]["GameExport1347"];
+        ExportDocument: components["schemas"]["GameExportBiblios"] | components["schemas"]["GameExport1347"];
         /** @description The parameters of the problem `export_invalid`: an export document given to replay fails the verifier's check named (`biblios-verify`). */
         ExportInvalidProblemParams: {
             /**
@@ -1993,16 +1993,6 @@ export interface components {
              * @enum {string}
              */
             check: "document" | "fairness" | "setup" | "actions" | "unfinished" | "seats" | "result";
-        };
-        ExportResult: {
-            categories: {
-                forbidden_tomes: components["schemas"]["CategoryResult"];
-                holy_books: components["schemas"]["CategoryResult"];
-                manuscripts: components["schemas"]["CategoryResult"];
-                monks: components["schemas"]["CategoryResult"];
-                pigments: components["schemas"]["CategoryResult"];
-            };
-            seats: components["schemas"]["ExportSeatResult"][];
         };
         ExportResult1347: {
             classes: components["schemas"]["Classes1347"];
@@ -2014,6 +2004,16 @@ export interface components {
             seats: components["schemas"]["ExportSeatResult1347"][];
             survivors: number[];
             winners: number[];
+        };
+        ExportResultBiblios: {
+            categories: {
+                forbidden_tomes: components["schemas"]["CategoryResultBiblios"];
+                holy_books: components["schemas"]["CategoryResultBiblios"];
+                manuscripts: components["schemas"]["CategoryResultBiblios"];
+                monks: components["schemas"]["CategoryResultBiblios"];
+                pigments: components["schemas"]["CategoryResultBiblios"];
+            };
+            seats: components["schemas"]["ExportSeatResultBiblios"][];
         };
         ExportReveal1347: {
             building_deck: string[];
@@ -2034,22 +2034,6 @@ export interface components {
             seat: number;
             /** @enum {string} */
             status: "playing" | "resigned" | "taken_over";
-        };
-        ExportSeatResult: {
-            /** @description the portal's own id of the seat's player (null: none) */
-            external_id: string | null;
-            gold: number;
-            /** @description the placement (1 is best; equal placements share a rank): resigned and taken-over seats rank after every playing seat */
-            rank: number;
-            seat: number;
-            /**
-             * @description how the seat ended: shown beside the rank
-             * @enum {string}
-             */
-            standing: "finished" | "resigned" | "taken_over";
-            /** @enum {string} */
-            status: "playing" | "resigned" | "taken_over";
-            vp: number;
         };
         ExportSeatResult1347: {
             /** @description the portal's own id of the seat's player (null: none) */
@@ -2076,8 +2060,24 @@ export interface components {
             /** @description ranked first and may win (never killed) */
             won: boolean;
         };
+        ExportSeatResultBiblios: {
+            /** @description the portal's own id of the seat's player (null: none) */
+            external_id: string | null;
+            gold: number;
+            /** @description the placement (1 is best; equal placements share a rank): resigned and taken-over seats rank after every playing seat */
+            rank: number;
+            seat: number;
+            /**
+             * @description how the seat ended: shown beside the rank
+             * @enum {string}
+             */
+            standing: "finished" | "resigned" | "taken_over";
+            /** @enum {string} */
+            status: "playing" | "resigned" | "taken_over";
+            vp: number;
+        };
         /** @description An action of an export, by `type`: an `Action`, `reclaim` (a taken-over seat taken back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`) or `hint` (the seat asked for a hint). */
-        ExportedAction: components["schemas"]["ResignAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["TakeAction"] | components["schemas"]["ChurchAction"] | components["schemas"]["BidAction"] | components["schemas"]["PassAction"] | components["schemas"]["PayAction"] | components["schemas"]["RefuseAction"] | components["schemas"]["SupplyAction1347"] | components["schemas"]["EnterAction1347"] | components["schemas"]["PlayPassAction1347"] | components["schemas"]["ChooseLoserAction1347"] | components["schemas"]["GiveAction1347"] | components["schemas"]["PerformAction1347"] | components["schemas"]["DeclineAction1347"] | components["schemas"]["ReclaimAction"] | components["schemas"]["HintAction"];
+        ExportedAction: components["schemas"]["ResignAction"] | components["schemas"]["PlaceActionBiblios"] | components["schemas"]["TakeActionBiblios"] | components["schemas"]["ChurchActionBiblios"] | components["schemas"]["BidActionBiblios"] | components["schemas"]["PassActionBiblios"] | components["schemas"]["PayActionBiblios"] | components["schemas"]["RefuseActionBiblios"] | components["schemas"]["SupplyAction1347"] | components["schemas"]["EnterAction1347"] | components["schemas"]["PlayPassAction1347"] | components["schemas"]["ChooseLoserAction1347"] | components["schemas"]["GiveAction1347"] | components["schemas"]["PerformAction1347"] | components["schemas"]["DeclineAction1347"] | components["schemas"]["ReclaimAction"] | components["schemas"]["HintAction"];
         FairnessOut: {
             /** @description committed only */
             client_seed: string | null;
@@ -2130,42 +2130,6 @@ export interface components {
             /** @enum {string} */
             variant: "standard" | "medieval_bluff" | "first_game" | "one_type_per_class" | "mixed" | "custom";
         };
-        GameExport: {
-            actions: components["schemas"]["ExportAction"][];
-            /** @description the fixed draw pile (fixed_deck mode only) */
-            deck?: string[];
-            fairness: components["schemas"]["FairnessOut"];
-            /** @description null: drawn from the seed */
-            first_seat: number | null;
-            /**
-             * @example biblios-game/1
-             * @enum {string}
-             */
-            format: "biblios-game/1";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "biblios";
-            /**
-             * @description true: a game created with hints (absent: without)
-             * @enum {boolean}
-             */
-            hints?: true;
-            players: number;
-            /** @description the game's result: `Table.result()` (engine) */
-            result: components["schemas"]["ExportResult"];
-            seats: components["schemas"]["ExportSeat"][];
-            /** @description seeded and fixed_deck modes only: the create request's `seed` (or one the server drew), at most 2^53 - 1 (a committed game's 64-bit seed is derived, never written) */
-            seed?: number;
-            /**
-             * @description true: the game's tutorial (absent: an ordinary game)
-             * @enum {boolean}
-             */
-            tutorial?: true;
-            /** @enum {string} */
-            variant: "standard" | "medieval_bluff";
-        };
         GameExport1347: {
             actions: components["schemas"]["ExportAction"][];
             /** @description the `custom` variant only */
@@ -2205,6 +2169,42 @@ export interface components {
             tutorial?: true;
             /** @enum {string} */
             variant: "first_game" | "one_type_per_class" | "mixed" | "custom";
+        };
+        GameExportBiblios: {
+            actions: components["schemas"]["ExportAction"][];
+            /** @description the fixed draw pile (fixed_deck mode only) */
+            deck?: string[];
+            fairness: components["schemas"]["FairnessOut"];
+            /** @description null: drawn from the seed */
+            first_seat: number | null;
+            /**
+             * @example biblios-game/1
+             * @enum {string}
+             */
+            format: "biblios-game/1";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "biblios";
+            /**
+             * @description true: a game created with hints (absent: without)
+             * @enum {boolean}
+             */
+            hints?: true;
+            players: number;
+            /** @description the game's result: `Table.result()` (engine) */
+            result: components["schemas"]["ExportResultBiblios"];
+            seats: components["schemas"]["ExportSeat"][];
+            /** @description seeded and fixed_deck modes only: the create request's `seed` (or one the server drew), at most 2^53 - 1 (a committed game's 64-bit seed is derived, never written) */
+            seed?: number;
+            /**
+             * @description true: the game's tutorial (absent: an ordinary game)
+             * @enum {boolean}
+             */
+            tutorial?: true;
+            /** @enum {string} */
+            variant: "standard" | "medieval_bluff";
         };
         GameList: {
             /** @description newest first */
@@ -2292,7 +2292,7 @@ export interface components {
             games: components["schemas"]["GameType"][];
         };
         /** @description A game as the caller may see it, by `game`. */
-        GameView: components["schemas"]["View"] | components["schemas"]["View1347"];
+        GameView: components["schemas"]["ViewBiblios"] | components["schemas"]["View1347"];
         GiveAction1347: {
             /** @description enter, give, perform (Hospital): card ids from your hand */
             cards?: string[];
@@ -2333,7 +2333,7 @@ export interface components {
             givers: number[];
             row: number;
         };
-        GoldCard: {
+        GoldCardBiblios: {
             id: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2343,9 +2343,9 @@ export interface components {
             name: string;
             value: number;
         };
-        Hand: {
+        HandBiblios: {
             /** @description the caller's own hand (everyone's once the game is over) */
-            cards: components["schemas"]["Card"][] | null;
+            cards: components["schemas"]["CardBiblios"][] | null;
             count: number;
             name: string;
             seat: number;
@@ -2452,7 +2452,7 @@ export interface components {
             given: number;
         };
         /** @description The parameters of the problem `invalid_delta`: a die change other than +1 or −1 (R17). */
-        InvalidDeltaProblemParams: {
+        InvalidDeltaProblemParamsBiblios: {
             /** @description the die change given */
             delta: number;
         };
@@ -2511,10 +2511,10 @@ export interface components {
          * @enum {string}
          */
         Lang: "en" | "es" | "fr" | "ru";
-        /** @description A legal action of Biblios, as a template, by `type`. */
-        LegalAction: components["schemas"]["PlaceTemplate"] | components["schemas"]["TakeTemplate"] | components["schemas"]["ChurchTemplate"] | components["schemas"]["BidTemplate"] | components["schemas"]["PassTemplate"] | components["schemas"]["PayTemplate"] | components["schemas"]["RefuseTemplate"];
         /** @description A legal action of 1347, as a template, by `type`. */
         LegalAction1347: components["schemas"]["SupplyTemplate1347"] | components["schemas"]["EnterTemplate1347"] | components["schemas"]["PlayPassTemplate1347"] | components["schemas"]["ChooseLoserTemplate1347"] | components["schemas"]["GiveTemplate1347"] | components["schemas"]["PerformTemplate1347"] | components["schemas"]["DeclineTemplate1347"];
+        /** @description A legal action of Biblios, as a template, by `type`. */
+        LegalActionBiblios: components["schemas"]["PlaceTemplateBiblios"] | components["schemas"]["TakeTemplateBiblios"] | components["schemas"]["ChurchTemplateBiblios"] | components["schemas"]["BidTemplateBiblios"] | components["schemas"]["PassTemplateBiblios"] | components["schemas"]["PayTemplateBiblios"] | components["schemas"]["RefuseTemplateBiblios"];
         Lesson: {
             /** @description the lesson's stable code */
             code: string;
@@ -2663,8 +2663,8 @@ export interface components {
             total_pages?: number;
         };
         /** @description The event `paid`: the winner paid. */
-        PaidEvent: {
-            params: components["schemas"]["PaidParams"];
+        PaidEventBiblios: {
+            params: components["schemas"]["PaidParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -2678,7 +2678,7 @@ export interface components {
             type: "paid";
         };
         /** @description The parameters of the event `paid`. */
-        PaidParams: {
+        PaidParamsBiblios: {
             /** @description the bid */
             amount: number;
             /** @description the cards paid, seen by the payer; public when `currency` is `gold`; private: only the seats the event concerns (everyone once the game is over) */
@@ -2699,7 +2699,7 @@ export interface components {
         ParamValue: (string | number | boolean | null) | components["schemas"]["ParamItem"][] | {
             [key: string]: components["schemas"]["ParamItem"];
         };
-        PassAction: {
+        PassActionBiblios: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2707,8 +2707,8 @@ export interface components {
             type: "pass";
         };
         /** @description The event `pass`: the seat passed. */
-        PassEvent: {
-            params: components["schemas"]["PassParams"];
+        PassEventBiblios: {
+            params: components["schemas"]["PassParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -2722,7 +2722,7 @@ export interface components {
             type: "pass";
         };
         /** @description The parameters of the event `pass`. */
-        PassParams: Record<string, never>;
+        PassParamsBiblios: Record<string, never>;
         /** @description The event `pass_played`: the seat played a Pass card. */
         PassPlayedEvent1347: {
             params: components["schemas"]["PassPlayedParams1347"];
@@ -2743,14 +2743,14 @@ export interface components {
             /** @description a card id */
             card: string;
         };
-        PassTemplate: {
+        PassTemplateBiblios: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pass";
         };
-        PayAction: {
+        PayActionBiblios: {
             /** @description pay: card ids from your hand */
             cards: string[];
             /**
@@ -2759,7 +2759,7 @@ export interface components {
              */
             type: "pay";
         };
-        PayCardsTemplate: {
+        PayCardsTemplateBiblios: {
             /** @description the bid: exactly this many cards */
             count: number;
             /**
@@ -2770,7 +2770,7 @@ export interface components {
             /** @enum {string} */
             type: "pay";
         };
-        PayGoldTemplate: {
+        PayGoldTemplateBiblios: {
             /** @description the bid: the least gold value to pay */
             at_least: number;
             /**
@@ -2782,28 +2782,28 @@ export interface components {
             type: "pay";
         };
         /** @description Pay the won bid (a Biblios template), by `currency`: gold cards worth `at_least`, or `count` cards. */
-        PayTemplate: {
+        PayTemplateBiblios: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pay";
-        } & (components["schemas"]["PayGoldTemplate"] | components["schemas"]["PayCardsTemplate"]);
+        } & (components["schemas"]["PayGoldTemplateBiblios"] | components["schemas"]["PayCardsTemplateBiblios"]);
         /** @description The parameters of the problem `payment_not_gold`: a non-gold card offered for a gold price (R21). */
-        PaymentNotGoldProblemParams: {
+        PaymentNotGoldProblemParamsBiblios: {
             /** @description the card that is not gold */
             card: string;
         };
         /** @description The parameters of the problem `payment_too_small`: gold paid is below the bid (R21). */
-        PaymentTooSmallProblemParams: {
+        PaymentTooSmallProblemParamsBiblios: {
             /** @description the bid */
             due: number;
             /** @description the gold value paid */
             paid: number;
         };
         /** @description The event `penalized`: the winner refused to pay. */
-        PenalizedEvent: {
-            params: components["schemas"]["PenalizedParams"];
+        PenalizedEventBiblios: {
+            params: components["schemas"]["PenalizedParamsBiblios"];
             /** @description the seat acting */
             seat: number;
             /** @description the event's number in the game's log, from 1 */
@@ -2817,12 +2817,12 @@ export interface components {
             type: "penalized";
         };
         /** @description The parameters of the event `penalized`. */
-        PenalizedParams: {
+        PenalizedParamsBiblios: {
             /** @description the auctioned card */
             card: string;
         };
-        PendingChurch: {
-            card: components["schemas"]["Card"];
+        PendingChurchBiblios: {
+            card: components["schemas"]["CardBiblios"];
             seat: number;
         };
         PerformAction1347: {
@@ -2877,7 +2877,7 @@ export interface components {
             id: "supplies" | "enter" | "resolve" | "over";
             name: string;
         };
-        PlaceAction: {
+        PlaceActionBiblios: {
             /**
              * @description place
              * @enum {string}
@@ -2889,7 +2889,7 @@ export interface components {
              */
             type: "place";
         };
-        PlaceTemplate: {
+        PlaceTemplateBiblios: {
             /** @enum {string} */
             to: "keep" | "auction" | "public";
             /**
@@ -3025,16 +3025,16 @@ export interface components {
         };
         /** @description The `params` of a problem (`ProblemOut`), by its `code` (docs/codes.md): one property per code that has parameters, their types. A code not listed sends no `params` (a plug-in game's own codes may). Strings echoed from the request are cut to 64 characters, lists to 64 items. Documentation: no answer is a `ProblemParams`. */
         ProblemParams: {
-            bid_too_high: components["schemas"]["BidTooHighProblemParams"];
-            bid_too_low: components["schemas"]["BidTooLowProblemParams"];
+            bid_too_high: components["schemas"]["BidTooHighProblemParamsBiblios"];
+            bid_too_low: components["schemas"]["BidTooLowProblemParamsBiblios"];
             bot_seat: components["schemas"]["BotSeatProblemParams"];
             card_not_committable: components["schemas"]["CardNotCommittableProblemParams1347"];
             card_not_in_hand: components["schemas"]["CardNotInHandProblemParams"];
-            card_not_public: components["schemas"]["CardNotPublicProblemParams"];
-            deck_duplicate_card: components["schemas"]["DeckDuplicateCardProblemParams"];
-            deck_gold_removal: components["schemas"]["DeckGoldRemovalProblemParams"];
-            deck_wrong_size: components["schemas"]["DeckWrongSizeProblemParams"];
-            die_out_of_range: components["schemas"]["DieOutOfRangeProblemParams"];
+            card_not_public: components["schemas"]["CardNotPublicProblemParamsBiblios"];
+            deck_duplicate_card: components["schemas"]["DeckDuplicateCardProblemParamsBiblios"];
+            deck_gold_removal: components["schemas"]["DeckGoldRemovalProblemParamsBiblios"];
+            deck_wrong_size: components["schemas"]["DeckWrongSizeProblemParamsBiblios"];
+            die_out_of_range: components["schemas"]["DieOutOfRangeProblemParamsBiblios"];
             duplicate_card: components["schemas"]["DuplicateCardProblemParams"];
             duplicate_name: components["schemas"]["DuplicateNameProblemParams"];
             duplicate_position: components["schemas"]["DuplicatePositionProblemParams1347"];
@@ -3044,7 +3044,7 @@ export interface components {
             idempotency_key_reused: components["schemas"]["IdempotencyKeyReusedProblemParams"];
             illegal_action: components["schemas"]["IllegalActionProblemParams"];
             invalid_building_counts: components["schemas"]["InvalidBuildingCountsProblemParams1347"];
-            invalid_delta: components["schemas"]["InvalidDeltaProblemParams"];
+            invalid_delta: components["schemas"]["InvalidDeltaProblemParamsBiblios"];
             invalid_first_seat: components["schemas"]["InvalidFirstSeatProblemParams"];
             invalid_loser: components["schemas"]["InvalidLoserProblemParams1347"];
             invalid_option: components["schemas"]["InvalidOptionProblemParams1347"];
@@ -3056,10 +3056,10 @@ export interface components {
             name_reserved: components["schemas"]["NameReservedProblemParams"];
             not_supported_by_game: components["schemas"]["NotSupportedByGameProblemParams"];
             not_your_turn: components["schemas"]["NotYourTurnProblemParams"];
-            payment_not_gold: components["schemas"]["PaymentNotGoldProblemParams"];
-            payment_too_small: components["schemas"]["PaymentTooSmallProblemParams"];
-            quota_used: components["schemas"]["QuotaUsedProblemParams"];
-            same_die_twice: components["schemas"]["SameDieTwiceProblemParams"];
+            payment_not_gold: components["schemas"]["PaymentNotGoldProblemParamsBiblios"];
+            payment_too_small: components["schemas"]["PaymentTooSmallProblemParamsBiblios"];
+            quota_used: components["schemas"]["QuotaUsedProblemParamsBiblios"];
+            same_die_twice: components["schemas"]["SameDieTwiceProblemParamsBiblios"];
             seat_not_taken_over: components["schemas"]["SeatNotTakenOverProblemParams"];
             seat_resigned: components["schemas"]["SeatResignedProblemParams"];
             seat_taken_over: components["schemas"]["SeatTakenOverProblemParams"];
@@ -3068,13 +3068,13 @@ export interface components {
             unknown_card: components["schemas"]["UnknownCardProblemParams"];
             unsupported_media_type: components["schemas"]["UnsupportedMediaTypeProblemParams"];
             wrong_card_count: components["schemas"]["WrongCardCountProblemParams"];
-            wrong_die_count: components["schemas"]["WrongDieCountProblemParams"];
-            wrong_direction: components["schemas"]["WrongDirectionProblemParams"];
+            wrong_die_count: components["schemas"]["WrongDieCountProblemParamsBiblios"];
+            wrong_direction: components["schemas"]["WrongDirectionProblemParamsBiblios"];
             wrong_look_count: components["schemas"]["WrongLookCountProblemParams1347"];
             wrong_seat_count: components["schemas"]["WrongSeatCountProblemParams"];
         };
         /** @description The parameters of the problem `quota_used`: the destination's quota for this turn is used up (R11). */
-        QuotaUsedProblemParams: {
+        QuotaUsedProblemParamsBiblios: {
             /**
              * @description the destination
              * @enum {string}
@@ -3149,14 +3149,14 @@ export interface components {
              */
             type: "reclaim";
         };
-        RefuseAction: {
+        RefuseActionBiblios: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "refuse";
         };
-        RefuseTemplate: {
+        RefuseTemplateBiblios: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3216,21 +3216,6 @@ export interface components {
             /** @enum {string} */
             step: "resolve_cards" | "perform_actions";
         };
-        Result: {
-            categories: {
-                forbidden_tomes: components["schemas"]["CategoryResult"];
-                holy_books: components["schemas"]["CategoryResult"];
-                manuscripts: components["schemas"]["CategoryResult"];
-                monks: components["schemas"]["CategoryResult"];
-                pigments: components["schemas"]["CategoryResult"];
-            };
-            face_down: components["schemas"]["Card"][];
-            hands: components["schemas"]["Card"][][];
-            removed: components["schemas"]["Card"][];
-            seats: components["schemas"]["SeatResult"][];
-            /** @description the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond JavaScript's exact integers (2^53 - 1) */
-            seed: string;
-        };
         Result1347: {
             classes: components["schemas"]["Classes1347"];
             /** @description the seats that may win: the survivors (P64, P65) */
@@ -3241,6 +3226,21 @@ export interface components {
             seats: components["schemas"]["SeatResult1347"][];
             survivors: number[];
             winners: number[];
+        };
+        ResultBiblios: {
+            categories: {
+                forbidden_tomes: components["schemas"]["CategoryResultBiblios"];
+                holy_books: components["schemas"]["CategoryResultBiblios"];
+                manuscripts: components["schemas"]["CategoryResultBiblios"];
+                monks: components["schemas"]["CategoryResultBiblios"];
+                pigments: components["schemas"]["CategoryResultBiblios"];
+            };
+            face_down: components["schemas"]["CardBiblios"][];
+            hands: components["schemas"]["CardBiblios"][][];
+            removed: components["schemas"]["CardBiblios"][];
+            seats: components["schemas"]["SeatResultBiblios"][];
+            /** @description the game's seed, as a decimal string: a committed game's seed is a 64-bit number, beyond JavaScript's exact integers (2^53 - 1) */
+            seed: string;
         };
         Reveal1347: {
             building_deck: components["schemas"]["Building1347"][];
@@ -3353,7 +3353,7 @@ export interface components {
             title: string;
         };
         /** @description The parameters of the problem `same_die_twice`: a two-dice card names one die twice (R17). */
-        SameDieTwiceProblemParams: {
+        SameDieTwiceProblemParamsBiblios: {
             /**
              * @description the die's category
              * @enum {string}
@@ -3427,23 +3427,6 @@ export interface components {
             /** @description the seat */
             seat: number;
         };
-        SeatResult: {
-            /** @description the portal's own id of the seat's player (null: none) */
-            external_id: string | null;
-            gold: number;
-            name: string;
-            /** @description the placement (1 is best; equal placements share a rank): resigned and taken-over seats rank after every playing seat */
-            rank: number;
-            seat: number;
-            /**
-             * @description how the seat ended: shown beside the rank
-             * @enum {string}
-             */
-            standing: "finished" | "resigned" | "taken_over";
-            /** @enum {string} */
-            status: "playing" | "resigned" | "taken_over";
-            vp: number;
-        };
         SeatResult1347: {
             /** @description the portal's own id of the seat's player (null: none) */
             external_id: string | null;
@@ -3469,6 +3452,23 @@ export interface components {
             vp: number;
             /** @description ranked first and may win (never killed) */
             won: boolean;
+        };
+        SeatResultBiblios: {
+            /** @description the portal's own id of the seat's player (null: none) */
+            external_id: string | null;
+            gold: number;
+            name: string;
+            /** @description the placement (1 is best; equal placements share a rank): resigned and taken-over seats rank after every playing seat */
+            rank: number;
+            seat: number;
+            /**
+             * @description how the seat ended: shown beside the rank
+             * @enum {string}
+             */
+            standing: "finished" | "resigned" | "taken_over";
+            /** @enum {string} */
+            status: "playing" | "resigned" | "taken_over";
+            vp: number;
         };
         /** @description The event `seat_taken_over`: a bot plays the seat from now on (three timeouts in a row). */
         SeatTakenOverEvent: {
@@ -3616,7 +3616,7 @@ export interface components {
              */
             type: "supply";
         };
-        TakeAction: {
+        TakeActionBiblios: {
             /** @description take */
             card: string;
             /**
@@ -3625,7 +3625,7 @@ export interface components {
              */
             type: "take";
         };
-        TakeTemplate: {
+        TakeTemplateBiblios: {
             card: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3655,7 +3655,7 @@ export interface components {
             /** @description bottom first */
             stack: number[];
         };
-        Turn: {
+        TurnBiblios: {
             auction: boolean;
             keep: boolean;
             public: number;
@@ -3682,72 +3682,17 @@ export interface components {
             default: string;
             values: string[];
         };
-        VariantEntry: {
-            /** @enum {string} */
-            id: "standard" | "medieval_bluff";
-            name: string;
-            text: string;
-        };
         VariantEntry1347: {
             /** @enum {string} */
             id: "first_game" | "one_type_per_class" | "mixed" | "custom";
             name: string;
             text: string;
         };
-        /** @description The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `biblios`): `BibliosAction`. */
-        View: {
-            active_seat: number;
-            auction: components["schemas"]["AuctionView"] | null;
-            auction_pile: number;
-            /** @description the card the caller put on the auction pile this gift turn */
-            auctioned: components["schemas"]["Card"] | null;
-            clock: components["schemas"]["ClockView"] | null;
-            /** @description each category's die (1 to 6) */
-            dice: {
-                forbidden_tomes: number;
-                holy_books: number;
-                manuscripts: number;
-                monks: number;
-                pigments: number;
-            };
-            discards: components["schemas"]["Discards"];
-            draw_pile: number;
-            drawn: components["schemas"]["Card"] | null;
-            fairness: components["schemas"]["FairnessOut"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "biblios";
-            hands: components["schemas"]["Hand"][];
-            /** @description whether the seats may ask for hints (`POST .../hint`) */
-            hints: boolean;
-            id: string;
-            kept: components["schemas"]["Card"] | null;
-            legal_actions: components["schemas"]["LegalAction"][];
-            /** @description a tutorial's, at the learner's prompt: what it teaches here */
-            lesson?: components["schemas"]["Lesson"];
-            pending_church: components["schemas"]["PendingChurch"] | null;
+        VariantEntryBiblios: {
             /** @enum {string} */
-            phase: "gift" | "auction" | "over";
-            players: number;
-            prompt: string;
-            /** @enum {string} */
-            prompt_code: "bid" | "game_over" | "pay" | "place_card" | "resolve_church" | "take_card" | "wait_bid" | "wait_church" | "wait_pay" | "wait_place" | "wait_take";
-            prompt_params: {
-                [key: string]: components["schemas"]["ParamValue"];
-            };
-            public: components["schemas"]["Card"][];
-            /** @description cards removed at setup */
-            removed: number;
-            result: components["schemas"]["Result"] | null;
-            seat: number | null;
-            seats: components["schemas"]["SeatView"][];
-            to_act: number[];
-            turn: components["schemas"]["Turn"] | null;
-            /** @enum {string} */
-            variant: "standard" | "medieval_bluff";
-            version: number;
+            id: "standard" | "medieval_bluff";
+            name: string;
+            text: string;
         };
         /** @description The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `1347`): `Action1347`. */
         View1347: {
@@ -3804,6 +3749,61 @@ export interface components {
             variant: "first_game" | "one_type_per_class" | "mixed" | "custom";
             version: number;
             vp_supply: number;
+        };
+        /** @description The actions of its game (the body of `POST /v1/games/{id}/actions` for a game of `biblios`): `ActionBiblios`. */
+        ViewBiblios: {
+            active_seat: number;
+            auction: components["schemas"]["AuctionViewBiblios"] | null;
+            auction_pile: number;
+            /** @description the card the caller put on the auction pile this gift turn */
+            auctioned: components["schemas"]["CardBiblios"] | null;
+            clock: components["schemas"]["ClockView"] | null;
+            /** @description each category's die (1 to 6) */
+            dice: {
+                forbidden_tomes: number;
+                holy_books: number;
+                manuscripts: number;
+                monks: number;
+                pigments: number;
+            };
+            discards: components["schemas"]["DiscardsBiblios"];
+            draw_pile: number;
+            drawn: components["schemas"]["CardBiblios"] | null;
+            fairness: components["schemas"]["FairnessOut"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "biblios";
+            hands: components["schemas"]["HandBiblios"][];
+            /** @description whether the seats may ask for hints (`POST .../hint`) */
+            hints: boolean;
+            id: string;
+            kept: components["schemas"]["CardBiblios"] | null;
+            legal_actions: components["schemas"]["LegalActionBiblios"][];
+            /** @description a tutorial's, at the learner's prompt: what it teaches here */
+            lesson?: components["schemas"]["Lesson"];
+            pending_church: components["schemas"]["PendingChurchBiblios"] | null;
+            /** @enum {string} */
+            phase: "gift" | "auction" | "over";
+            players: number;
+            prompt: string;
+            /** @enum {string} */
+            prompt_code: "bid" | "game_over" | "pay" | "place_card" | "resolve_church" | "take_card" | "wait_bid" | "wait_church" | "wait_pay" | "wait_place" | "wait_take";
+            prompt_params: {
+                [key: string]: components["schemas"]["ParamValue"];
+            };
+            public: components["schemas"]["CardBiblios"][];
+            /** @description cards removed at setup */
+            removed: number;
+            result: components["schemas"]["ResultBiblios"] | null;
+            seat: number | null;
+            seats: components["schemas"]["SeatView"][];
+            to_act: number[];
+            turn: components["schemas"]["TurnBiblios"] | null;
+            /** @enum {string} */
+            variant: "standard" | "medieval_bluff";
+            version: number;
         };
         /** @description The event `vp_taken`: the seat took VP tokens. */
         VpTakenEvent1347: {
@@ -3933,14 +3933,14 @@ export interface components {
             min?: number;
         };
         /** @description The parameters of the problem `wrong_die_count`: the church card moves `expected` dice (0 declines) (R17). */
-        WrongDieCountProblemParams: {
+        WrongDieCountProblemParamsBiblios: {
             /** @description the dice the church card moves */
             expected: number;
             /** @description the dice moved */
             given: number;
         };
         /** @description The parameters of the problem `wrong_direction`: the church card does not move dice that way (R17). */
-        WrongDirectionProblemParams: {
+        WrongDirectionProblemParamsBiblios: {
             /** @description the die change given */
             delta: number;
         };

@@ -8,10 +8,10 @@ import type { components, paths } from "./schema";
 type Schemas = components["schemas"];
 export type GameView = Schemas["GameView"];
 export type Action = Schemas["Action"];
-export type BibliosAction = Schemas["BibliosAction"];
+export type ActionBiblios = Schemas["ActionBiblios"];
 export type Action1347 = Schemas["Action1347"];
 /** The actions a game's view takes: a Biblios action for a Biblios game, a 1347 one for 1347. */
-export type ActionOf<V extends GameView> = V extends Schemas["View"] ? BibliosAction : Action1347;
+export type ActionOf<V extends GameView> = V extends Schemas["ViewBiblios"] ? ActionBiblios : Action1347;
 export type Lang = Schemas["Lang"];
 /** Each problem code's parameters (documentation: `ProblemParams[code]`). */
 export type ProblemParams = Schemas["ProblemParams"];
@@ -123,8 +123,8 @@ export class BibliosClient {
 export function exportSummary(document: Schemas["ExportDocument"]): string {
   switch (document.game) {
     case "biblios": {
-      const result: Schemas["ExportResult"] = document.result;
-      const monks: Schemas["CategoryResult"] = result.categories.monks;
+      const result: Schemas["ExportResultBiblios"] = document.result;
+      const monks: Schemas["CategoryResultBiblios"] = result.categories.monks;
       const first = result.seats.filter((seat) => seat.rank === 1).map((seat) => seat.seat);
       const gold = result.seats.map((seat) => `${seat.seat}:${seat.gold}g/${seat.status}`);
       const deck: string[] | undefined = document.deck;
@@ -146,7 +146,7 @@ export function exportSummary(document: Schemas["ExportDocument"]): string {
 
 // ----- Biblios ------------------------------------------------------------------------------
 
-export function cardText(card: Schemas["Card"]): string {
+export function cardText(card: Schemas["CardBiblios"]): string {
   switch (card.kind) {
     case "category":
       return `${card.name} (${card.category} ${card.value}${card.letter})`;
@@ -159,20 +159,20 @@ export function cardText(card: Schemas["Card"]): string {
   }
 }
 
-export function auctionText(view: Schemas["View"]): string | null {
+export function auctionText(view: Schemas["ViewBiblios"]): string | null {
   const auction = view.auction; // AuctionView | null
   if (auction === null) return null;
   const bid: number | null = auction.high_bid;
   return `${cardText(auction.card)} for ${auction.currency}, high bid ${bid ?? "none"}`;
 }
 
-export function monksDie(view: Schemas["View"]): number {
+export function monksDie(view: Schemas["ViewBiblios"]): number {
   return view.dice.monks;
 }
 
 /** The payment of a won bid: the template narrows on `currency` (gold: `at_least`; cards:
  * `count`), each field required. */
-export function payment(hand: Schemas["Card"][], template: Schemas["PayTemplate"]): string[] {
+export function payment(hand: Schemas["CardBiblios"][], template: Schemas["PayTemplateBiblios"]): string[] {
   switch (template.currency) {
     case "cards":
       return hand.slice(0, template.count).map((card) => card.id);
@@ -193,9 +193,9 @@ export function payment(hand: Schemas["Card"][], template: Schemas["PayTemplate"
 
 /** An action from a Biblios template (the seat's own hand pays). */
 export function bibliosAction(
-  view: Schemas["View"],
-  template: Schemas["LegalAction"],
-): BibliosAction {
+  view: Schemas["ViewBiblios"],
+  template: Schemas["LegalActionBiblios"],
+): ActionBiblios {
   const hand = view.hands.find((h) => h.seat === view.seat)?.cards ?? [];
   switch (template.type) {
     case "place":

@@ -3,4 +3,4 @@
 import type { components } from "./schema-requests";
 
 export const small: components["schemas"]["CreateGameRequest1347"] = { game: "1347", players: 3 };
-export const biblios: components["schemas"]["CreateGameRequest"] = { game: "biblios", players: 2 };
+export const biblios: components["schemas"]["CreateGameRequestBiblios"] = { game: "biblios", players: 2 };

@@ -9,30 +9,30 @@ from .action_performed_event_1347_type import ActionPerformedEvent1347Type
 from .action_performed_params_1347 import ActionPerformedParams1347
 from .action_performed_params_1347_level import ActionPerformedParams1347Level
 from .action_response import ActionResponse
-from .adjust_item import AdjustItem
-from .adjust_item_category import AdjustItemCategory
-from .auction_opened_event import AuctionOpenedEvent
-from .auction_opened_event_type import AuctionOpenedEventType
-from .auction_opened_params import AuctionOpenedParams
-from .auction_opened_params_currency import AuctionOpenedParamsCurrency
-from .auction_view import AuctionView
-from .auction_view_currency import AuctionViewCurrency
-from .auction_won_event import AuctionWonEvent
-from .auction_won_event_type import AuctionWonEventType
-from .auction_won_params import AuctionWonParams
-from .auction_won_params_currency import AuctionWonParamsCurrency
+from .adjust_item_biblios import AdjustItemBiblios
+from .adjust_item_biblios_category import AdjustItemBibliosCategory
+from .auction_opened_event_biblios import AuctionOpenedEventBiblios
+from .auction_opened_event_biblios_type import AuctionOpenedEventBibliosType
+from .auction_opened_params_biblios import AuctionOpenedParamsBiblios
+from .auction_opened_params_biblios_currency import AuctionOpenedParamsBibliosCurrency
+from .auction_view_biblios import AuctionViewBiblios
+from .auction_view_biblios_currency import AuctionViewBibliosCurrency
+from .auction_won_event_biblios import AuctionWonEventBiblios
+from .auction_won_event_biblios_type import AuctionWonEventBibliosType
+from .auction_won_params_biblios import AuctionWonParamsBiblios
+from .auction_won_params_biblios_currency import AuctionWonParamsBibliosCurrency
 from .bank_clock import BankClock
 from .bank_clock_type import BankClockType
-from .bid_action import BidAction
-from .bid_action_type import BidActionType
-from .bid_event import BidEvent
-from .bid_event_type import BidEventType
-from .bid_params import BidParams
-from .bid_params_currency import BidParamsCurrency
-from .bid_template import BidTemplate
-from .bid_template_type import BidTemplateType
-from .bid_too_high_problem_params import BidTooHighProblemParams
-from .bid_too_low_problem_params import BidTooLowProblemParams
+from .bid_action_biblios import BidActionBiblios
+from .bid_action_biblios_type import BidActionBibliosType
+from .bid_event_biblios import BidEventBiblios
+from .bid_event_biblios_type import BidEventBibliosType
+from .bid_params_biblios import BidParamsBiblios
+from .bid_params_biblios_currency import BidParamsBibliosCurrency
+from .bid_template_biblios import BidTemplateBiblios
+from .bid_template_biblios_type import BidTemplateBibliosType
+from .bid_too_high_problem_params_biblios import BidTooHighProblemParamsBiblios
+from .bid_too_low_problem_params_biblios import BidTooLowProblemParamsBiblios
 from .bot_entry import BotEntry
 from .bot_seat_problem_params import BotSeatProblemParams
 from .building_1347 import Building1347
@@ -52,33 +52,33 @@ from .building_type_1347_type import BuildingType1347Type
 from .buildings_drawn_event_1347 import BuildingsDrawnEvent1347
 from .buildings_drawn_event_1347_type import BuildingsDrawnEvent1347Type
 from .buildings_drawn_params_1347 import BuildingsDrawnParams1347
-from .card_discarded_event import CardDiscardedEvent
-from .card_discarded_event_type import CardDiscardedEventType
-from .card_discarded_params import CardDiscardedParams
-from .card_discarded_params_reason import CardDiscardedParamsReason
-from .card_drawn_event import CardDrawnEvent
-from .card_drawn_event_type import CardDrawnEventType
-from .card_drawn_params import CardDrawnParams
+from .card_discarded_event_biblios import CardDiscardedEventBiblios
+from .card_discarded_event_biblios_type import CardDiscardedEventBibliosType
+from .card_discarded_params_biblios import CardDiscardedParamsBiblios
+from .card_discarded_params_biblios_reason import CardDiscardedParamsBibliosReason
+from .card_drawn_event_biblios import CardDrawnEventBiblios
+from .card_drawn_event_biblios_type import CardDrawnEventBibliosType
+from .card_drawn_params_biblios import CardDrawnParamsBiblios
 from .card_not_committable_problem_params_1347 import CardNotCommittableProblemParams1347
 from .card_not_in_hand_problem_params import CardNotInHandProblemParams
-from .card_not_public_problem_params import CardNotPublicProblemParams
-from .card_placed_event import CardPlacedEvent
-from .card_placed_event_type import CardPlacedEventType
-from .card_placed_params import CardPlacedParams
-from .card_placed_params_to import CardPlacedParamsTo
-from .card_removed_event import CardRemovedEvent
-from .card_removed_event_type import CardRemovedEventType
-from .card_removed_params import CardRemovedParams
+from .card_not_public_problem_params_biblios import CardNotPublicProblemParamsBiblios
+from .card_placed_event_biblios import CardPlacedEventBiblios
+from .card_placed_event_biblios_type import CardPlacedEventBibliosType
+from .card_placed_params_biblios import CardPlacedParamsBiblios
+from .card_placed_params_biblios_to import CardPlacedParamsBibliosTo
+from .card_removed_event_biblios import CardRemovedEventBiblios
+from .card_removed_event_biblios_type import CardRemovedEventBibliosType
+from .card_removed_params_biblios import CardRemovedParamsBiblios
 from .card_selection_1347 import CardSelection1347
-from .card_taken_event import CardTakenEvent
-from .card_taken_event_type import CardTakenEventType
-from .card_taken_params import CardTakenParams
-from .card_transferred_event import CardTransferredEvent
-from .card_transferred_event_type import CardTransferredEventType
-from .card_transferred_params import CardTransferredParams
-from .card_won_event import CardWonEvent
-from .card_won_event_type import CardWonEventType
-from .card_won_params import CardWonParams
+from .card_taken_event_biblios import CardTakenEventBiblios
+from .card_taken_event_biblios_type import CardTakenEventBibliosType
+from .card_taken_params_biblios import CardTakenParamsBiblios
+from .card_transferred_event_biblios import CardTransferredEventBiblios
+from .card_transferred_event_biblios_type import CardTransferredEventBibliosType
+from .card_transferred_params_biblios import CardTransferredParamsBiblios
+from .card_won_event_biblios import CardWonEventBiblios
+from .card_won_event_biblios_type import CardWonEventBibliosType
+from .card_won_params_biblios import CardWonParamsBiblios
 from .cards_dealt_event_1347 import CardsDealtEvent1347
 from .cards_dealt_event_1347_type import CardsDealtEvent1347Type
 from .cards_dealt_params_1347 import CardsDealtParams1347
@@ -101,40 +101,40 @@ from .cards_taken_event_1347 import CardsTakenEvent1347
 from .cards_taken_event_1347_type import CardsTakenEvent1347Type
 from .cards_taken_params_1347 import CardsTakenParams1347
 from .cards_taken_params_1347_kind import CardsTakenParams1347Kind
-from .catalog import Catalog
 from .catalog_1347 import Catalog1347
 from .catalog_1347_first_game_item import Catalog1347FirstGameItem
 from .catalog_1347_game import Catalog1347Game
 from .catalog_1347_lang import Catalog1347Lang
-from .catalog_game import CatalogGame
-from .catalog_lang import CatalogLang
-from .category_card import CategoryCard
-from .category_card_category import CategoryCardCategory
-from .category_card_kind import CategoryCardKind
-from .category_card_letter import CategoryCardLetter
-from .category_entry import CategoryEntry
-from .category_entry_id import CategoryEntryId
-from .category_result import CategoryResult
+from .catalog_biblios import CatalogBiblios
+from .catalog_biblios_game import CatalogBibliosGame
+from .catalog_biblios_lang import CatalogBibliosLang
+from .category_card_biblios import CategoryCardBiblios
+from .category_card_biblios_category import CategoryCardBibliosCategory
+from .category_card_biblios_kind import CategoryCardBibliosKind
+from .category_card_biblios_letter import CategoryCardBibliosLetter
+from .category_entry_biblios import CategoryEntryBiblios
+from .category_entry_biblios_id import CategoryEntryBibliosId
+from .category_result_biblios import CategoryResultBiblios
 from .choose_loser_action_1347 import ChooseLoserAction1347
 from .choose_loser_action_1347_type import ChooseLoserAction1347Type
 from .choose_loser_template_1347 import ChooseLoserTemplate1347
 from .choose_loser_template_1347_type import ChooseLoserTemplate1347Type
-from .church_acquired_event import ChurchAcquiredEvent
-from .church_acquired_event_type import ChurchAcquiredEventType
-from .church_acquired_params import ChurchAcquiredParams
-from .church_acquired_params_source import ChurchAcquiredParamsSource
-from .church_action import ChurchAction
-from .church_action_type import ChurchActionType
-from .church_card import ChurchCard
-from .church_card_effect import ChurchCardEffect
-from .church_card_kind import ChurchCardKind
-from .church_entry import ChurchEntry
-from .church_entry_effect import ChurchEntryEffect
-from .church_resolved_event import ChurchResolvedEvent
-from .church_resolved_event_type import ChurchResolvedEventType
-from .church_resolved_params import ChurchResolvedParams
-from .church_template import ChurchTemplate
-from .church_template_type import ChurchTemplateType
+from .church_acquired_event_biblios import ChurchAcquiredEventBiblios
+from .church_acquired_event_biblios_type import ChurchAcquiredEventBibliosType
+from .church_acquired_params_biblios import ChurchAcquiredParamsBiblios
+from .church_acquired_params_biblios_source import ChurchAcquiredParamsBibliosSource
+from .church_action_biblios import ChurchActionBiblios
+from .church_action_biblios_type import ChurchActionBibliosType
+from .church_card_biblios import ChurchCardBiblios
+from .church_card_biblios_effect import ChurchCardBibliosEffect
+from .church_card_biblios_kind import ChurchCardBibliosKind
+from .church_entry_biblios import ChurchEntryBiblios
+from .church_entry_biblios_effect import ChurchEntryBibliosEffect
+from .church_resolved_event_biblios import ChurchResolvedEventBiblios
+from .church_resolved_event_biblios_type import ChurchResolvedEventBibliosType
+from .church_resolved_params_biblios import ChurchResolvedParamsBiblios
+from .church_template_biblios import ChurchTemplateBiblios
+from .church_template_biblios_type import ChurchTemplateBibliosType
 from .class_entry_1347 import ClassEntry1347
 from .class_entry_1347_id import ClassEntry1347Id
 from .class_standing_1347 import ClassStanding1347
@@ -151,30 +151,30 @@ from .contest_won_event_1347_type import ContestWonEvent1347Type
 from .contest_won_params_1347 import ContestWonParams1347
 from .contest_won_params_1347_contest import ContestWonParams1347Contest
 from .counts_1347 import Counts1347
-from .create_game_request import CreateGameRequest
 from .create_game_request_1347 import CreateGameRequest1347
 from .create_game_request_1347_game import CreateGameRequest1347Game
 from .create_game_request_1347_variant import CreateGameRequest1347Variant
-from .create_game_request_game import CreateGameRequestGame
-from .create_game_request_variant import CreateGameRequestVariant
+from .create_game_request_biblios import CreateGameRequestBiblios
+from .create_game_request_biblios_game import CreateGameRequestBibliosGame
+from .create_game_request_biblios_variant import CreateGameRequestBibliosVariant
 from .create_game_response import CreateGameResponse
 from .days_clock import DaysClock
 from .days_clock_type import DaysClockType
 from .decision_clock import DecisionClock
 from .decision_clock_type import DecisionClockType
-from .deck_duplicate_card_problem_params import DeckDuplicateCardProblemParams
-from .deck_gold_removal_problem_params import DeckGoldRemovalProblemParams
+from .deck_duplicate_card_problem_params_biblios import DeckDuplicateCardProblemParamsBiblios
+from .deck_gold_removal_problem_params_biblios import DeckGoldRemovalProblemParamsBiblios
 from .deck_reshuffled_event_1347 import DeckReshuffledEvent1347
 from .deck_reshuffled_event_1347_type import DeckReshuffledEvent1347Type
 from .deck_reshuffled_params_1347 import DeckReshuffledParams1347
-from .deck_wrong_size_problem_params import DeckWrongSizeProblemParams
+from .deck_wrong_size_problem_params_biblios import DeckWrongSizeProblemParamsBiblios
 from .decline_action_1347 import DeclineAction1347
 from .decline_action_1347_type import DeclineAction1347Type
 from .decline_template_1347 import DeclineTemplate1347
 from .decline_template_1347_type import DeclineTemplate1347Type
-from .die_out_of_range_problem_params import DieOutOfRangeProblemParams
-from .die_out_of_range_problem_params_category import DieOutOfRangeProblemParamsCategory
-from .discards import Discards
+from .die_out_of_range_problem_params_biblios import DieOutOfRangeProblemParamsBiblios
+from .die_out_of_range_problem_params_biblios_category import DieOutOfRangeProblemParamsBibliosCategory
+from .discards_biblios import DiscardsBiblios
 from .duplicate_card_problem_params import DuplicateCardProblemParams
 from .duplicate_name_problem_params import DuplicateNameProblemParams
 from .duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347
@@ -187,17 +187,17 @@ from .events_response import EventsResponse
 from .export_action import ExportAction
 from .export_invalid_problem_params import ExportInvalidProblemParams
 from .export_invalid_problem_params_check import ExportInvalidProblemParamsCheck
-from .export_result import ExportResult
 from .export_result_1347 import ExportResult1347
-from .export_result_categories import ExportResultCategories
+from .export_result_biblios import ExportResultBiblios
+from .export_result_biblios_categories import ExportResultBibliosCategories
 from .export_reveal_1347 import ExportReveal1347
 from .export_seat import ExportSeat
-from .export_seat_result import ExportSeatResult
 from .export_seat_result_1347 import ExportSeatResult1347
 from .export_seat_result_1347_standing import ExportSeatResult1347Standing
 from .export_seat_result_1347_status import ExportSeatResult1347Status
-from .export_seat_result_standing import ExportSeatResultStanding
-from .export_seat_result_status import ExportSeatResultStatus
+from .export_seat_result_biblios import ExportSeatResultBiblios
+from .export_seat_result_biblios_standing import ExportSeatResultBibliosStanding
+from .export_seat_result_biblios_status import ExportSeatResultBibliosStatus
 from .export_seat_status import ExportSeatStatus
 from .fairness_out import FairnessOut
 from .fairness_out_mode import FairnessOutMode
@@ -208,14 +208,14 @@ from .game_created_event_type import GameCreatedEventType
 from .game_created_params import GameCreatedParams
 from .game_created_params_supplies_item import GameCreatedParamsSuppliesItem
 from .game_created_params_variant import GameCreatedParamsVariant
-from .game_export import GameExport
 from .game_export_1347 import GameExport1347
 from .game_export_1347_format import GameExport1347Format
 from .game_export_1347_game import GameExport1347Game
 from .game_export_1347_variant import GameExport1347Variant
-from .game_export_format import GameExportFormat
-from .game_export_game import GameExportGame
-from .game_export_variant import GameExportVariant
+from .game_export_biblios import GameExportBiblios
+from .game_export_biblios_format import GameExportBibliosFormat
+from .game_export_biblios_game import GameExportBibliosGame
+from .game_export_biblios_variant import GameExportBibliosVariant
 from .game_list import GameList
 from .game_not_found_problem_params import GameNotFoundProblemParams
 from .game_not_over_problem_params import GameNotOverProblemParams
@@ -234,9 +234,9 @@ from .give_template_1347_type import GiveTemplate1347Type
 from .givers_fixed_event_1347 import GiversFixedEvent1347
 from .givers_fixed_event_1347_type import GiversFixedEvent1347Type
 from .givers_fixed_params_1347 import GiversFixedParams1347
-from .gold_card import GoldCard
-from .gold_card_kind import GoldCardKind
-from .hand import Hand
+from .gold_card_biblios import GoldCardBiblios
+from .gold_card_biblios_kind import GoldCardBibliosKind
+from .hand_biblios import HandBiblios
 from .health import Health
 from .health_status import HealthStatus
 from .health_store import HealthStore
@@ -259,7 +259,7 @@ from .influence_gained_params_1347_class import InfluenceGainedParams1347Class
 from .influence_gained_params_1347_reason import InfluenceGainedParams1347Reason
 from .invalid_building_counts_problem_params_1347 import InvalidBuildingCountsProblemParams1347
 from .invalid_building_counts_problem_params_1347_class import InvalidBuildingCountsProblemParams1347Class
-from .invalid_delta_problem_params import InvalidDeltaProblemParams
+from .invalid_delta_problem_params_biblios import InvalidDeltaProblemParamsBiblios
 from .invalid_first_seat_problem_params import InvalidFirstSeatProblemParams
 from .invalid_loser_problem_params_1347 import InvalidLoserProblemParams1347
 from .invalid_option_problem_params_1347 import InvalidOptionProblemParams1347
@@ -294,36 +294,36 @@ from .option_entry_1347 import OptionEntry1347
 from .option_entry_1347_id import OptionEntry1347Id
 from .options_1347 import Options1347
 from .pagination_metadata import PaginationMetadata
-from .paid_event import PaidEvent
-from .paid_event_type import PaidEventType
-from .paid_params import PaidParams
-from .paid_params_currency import PaidParamsCurrency
+from .paid_event_biblios import PaidEventBiblios
+from .paid_event_biblios_type import PaidEventBibliosType
+from .paid_params_biblios import PaidParamsBiblios
+from .paid_params_biblios_currency import PaidParamsBibliosCurrency
 from .param_item_type_2 import ParamItemType2
 from .param_value_type_2 import ParamValueType2
-from .pass_action import PassAction
-from .pass_action_type import PassActionType
-from .pass_event import PassEvent
-from .pass_event_type import PassEventType
-from .pass_params import PassParams
+from .pass_action_biblios import PassActionBiblios
+from .pass_action_biblios_type import PassActionBibliosType
+from .pass_event_biblios import PassEventBiblios
+from .pass_event_biblios_type import PassEventBibliosType
+from .pass_params_biblios import PassParamsBiblios
 from .pass_played_event_1347 import PassPlayedEvent1347
 from .pass_played_event_1347_type import PassPlayedEvent1347Type
 from .pass_played_params_1347 import PassPlayedParams1347
-from .pass_template import PassTemplate
-from .pass_template_type import PassTemplateType
-from .pay_action import PayAction
-from .pay_action_type import PayActionType
-from .pay_cards_template import PayCardsTemplate
-from .pay_cards_template_currency import PayCardsTemplateCurrency
-from .pay_cards_template_type import PayCardsTemplateType
-from .pay_gold_template import PayGoldTemplate
-from .pay_gold_template_currency import PayGoldTemplateCurrency
-from .pay_gold_template_type import PayGoldTemplateType
-from .payment_not_gold_problem_params import PaymentNotGoldProblemParams
-from .payment_too_small_problem_params import PaymentTooSmallProblemParams
-from .penalized_event import PenalizedEvent
-from .penalized_event_type import PenalizedEventType
-from .penalized_params import PenalizedParams
-from .pending_church import PendingChurch
+from .pass_template_biblios import PassTemplateBiblios
+from .pass_template_biblios_type import PassTemplateBibliosType
+from .pay_action_biblios import PayActionBiblios
+from .pay_action_biblios_type import PayActionBibliosType
+from .pay_cards_template_biblios import PayCardsTemplateBiblios
+from .pay_cards_template_biblios_currency import PayCardsTemplateBibliosCurrency
+from .pay_cards_template_biblios_type import PayCardsTemplateBibliosType
+from .pay_gold_template_biblios import PayGoldTemplateBiblios
+from .pay_gold_template_biblios_currency import PayGoldTemplateBibliosCurrency
+from .pay_gold_template_biblios_type import PayGoldTemplateBibliosType
+from .payment_not_gold_problem_params_biblios import PaymentNotGoldProblemParamsBiblios
+from .payment_too_small_problem_params_biblios import PaymentTooSmallProblemParamsBiblios
+from .penalized_event_biblios import PenalizedEventBiblios
+from .penalized_event_biblios_type import PenalizedEventBibliosType
+from .penalized_params_biblios import PenalizedParamsBiblios
+from .pending_church_biblios import PendingChurchBiblios
 from .perform_action_1347 import PerformAction1347
 from .perform_action_1347_type import PerformAction1347Type
 from .perform_template_1347 import PerformTemplate1347
@@ -335,12 +335,12 @@ from .phase_changed_params import PhaseChangedParams
 from .phase_changed_params_phase import PhaseChangedParamsPhase
 from .phase_entry_1347 import PhaseEntry1347
 from .phase_entry_1347_id import PhaseEntry1347Id
-from .place_action import PlaceAction
-from .place_action_to import PlaceActionTo
-from .place_action_type import PlaceActionType
-from .place_template import PlaceTemplate
-from .place_template_to import PlaceTemplateTo
-from .place_template_type import PlaceTemplateType
+from .place_action_biblios import PlaceActionBiblios
+from .place_action_biblios_to import PlaceActionBibliosTo
+from .place_action_biblios_type import PlaceActionBibliosType
+from .place_template_biblios import PlaceTemplateBiblios
+from .place_template_biblios_to import PlaceTemplateBibliosTo
+from .place_template_biblios_type import PlaceTemplateBibliosType
 from .plague_event_1347 import PlagueEvent1347
 from .plague_event_1347_type import PlagueEvent1347Type
 from .plague_params_1347 import PlagueParams1347
@@ -363,8 +363,8 @@ from .problem_out import ProblemOut
 from .problem_out_code import ProblemOutCode
 from .problem_out_params import ProblemOutParams
 from .problem_params import ProblemParams
-from .quota_used_problem_params import QuotaUsedProblemParams
-from .quota_used_problem_params_to import QuotaUsedProblemParamsTo
+from .quota_used_problem_params_biblios import QuotaUsedProblemParamsBiblios
+from .quota_used_problem_params_biblios_to import QuotaUsedProblemParamsBibliosTo
 from .rat_given_event_1347 import RatGivenEvent1347
 from .rat_given_event_1347_type import RatGivenEvent1347Type
 from .rat_given_params_1347 import RatGivenParams1347
@@ -376,10 +376,10 @@ from .rats_gained_event_1347_type import RatsGainedEvent1347Type
 from .rats_gained_params_1347 import RatsGainedParams1347
 from .reclaim_action import ReclaimAction
 from .reclaim_action_type import ReclaimActionType
-from .refuse_action import RefuseAction
-from .refuse_action_type import RefuseActionType
-from .refuse_template import RefuseTemplate
-from .refuse_template_type import RefuseTemplateType
+from .refuse_action_biblios import RefuseActionBiblios
+from .refuse_action_biblios_type import RefuseActionBibliosType
+from .refuse_template_biblios import RefuseTemplateBiblios
+from .refuse_template_biblios_type import RefuseTemplateBibliosType
 from .replay_export_as import ReplayExportAs
 from .replay_game_as import ReplayGameAs
 from .replay_page import ReplayPage
@@ -392,9 +392,9 @@ from .resigned_event_type import ResignedEventType
 from .resigned_params import ResignedParams
 from .resolving_1347 import Resolving1347
 from .resolving_1347_step import Resolving1347Step
-from .result import Result
 from .result_1347 import Result1347
-from .result_categories import ResultCategories
+from .result_biblios import ResultBiblios
+from .result_biblios_categories import ResultBibliosCategories
 from .reveal_1347 import Reveal1347
 from .review_out import ReviewOut
 from .review_out_status import ReviewOutStatus
@@ -414,8 +414,8 @@ from .row_card_1347_type import RowCard1347Type
 from .rules import Rules
 from .rules_lang import RulesLang
 from .rules_section import RulesSection
-from .same_die_twice_problem_params import SameDieTwiceProblemParams
-from .same_die_twice_problem_params_category import SameDieTwiceProblemParamsCategory
+from .same_die_twice_problem_params_biblios import SameDieTwiceProblemParamsBiblios
+from .same_die_twice_problem_params_biblios_category import SameDieTwiceProblemParamsBibliosCategory
 from .scoring_1347 import Scoring1347
 from .seat_clock_view import SeatClockView
 from .seat_influence_1347 import SeatInfluence1347
@@ -426,12 +426,12 @@ from .seat_reclaimed_params import SeatReclaimedParams
 from .seat_request import SeatRequest
 from .seat_request_bot import SeatRequestBot
 from .seat_resigned_problem_params import SeatResignedProblemParams
-from .seat_result import SeatResult
 from .seat_result_1347 import SeatResult1347
 from .seat_result_1347_standing import SeatResult1347Standing
 from .seat_result_1347_status import SeatResult1347Status
-from .seat_result_standing import SeatResultStanding
-from .seat_result_status import SeatResultStatus
+from .seat_result_biblios import SeatResultBiblios
+from .seat_result_biblios_standing import SeatResultBibliosStanding
+from .seat_result_biblios_status import SeatResultBibliosStatus
 from .seat_taken_over_event import SeatTakenOverEvent
 from .seat_taken_over_event_type import SeatTakenOverEventType
 from .seat_taken_over_params import SeatTakenOverParams
@@ -461,36 +461,36 @@ from .supply_chosen_params_1347 import SupplyChosenParams1347
 from .supply_symbols_1347 import SupplySymbols1347
 from .supply_template_1347 import SupplyTemplate1347
 from .supply_template_1347_type import SupplyTemplate1347Type
-from .take_action import TakeAction
-from .take_action_type import TakeActionType
-from .take_template import TakeTemplate
-from .take_template_type import TakeTemplateType
+from .take_action_biblios import TakeActionBiblios
+from .take_action_biblios_type import TakeActionBibliosType
+from .take_template_biblios import TakeTemplateBiblios
+from .take_template_biblios_type import TakeTemplateBibliosType
 from .timed_out_event import TimedOutEvent
 from .timed_out_event_type import TimedOutEventType
 from .timed_out_params import TimedOutParams
 from .track_space_1347 import TrackSpace1347
-from .turn import Turn
+from .turn_biblios import TurnBiblios
 from .unknown_bot_problem_params import UnknownBotProblemParams
 from .unknown_card_problem_params import UnknownCardProblemParams
 from .unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams
 from .variant_choice import VariantChoice
-from .variant_entry import VariantEntry
 from .variant_entry_1347 import VariantEntry1347
 from .variant_entry_1347_id import VariantEntry1347Id
-from .variant_entry_id import VariantEntryId
-from .view import View
+from .variant_entry_biblios import VariantEntryBiblios
+from .variant_entry_biblios_id import VariantEntryBibliosId
 from .view_1347 import View1347
 from .view_1347_game import View1347Game
 from .view_1347_phase import View1347Phase
 from .view_1347_prompt_code import View1347PromptCode
 from .view_1347_prompt_params import View1347PromptParams
 from .view_1347_variant import View1347Variant
-from .view_dice import ViewDice
-from .view_game import ViewGame
-from .view_phase import ViewPhase
-from .view_prompt_code import ViewPromptCode
-from .view_prompt_params import ViewPromptParams
-from .view_variant import ViewVariant
+from .view_biblios import ViewBiblios
+from .view_biblios_dice import ViewBibliosDice
+from .view_biblios_game import ViewBibliosGame
+from .view_biblios_phase import ViewBibliosPhase
+from .view_biblios_prompt_code import ViewBibliosPromptCode
+from .view_biblios_prompt_params import ViewBibliosPromptParams
+from .view_biblios_variant import ViewBibliosVariant
 from .vp_taken_event_1347 import VpTakenEvent1347
 from .vp_taken_event_1347_type import VpTakenEvent1347Type
 from .vp_taken_params_1347 import VpTakenParams1347
@@ -514,8 +514,8 @@ from .webhook_turn import WebhookTurn
 from .webhook_turn_data import WebhookTurnData
 from .webhook_turn_type import WebhookTurnType
 from .wrong_card_count_problem_params import WrongCardCountProblemParams
-from .wrong_die_count_problem_params import WrongDieCountProblemParams
-from .wrong_direction_problem_params import WrongDirectionProblemParams
+from .wrong_die_count_problem_params_biblios import WrongDieCountProblemParamsBiblios
+from .wrong_direction_problem_params_biblios import WrongDirectionProblemParamsBiblios
 from .wrong_look_count_problem_params_1347 import WrongLookCountProblemParams1347
 from .wrong_seat_count_problem_params import WrongSeatCountProblemParams
 
@@ -529,30 +529,30 @@ __all__ = (
     "ActionPerformedParams1347",
     "ActionPerformedParams1347Level",
     "ActionResponse",
-    "AdjustItem",
-    "AdjustItemCategory",
-    "AuctionOpenedEvent",
-    "AuctionOpenedEventType",
-    "AuctionOpenedParams",
-    "AuctionOpenedParamsCurrency",
-    "AuctionView",
-    "AuctionViewCurrency",
-    "AuctionWonEvent",
-    "AuctionWonEventType",
-    "AuctionWonParams",
-    "AuctionWonParamsCurrency",
+    "AdjustItemBiblios",
+    "AdjustItemBibliosCategory",
+    "AuctionOpenedEventBiblios",
+    "AuctionOpenedEventBibliosType",
+    "AuctionOpenedParamsBiblios",
+    "AuctionOpenedParamsBibliosCurrency",
+    "AuctionViewBiblios",
+    "AuctionViewBibliosCurrency",
+    "AuctionWonEventBiblios",
+    "AuctionWonEventBibliosType",
+    "AuctionWonParamsBiblios",
+    "AuctionWonParamsBibliosCurrency",
     "BankClock",
     "BankClockType",
-    "BidAction",
-    "BidActionType",
-    "BidEvent",
-    "BidEventType",
-    "BidParams",
-    "BidParamsCurrency",
-    "BidTemplate",
-    "BidTemplateType",
-    "BidTooHighProblemParams",
-    "BidTooLowProblemParams",
+    "BidActionBiblios",
+    "BidActionBibliosType",
+    "BidEventBiblios",
+    "BidEventBibliosType",
+    "BidParamsBiblios",
+    "BidParamsBibliosCurrency",
+    "BidTemplateBiblios",
+    "BidTemplateBibliosType",
+    "BidTooHighProblemParamsBiblios",
+    "BidTooLowProblemParamsBiblios",
     "BotEntry",
     "BotSeatProblemParams",
     "Building1347",
@@ -572,23 +572,23 @@ __all__ = (
     "BuildingType1347Class",
     "BuildingType1347SpecialType0",
     "BuildingType1347Type",
-    "CardDiscardedEvent",
-    "CardDiscardedEventType",
-    "CardDiscardedParams",
-    "CardDiscardedParamsReason",
-    "CardDrawnEvent",
-    "CardDrawnEventType",
-    "CardDrawnParams",
+    "CardDiscardedEventBiblios",
+    "CardDiscardedEventBibliosType",
+    "CardDiscardedParamsBiblios",
+    "CardDiscardedParamsBibliosReason",
+    "CardDrawnEventBiblios",
+    "CardDrawnEventBibliosType",
+    "CardDrawnParamsBiblios",
     "CardNotCommittableProblemParams1347",
     "CardNotInHandProblemParams",
-    "CardNotPublicProblemParams",
-    "CardPlacedEvent",
-    "CardPlacedEventType",
-    "CardPlacedParams",
-    "CardPlacedParamsTo",
-    "CardRemovedEvent",
-    "CardRemovedEventType",
-    "CardRemovedParams",
+    "CardNotPublicProblemParamsBiblios",
+    "CardPlacedEventBiblios",
+    "CardPlacedEventBibliosType",
+    "CardPlacedParamsBiblios",
+    "CardPlacedParamsBibliosTo",
+    "CardRemovedEventBiblios",
+    "CardRemovedEventBibliosType",
+    "CardRemovedParamsBiblios",
     "CardsDealtEvent1347",
     "CardsDealtEvent1347Type",
     "CardsDealtParams1347",
@@ -612,49 +612,49 @@ __all__ = (
     "CardsTakenEvent1347Type",
     "CardsTakenParams1347",
     "CardsTakenParams1347Kind",
-    "CardTakenEvent",
-    "CardTakenEventType",
-    "CardTakenParams",
-    "CardTransferredEvent",
-    "CardTransferredEventType",
-    "CardTransferredParams",
-    "CardWonEvent",
-    "CardWonEventType",
-    "CardWonParams",
-    "Catalog",
+    "CardTakenEventBiblios",
+    "CardTakenEventBibliosType",
+    "CardTakenParamsBiblios",
+    "CardTransferredEventBiblios",
+    "CardTransferredEventBibliosType",
+    "CardTransferredParamsBiblios",
+    "CardWonEventBiblios",
+    "CardWonEventBibliosType",
+    "CardWonParamsBiblios",
     "Catalog1347",
     "Catalog1347FirstGameItem",
     "Catalog1347Game",
     "Catalog1347Lang",
-    "CatalogGame",
-    "CatalogLang",
-    "CategoryCard",
-    "CategoryCardCategory",
-    "CategoryCardKind",
-    "CategoryCardLetter",
-    "CategoryEntry",
-    "CategoryEntryId",
-    "CategoryResult",
+    "CatalogBiblios",
+    "CatalogBibliosGame",
+    "CatalogBibliosLang",
+    "CategoryCardBiblios",
+    "CategoryCardBibliosCategory",
+    "CategoryCardBibliosKind",
+    "CategoryCardBibliosLetter",
+    "CategoryEntryBiblios",
+    "CategoryEntryBibliosId",
+    "CategoryResultBiblios",
     "ChooseLoserAction1347",
     "ChooseLoserAction1347Type",
     "ChooseLoserTemplate1347",
     "ChooseLoserTemplate1347Type",
-    "ChurchAcquiredEvent",
-    "ChurchAcquiredEventType",
-    "ChurchAcquiredParams",
-    "ChurchAcquiredParamsSource",
-    "ChurchAction",
-    "ChurchActionType",
-    "ChurchCard",
-    "ChurchCardEffect",
-    "ChurchCardKind",
-    "ChurchEntry",
-    "ChurchEntryEffect",
-    "ChurchResolvedEvent",
-    "ChurchResolvedEventType",
-    "ChurchResolvedParams",
-    "ChurchTemplate",
-    "ChurchTemplateType",
+    "ChurchAcquiredEventBiblios",
+    "ChurchAcquiredEventBibliosType",
+    "ChurchAcquiredParamsBiblios",
+    "ChurchAcquiredParamsBibliosSource",
+    "ChurchActionBiblios",
+    "ChurchActionBibliosType",
+    "ChurchCardBiblios",
+    "ChurchCardBibliosEffect",
+    "ChurchCardBibliosKind",
+    "ChurchEntryBiblios",
+    "ChurchEntryBibliosEffect",
+    "ChurchResolvedEventBiblios",
+    "ChurchResolvedEventBibliosType",
+    "ChurchResolvedParamsBiblios",
+    "ChurchTemplateBiblios",
+    "ChurchTemplateBibliosType",
     "ClassEntry1347",
     "ClassEntry1347Id",
     "Classes1347",
@@ -671,30 +671,30 @@ __all__ = (
     "ContestWonParams1347",
     "ContestWonParams1347Contest",
     "Counts1347",
-    "CreateGameRequest",
     "CreateGameRequest1347",
     "CreateGameRequest1347Game",
     "CreateGameRequest1347Variant",
-    "CreateGameRequestGame",
-    "CreateGameRequestVariant",
+    "CreateGameRequestBiblios",
+    "CreateGameRequestBibliosGame",
+    "CreateGameRequestBibliosVariant",
     "CreateGameResponse",
     "DaysClock",
     "DaysClockType",
     "DecisionClock",
     "DecisionClockType",
-    "DeckDuplicateCardProblemParams",
-    "DeckGoldRemovalProblemParams",
+    "DeckDuplicateCardProblemParamsBiblios",
+    "DeckGoldRemovalProblemParamsBiblios",
     "DeckReshuffledEvent1347",
     "DeckReshuffledEvent1347Type",
     "DeckReshuffledParams1347",
-    "DeckWrongSizeProblemParams",
+    "DeckWrongSizeProblemParamsBiblios",
     "DeclineAction1347",
     "DeclineAction1347Type",
     "DeclineTemplate1347",
     "DeclineTemplate1347Type",
-    "DieOutOfRangeProblemParams",
-    "DieOutOfRangeProblemParamsCategory",
-    "Discards",
+    "DieOutOfRangeProblemParamsBiblios",
+    "DieOutOfRangeProblemParamsBibliosCategory",
+    "DiscardsBiblios",
     "DuplicateCardProblemParams",
     "DuplicateNameProblemParams",
     "DuplicatePositionProblemParams1347",
@@ -707,17 +707,17 @@ __all__ = (
     "ExportAction",
     "ExportInvalidProblemParams",
     "ExportInvalidProblemParamsCheck",
-    "ExportResult",
     "ExportResult1347",
-    "ExportResultCategories",
+    "ExportResultBiblios",
+    "ExportResultBibliosCategories",
     "ExportReveal1347",
     "ExportSeat",
-    "ExportSeatResult",
     "ExportSeatResult1347",
     "ExportSeatResult1347Standing",
     "ExportSeatResult1347Status",
-    "ExportSeatResultStanding",
-    "ExportSeatResultStatus",
+    "ExportSeatResultBiblios",
+    "ExportSeatResultBibliosStanding",
+    "ExportSeatResultBibliosStatus",
     "ExportSeatStatus",
     "FairnessOut",
     "FairnessOutMode",
@@ -728,14 +728,14 @@ __all__ = (
     "GameCreatedParams",
     "GameCreatedParamsSuppliesItem",
     "GameCreatedParamsVariant",
-    "GameExport",
     "GameExport1347",
     "GameExport1347Format",
     "GameExport1347Game",
     "GameExport1347Variant",
-    "GameExportFormat",
-    "GameExportGame",
-    "GameExportVariant",
+    "GameExportBiblios",
+    "GameExportBibliosFormat",
+    "GameExportBibliosGame",
+    "GameExportBibliosVariant",
     "GameList",
     "GameNotFoundProblemParams",
     "GameNotOverProblemParams",
@@ -754,9 +754,9 @@ __all__ = (
     "GiversFixedParams1347",
     "GiveTemplate1347",
     "GiveTemplate1347Type",
-    "GoldCard",
-    "GoldCardKind",
-    "Hand",
+    "GoldCardBiblios",
+    "GoldCardBibliosKind",
+    "HandBiblios",
     "Health",
     "HealthStatus",
     "HealthStore",
@@ -779,7 +779,7 @@ __all__ = (
     "InfluenceGainedParams1347Reason",
     "InvalidBuildingCountsProblemParams1347",
     "InvalidBuildingCountsProblemParams1347Class",
-    "InvalidDeltaProblemParams",
+    "InvalidDeltaProblemParamsBiblios",
     "InvalidFirstSeatProblemParams",
     "InvalidLoserProblemParams1347",
     "InvalidOptionProblemParams1347",
@@ -814,36 +814,36 @@ __all__ = (
     "OptionEntry1347Id",
     "Options1347",
     "PaginationMetadata",
-    "PaidEvent",
-    "PaidEventType",
-    "PaidParams",
-    "PaidParamsCurrency",
+    "PaidEventBiblios",
+    "PaidEventBibliosType",
+    "PaidParamsBiblios",
+    "PaidParamsBibliosCurrency",
     "ParamItemType2",
     "ParamValueType2",
-    "PassAction",
-    "PassActionType",
-    "PassEvent",
-    "PassEventType",
-    "PassParams",
+    "PassActionBiblios",
+    "PassActionBibliosType",
+    "PassEventBiblios",
+    "PassEventBibliosType",
+    "PassParamsBiblios",
     "PassPlayedEvent1347",
     "PassPlayedEvent1347Type",
     "PassPlayedParams1347",
-    "PassTemplate",
-    "PassTemplateType",
-    "PayAction",
-    "PayActionType",
-    "PayCardsTemplate",
-    "PayCardsTemplateCurrency",
-    "PayCardsTemplateType",
-    "PayGoldTemplate",
-    "PayGoldTemplateCurrency",
-    "PayGoldTemplateType",
-    "PaymentNotGoldProblemParams",
-    "PaymentTooSmallProblemParams",
-    "PenalizedEvent",
-    "PenalizedEventType",
-    "PenalizedParams",
-    "PendingChurch",
+    "PassTemplateBiblios",
+    "PassTemplateBibliosType",
+    "PayActionBiblios",
+    "PayActionBibliosType",
+    "PayCardsTemplateBiblios",
+    "PayCardsTemplateBibliosCurrency",
+    "PayCardsTemplateBibliosType",
+    "PayGoldTemplateBiblios",
+    "PayGoldTemplateBibliosCurrency",
+    "PayGoldTemplateBibliosType",
+    "PaymentNotGoldProblemParamsBiblios",
+    "PaymentTooSmallProblemParamsBiblios",
+    "PenalizedEventBiblios",
+    "PenalizedEventBibliosType",
+    "PenalizedParamsBiblios",
+    "PendingChurchBiblios",
     "PerformAction1347",
     "PerformAction1347Type",
     "PerformTemplate1347",
@@ -855,12 +855,12 @@ __all__ = (
     "PhaseChangedParamsPhase",
     "PhaseEntry1347",
     "PhaseEntry1347Id",
-    "PlaceAction",
-    "PlaceActionTo",
-    "PlaceActionType",
-    "PlaceTemplate",
-    "PlaceTemplateTo",
-    "PlaceTemplateType",
+    "PlaceActionBiblios",
+    "PlaceActionBibliosTo",
+    "PlaceActionBibliosType",
+    "PlaceTemplateBiblios",
+    "PlaceTemplateBibliosTo",
+    "PlaceTemplateBibliosType",
     "PlagueEvent1347",
     "PlagueEvent1347Type",
     "PlagueParams1347",
@@ -883,8 +883,8 @@ __all__ = (
     "ProblemOutCode",
     "ProblemOutParams",
     "ProblemParams",
-    "QuotaUsedProblemParams",
-    "QuotaUsedProblemParamsTo",
+    "QuotaUsedProblemParamsBiblios",
+    "QuotaUsedProblemParamsBibliosTo",
     "RatGivenEvent1347",
     "RatGivenEvent1347Type",
     "RatGivenParams1347",
@@ -896,10 +896,10 @@ __all__ = (
     "RatsGainedParams1347",
     "ReclaimAction",
     "ReclaimActionType",
-    "RefuseAction",
-    "RefuseActionType",
-    "RefuseTemplate",
-    "RefuseTemplateType",
+    "RefuseActionBiblios",
+    "RefuseActionBibliosType",
+    "RefuseTemplateBiblios",
+    "RefuseTemplateBibliosType",
     "ReplayExportAs",
     "ReplayGameAs",
     "ReplayPage",
@@ -912,9 +912,9 @@ __all__ = (
     "ResignedParams",
     "Resolving1347",
     "Resolving1347Step",
-    "Result",
     "Result1347",
-    "ResultCategories",
+    "ResultBiblios",
+    "ResultBibliosCategories",
     "Reveal1347",
     "ReviewedDecision",
     "ReviewedDecisionExpert",
@@ -934,8 +934,8 @@ __all__ = (
     "Rules",
     "RulesLang",
     "RulesSection",
-    "SameDieTwiceProblemParams",
-    "SameDieTwiceProblemParamsCategory",
+    "SameDieTwiceProblemParamsBiblios",
+    "SameDieTwiceProblemParamsBibliosCategory",
     "Scoring1347",
     "SeatClockView",
     "SeatInfluence1347",
@@ -946,12 +946,12 @@ __all__ = (
     "SeatRequest",
     "SeatRequestBot",
     "SeatResignedProblemParams",
-    "SeatResult",
     "SeatResult1347",
     "SeatResult1347Standing",
     "SeatResult1347Status",
-    "SeatResultStanding",
-    "SeatResultStatus",
+    "SeatResultBiblios",
+    "SeatResultBibliosStanding",
+    "SeatResultBibliosStatus",
     "SeatTakenOverEvent",
     "SeatTakenOverEventType",
     "SeatTakenOverParams",
@@ -981,36 +981,36 @@ __all__ = (
     "SupplySymbols1347",
     "SupplyTemplate1347",
     "SupplyTemplate1347Type",
-    "TakeAction",
-    "TakeActionType",
-    "TakeTemplate",
-    "TakeTemplateType",
+    "TakeActionBiblios",
+    "TakeActionBibliosType",
+    "TakeTemplateBiblios",
+    "TakeTemplateBibliosType",
     "TimedOutEvent",
     "TimedOutEventType",
     "TimedOutParams",
     "TrackSpace1347",
-    "Turn",
+    "TurnBiblios",
     "UnknownBotProblemParams",
     "UnknownCardProblemParams",
     "UnsupportedMediaTypeProblemParams",
     "VariantChoice",
-    "VariantEntry",
     "VariantEntry1347",
     "VariantEntry1347Id",
-    "VariantEntryId",
-    "View",
+    "VariantEntryBiblios",
+    "VariantEntryBibliosId",
     "View1347",
     "View1347Game",
     "View1347Phase",
     "View1347PromptCode",
     "View1347PromptParams",
     "View1347Variant",
-    "ViewDice",
-    "ViewGame",
-    "ViewPhase",
-    "ViewPromptCode",
-    "ViewPromptParams",
-    "ViewVariant",
+    "ViewBiblios",
+    "ViewBibliosDice",
+    "ViewBibliosGame",
+    "ViewBibliosPhase",
+    "ViewBibliosPromptCode",
+    "ViewBibliosPromptParams",
+    "ViewBibliosVariant",
     "VpTakenEvent1347",
     "VpTakenEvent1347Type",
     "VpTakenParams1347",
@@ -1034,8 +1034,8 @@ __all__ = (
     "WebhookTurnData",
     "WebhookTurnType",
     "WrongCardCountProblemParams",
-    "WrongDieCountProblemParams",
-    "WrongDirectionProblemParams",
+    "WrongDieCountProblemParamsBiblios",
+    "WrongDirectionProblemParamsBiblios",
     "WrongLookCountProblemParams1347",
     "WrongSeatCountProblemParams",
 )

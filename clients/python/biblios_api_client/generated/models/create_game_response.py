@@ -13,8 +13,8 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.fairness_out import FairnessOut
   from ..models.seat_token import SeatToken
-  from ..models.view import View
   from ..models.view_1347 import View1347
+  from ..models.view_biblios import ViewBiblios
 
 
 
@@ -32,14 +32,14 @@ class CreateGameResponse:
             id (str):
             seats (list[SeatToken]):
             version (int):
-            view (View | View1347): A game as the caller may see it, by `game`.
+            view (View1347 | ViewBiblios): A game as the caller may see it, by `game`.
      """
 
     fairness: FairnessOut
     id: str
     seats: list[SeatToken]
     version: int
-    view: View | View1347
+    view: View1347 | ViewBiblios
 
 
 
@@ -48,8 +48,8 @@ class CreateGameResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.fairness_out import FairnessOut # noqa: PLC0415
         from ..models.seat_token import SeatToken # noqa: PLC0415
-        from ..models.view import View # noqa: PLC0415
         from ..models.view_1347 import View1347 # noqa: PLC0415
+        from ..models.view_biblios import ViewBiblios # noqa: PLC0415
         fairness = self.fairness.to_dict()
 
         id = self.id
@@ -64,7 +64,7 @@ class CreateGameResponse:
         version = self.version
 
         view: dict[str, Any]
-        if isinstance(self.view, View):
+        if isinstance(self.view, ViewBiblios):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -89,8 +89,8 @@ class CreateGameResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fairness_out import FairnessOut # noqa: PLC0415
         from ..models.seat_token import SeatToken # noqa: PLC0415
-        from ..models.view import View # noqa: PLC0415
         from ..models.view_1347 import View1347 # noqa: PLC0415
+        from ..models.view_biblios import ViewBiblios # noqa: PLC0415
         d = dict(src_dict)
         fairness = FairnessOut.from_dict(d.pop("fairness"))
 
@@ -111,11 +111,11 @@ class CreateGameResponse:
 
         version = d.pop("version")
 
-        def _parse_view(data: object) -> View | View1347:
+        def _parse_view(data: object) -> View1347 | ViewBiblios:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_view_type_0 = View.from_dict(data)
+                componentsschemas_game_view_type_0 = ViewBiblios.from_dict(data)
 
 
 

@@ -13,26 +13,26 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.action_declined_event_1347 import ActionDeclinedEvent1347
   from ..models.action_performed_event_1347 import ActionPerformedEvent1347
-  from ..models.auction_opened_event import AuctionOpenedEvent
-  from ..models.auction_won_event import AuctionWonEvent
-  from ..models.bid_event import BidEvent
+  from ..models.auction_opened_event_biblios import AuctionOpenedEventBiblios
+  from ..models.auction_won_event_biblios import AuctionWonEventBiblios
+  from ..models.bid_event_biblios import BidEventBiblios
   from ..models.building_entered_event_1347 import BuildingEnteredEvent1347
   from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347
-  from ..models.card_discarded_event import CardDiscardedEvent
-  from ..models.card_drawn_event import CardDrawnEvent
-  from ..models.card_placed_event import CardPlacedEvent
-  from ..models.card_removed_event import CardRemovedEvent
-  from ..models.card_taken_event import CardTakenEvent
-  from ..models.card_transferred_event import CardTransferredEvent
-  from ..models.card_won_event import CardWonEvent
+  from ..models.card_discarded_event_biblios import CardDiscardedEventBiblios
+  from ..models.card_drawn_event_biblios import CardDrawnEventBiblios
+  from ..models.card_placed_event_biblios import CardPlacedEventBiblios
+  from ..models.card_removed_event_biblios import CardRemovedEventBiblios
+  from ..models.card_taken_event_biblios import CardTakenEventBiblios
+  from ..models.card_transferred_event_biblios import CardTransferredEventBiblios
+  from ..models.card_won_event_biblios import CardWonEventBiblios
   from ..models.cards_dealt_event_1347 import CardsDealtEvent1347
   from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347
   from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347
   from ..models.cards_given_event_1347 import CardsGivenEvent1347
   from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347
   from ..models.cards_taken_event_1347 import CardsTakenEvent1347
-  from ..models.church_acquired_event import ChurchAcquiredEvent
-  from ..models.church_resolved_event import ChurchResolvedEvent
+  from ..models.church_acquired_event_biblios import ChurchAcquiredEventBiblios
+  from ..models.church_resolved_event_biblios import ChurchResolvedEventBiblios
   from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347
   from ..models.contest_won_event_1347 import ContestWonEvent1347
   from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347
@@ -43,10 +43,10 @@ if TYPE_CHECKING:
   from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347
   from ..models.loser_chosen_event_1347 import LoserChosenEvent1347
   from ..models.nun_looked_event_1347 import NunLookedEvent1347
-  from ..models.paid_event import PaidEvent
-  from ..models.pass_event import PassEvent
+  from ..models.paid_event_biblios import PaidEventBiblios
+  from ..models.pass_event_biblios import PassEventBiblios
   from ..models.pass_played_event_1347 import PassPlayedEvent1347
-  from ..models.penalized_event import PenalizedEvent
+  from ..models.penalized_event_biblios import PenalizedEventBiblios
   from ..models.phase_changed_event import PhaseChangedEvent
   from ..models.plague_event_1347 import PlagueEvent1347
   from ..models.rat_given_event_1347 import RatGivenEvent1347
@@ -73,21 +73,23 @@ T = TypeVar("T", bound="EventsResponse")
 class EventsResponse:
     """ 
         Attributes:
-            events (list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent |
-                BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent |
-                CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 |
-                CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent |
-                CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 |
-                DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent |
-                InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent |
-                PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 |
-                RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 |
-                SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]):
+            events (list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEventBiblios |
+                AuctionWonEventBiblios | BidEventBiblios | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 |
+                CardDiscardedEventBiblios | CardDrawnEventBiblios | CardPlacedEventBiblios | CardRemovedEventBiblios |
+                CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 |
+                CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEventBiblios | CardTransferredEventBiblios |
+                CardWonEventBiblios | ChurchAcquiredEventBiblios | ChurchResolvedEventBiblios | CommittedDiscardedEvent1347 |
+                ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 |
+                HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEventBiblios |
+                PassEventBiblios | PassPlayedEvent1347 | PenalizedEventBiblios | PhaseChangedEvent | PlagueEvent1347 |
+                RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 |
+                RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent |
+                VpTakenEvent1347]):
             id (str):
             version (int):
      """
 
-    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
+    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEventBiblios | AuctionWonEventBiblios | BidEventBiblios | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEventBiblios | CardDrawnEventBiblios | CardPlacedEventBiblios | CardRemovedEventBiblios | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEventBiblios | CardTransferredEventBiblios | CardWonEventBiblios | ChurchAcquiredEventBiblios | ChurchResolvedEventBiblios | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEventBiblios | PassEventBiblios | PassPlayedEvent1347 | PenalizedEventBiblios | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
     id: str
     version: int
 
@@ -98,26 +100,26 @@ class EventsResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_declined_event_1347 import ActionDeclinedEvent1347 # noqa: PLC0415
         from ..models.action_performed_event_1347 import ActionPerformedEvent1347 # noqa: PLC0415
-        from ..models.auction_opened_event import AuctionOpenedEvent # noqa: PLC0415
-        from ..models.auction_won_event import AuctionWonEvent # noqa: PLC0415
-        from ..models.bid_event import BidEvent # noqa: PLC0415
+        from ..models.auction_opened_event_biblios import AuctionOpenedEventBiblios # noqa: PLC0415
+        from ..models.auction_won_event_biblios import AuctionWonEventBiblios # noqa: PLC0415
+        from ..models.bid_event_biblios import BidEventBiblios # noqa: PLC0415
         from ..models.building_entered_event_1347 import BuildingEnteredEvent1347 # noqa: PLC0415
         from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347 # noqa: PLC0415
-        from ..models.card_discarded_event import CardDiscardedEvent # noqa: PLC0415
-        from ..models.card_drawn_event import CardDrawnEvent # noqa: PLC0415
-        from ..models.card_placed_event import CardPlacedEvent # noqa: PLC0415
-        from ..models.card_removed_event import CardRemovedEvent # noqa: PLC0415
-        from ..models.card_taken_event import CardTakenEvent # noqa: PLC0415
-        from ..models.card_transferred_event import CardTransferredEvent # noqa: PLC0415
-        from ..models.card_won_event import CardWonEvent # noqa: PLC0415
+        from ..models.card_discarded_event_biblios import CardDiscardedEventBiblios # noqa: PLC0415
+        from ..models.card_drawn_event_biblios import CardDrawnEventBiblios # noqa: PLC0415
+        from ..models.card_placed_event_biblios import CardPlacedEventBiblios # noqa: PLC0415
+        from ..models.card_removed_event_biblios import CardRemovedEventBiblios # noqa: PLC0415
+        from ..models.card_taken_event_biblios import CardTakenEventBiblios # noqa: PLC0415
+        from ..models.card_transferred_event_biblios import CardTransferredEventBiblios # noqa: PLC0415
+        from ..models.card_won_event_biblios import CardWonEventBiblios # noqa: PLC0415
         from ..models.cards_dealt_event_1347 import CardsDealtEvent1347 # noqa: PLC0415
         from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347 # noqa: PLC0415
         from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347 # noqa: PLC0415
         from ..models.cards_given_event_1347 import CardsGivenEvent1347 # noqa: PLC0415
         from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347 # noqa: PLC0415
         from ..models.cards_taken_event_1347 import CardsTakenEvent1347 # noqa: PLC0415
-        from ..models.church_acquired_event import ChurchAcquiredEvent # noqa: PLC0415
-        from ..models.church_resolved_event import ChurchResolvedEvent # noqa: PLC0415
+        from ..models.church_acquired_event_biblios import ChurchAcquiredEventBiblios # noqa: PLC0415
+        from ..models.church_resolved_event_biblios import ChurchResolvedEventBiblios # noqa: PLC0415
         from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347 # noqa: PLC0415
         from ..models.contest_won_event_1347 import ContestWonEvent1347 # noqa: PLC0415
         from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347 # noqa: PLC0415
@@ -128,10 +130,10 @@ class EventsResponse:
         from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
         from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
         from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
-        from ..models.paid_event import PaidEvent # noqa: PLC0415
-        from ..models.pass_event import PassEvent # noqa: PLC0415
+        from ..models.paid_event_biblios import PaidEventBiblios # noqa: PLC0415
+        from ..models.pass_event_biblios import PassEventBiblios # noqa: PLC0415
         from ..models.pass_played_event_1347 import PassPlayedEvent1347 # noqa: PLC0415
-        from ..models.penalized_event import PenalizedEvent # noqa: PLC0415
+        from ..models.penalized_event_biblios import PenalizedEventBiblios # noqa: PLC0415
         from ..models.phase_changed_event import PhaseChangedEvent # noqa: PLC0415
         from ..models.plague_event_1347 import PlagueEvent1347 # noqa: PLC0415
         from ..models.rat_given_event_1347 import RatGivenEvent1347 # noqa: PLC0415
@@ -160,37 +162,37 @@ class EventsResponse:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCreatedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardDrawnEvent):
+            elif isinstance(events_item_data, CardDrawnEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardPlacedEvent):
+            elif isinstance(events_item_data, CardPlacedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ChurchAcquiredEvent):
+            elif isinstance(events_item_data, ChurchAcquiredEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ChurchResolvedEvent):
+            elif isinstance(events_item_data, ChurchResolvedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardTakenEvent):
+            elif isinstance(events_item_data, CardTakenEventBiblios):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PhaseChangedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, AuctionOpenedEvent):
+            elif isinstance(events_item_data, AuctionOpenedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, BidEvent):
+            elif isinstance(events_item_data, BidEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PassEvent):
+            elif isinstance(events_item_data, PassEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, AuctionWonEvent):
+            elif isinstance(events_item_data, AuctionWonEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PaidEvent):
+            elif isinstance(events_item_data, PaidEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardWonEvent):
+            elif isinstance(events_item_data, CardWonEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PenalizedEvent):
+            elif isinstance(events_item_data, PenalizedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardTransferredEvent):
+            elif isinstance(events_item_data, CardTransferredEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardRemovedEvent):
+            elif isinstance(events_item_data, CardRemovedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardDiscardedEvent):
+            elif isinstance(events_item_data, CardDiscardedEventBiblios):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameOverEvent):
                 events_item = events_item_data.to_dict()
@@ -272,26 +274,26 @@ class EventsResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action_declined_event_1347 import ActionDeclinedEvent1347 # noqa: PLC0415
         from ..models.action_performed_event_1347 import ActionPerformedEvent1347 # noqa: PLC0415
-        from ..models.auction_opened_event import AuctionOpenedEvent # noqa: PLC0415
-        from ..models.auction_won_event import AuctionWonEvent # noqa: PLC0415
-        from ..models.bid_event import BidEvent # noqa: PLC0415
+        from ..models.auction_opened_event_biblios import AuctionOpenedEventBiblios # noqa: PLC0415
+        from ..models.auction_won_event_biblios import AuctionWonEventBiblios # noqa: PLC0415
+        from ..models.bid_event_biblios import BidEventBiblios # noqa: PLC0415
         from ..models.building_entered_event_1347 import BuildingEnteredEvent1347 # noqa: PLC0415
         from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347 # noqa: PLC0415
-        from ..models.card_discarded_event import CardDiscardedEvent # noqa: PLC0415
-        from ..models.card_drawn_event import CardDrawnEvent # noqa: PLC0415
-        from ..models.card_placed_event import CardPlacedEvent # noqa: PLC0415
-        from ..models.card_removed_event import CardRemovedEvent # noqa: PLC0415
-        from ..models.card_taken_event import CardTakenEvent # noqa: PLC0415
-        from ..models.card_transferred_event import CardTransferredEvent # noqa: PLC0415
-        from ..models.card_won_event import CardWonEvent # noqa: PLC0415
+        from ..models.card_discarded_event_biblios import CardDiscardedEventBiblios # noqa: PLC0415
+        from ..models.card_drawn_event_biblios import CardDrawnEventBiblios # noqa: PLC0415
+        from ..models.card_placed_event_biblios import CardPlacedEventBiblios # noqa: PLC0415
+        from ..models.card_removed_event_biblios import CardRemovedEventBiblios # noqa: PLC0415
+        from ..models.card_taken_event_biblios import CardTakenEventBiblios # noqa: PLC0415
+        from ..models.card_transferred_event_biblios import CardTransferredEventBiblios # noqa: PLC0415
+        from ..models.card_won_event_biblios import CardWonEventBiblios # noqa: PLC0415
         from ..models.cards_dealt_event_1347 import CardsDealtEvent1347 # noqa: PLC0415
         from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347 # noqa: PLC0415
         from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347 # noqa: PLC0415
         from ..models.cards_given_event_1347 import CardsGivenEvent1347 # noqa: PLC0415
         from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347 # noqa: PLC0415
         from ..models.cards_taken_event_1347 import CardsTakenEvent1347 # noqa: PLC0415
-        from ..models.church_acquired_event import ChurchAcquiredEvent # noqa: PLC0415
-        from ..models.church_resolved_event import ChurchResolvedEvent # noqa: PLC0415
+        from ..models.church_acquired_event_biblios import ChurchAcquiredEventBiblios # noqa: PLC0415
+        from ..models.church_resolved_event_biblios import ChurchResolvedEventBiblios # noqa: PLC0415
         from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347 # noqa: PLC0415
         from ..models.contest_won_event_1347 import ContestWonEvent1347 # noqa: PLC0415
         from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347 # noqa: PLC0415
@@ -302,10 +304,10 @@ class EventsResponse:
         from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
         from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
         from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
-        from ..models.paid_event import PaidEvent # noqa: PLC0415
-        from ..models.pass_event import PassEvent # noqa: PLC0415
+        from ..models.paid_event_biblios import PaidEventBiblios # noqa: PLC0415
+        from ..models.pass_event_biblios import PassEventBiblios # noqa: PLC0415
         from ..models.pass_played_event_1347 import PassPlayedEvent1347 # noqa: PLC0415
-        from ..models.penalized_event import PenalizedEvent # noqa: PLC0415
+        from ..models.penalized_event_biblios import PenalizedEventBiblios # noqa: PLC0415
         from ..models.phase_changed_event import PhaseChangedEvent # noqa: PLC0415
         from ..models.plague_event_1347 import PlagueEvent1347 # noqa: PLC0415
         from ..models.rat_given_event_1347 import RatGivenEvent1347 # noqa: PLC0415
@@ -323,7 +325,7 @@ class EventsResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
+            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEventBiblios | AuctionWonEventBiblios | BidEventBiblios | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEventBiblios | CardDrawnEventBiblios | CardPlacedEventBiblios | CardRemovedEventBiblios | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEventBiblios | CardTransferredEventBiblios | CardWonEventBiblios | ChurchAcquiredEventBiblios | ChurchResolvedEventBiblios | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEventBiblios | PassEventBiblios | PassPlayedEvent1347 | PenalizedEventBiblios | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -387,7 +389,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_6 = CardDrawnEvent.from_dict(data)
+                    componentsschemas_event_type_6 = CardDrawnEventBiblios.from_dict(data)
 
 
 
@@ -397,7 +399,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_7 = CardPlacedEvent.from_dict(data)
+                    componentsschemas_event_type_7 = CardPlacedEventBiblios.from_dict(data)
 
 
 
@@ -407,7 +409,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_8 = ChurchAcquiredEvent.from_dict(data)
+                    componentsschemas_event_type_8 = ChurchAcquiredEventBiblios.from_dict(data)
 
 
 
@@ -417,7 +419,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_9 = ChurchResolvedEvent.from_dict(data)
+                    componentsschemas_event_type_9 = ChurchResolvedEventBiblios.from_dict(data)
 
 
 
@@ -427,7 +429,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_10 = CardTakenEvent.from_dict(data)
+                    componentsschemas_event_type_10 = CardTakenEventBiblios.from_dict(data)
 
 
 
@@ -447,7 +449,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_12 = AuctionOpenedEvent.from_dict(data)
+                    componentsschemas_event_type_12 = AuctionOpenedEventBiblios.from_dict(data)
 
 
 
@@ -457,7 +459,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_13 = BidEvent.from_dict(data)
+                    componentsschemas_event_type_13 = BidEventBiblios.from_dict(data)
 
 
 
@@ -467,7 +469,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_14 = PassEvent.from_dict(data)
+                    componentsschemas_event_type_14 = PassEventBiblios.from_dict(data)
 
 
 
@@ -477,7 +479,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_15 = AuctionWonEvent.from_dict(data)
+                    componentsschemas_event_type_15 = AuctionWonEventBiblios.from_dict(data)
 
 
 
@@ -487,7 +489,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_16 = PaidEvent.from_dict(data)
+                    componentsschemas_event_type_16 = PaidEventBiblios.from_dict(data)
 
 
 
@@ -497,7 +499,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_17 = CardWonEvent.from_dict(data)
+                    componentsschemas_event_type_17 = CardWonEventBiblios.from_dict(data)
 
 
 
@@ -507,7 +509,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_18 = PenalizedEvent.from_dict(data)
+                    componentsschemas_event_type_18 = PenalizedEventBiblios.from_dict(data)
 
 
 
@@ -517,7 +519,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_19 = CardTransferredEvent.from_dict(data)
+                    componentsschemas_event_type_19 = CardTransferredEventBiblios.from_dict(data)
 
 
 
@@ -527,7 +529,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_20 = CardRemovedEvent.from_dict(data)
+                    componentsschemas_event_type_20 = CardRemovedEventBiblios.from_dict(data)
 
 
 
@@ -537,7 +539,7 @@ class EventsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_21 = CardDiscardedEvent.from_dict(data)
+                    componentsschemas_event_type_21 = CardDiscardedEventBiblios.from_dict(data)
 
 
 

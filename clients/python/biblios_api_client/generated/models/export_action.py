@@ -12,23 +12,23 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.bid_action import BidAction
+  from ..models.bid_action_biblios import BidActionBiblios
   from ..models.choose_loser_action_1347 import ChooseLoserAction1347
-  from ..models.church_action import ChurchAction
+  from ..models.church_action_biblios import ChurchActionBiblios
   from ..models.decline_action_1347 import DeclineAction1347
   from ..models.enter_action_1347 import EnterAction1347
   from ..models.give_action_1347 import GiveAction1347
   from ..models.hint_action import HintAction
-  from ..models.pass_action import PassAction
-  from ..models.pay_action import PayAction
+  from ..models.pass_action_biblios import PassActionBiblios
+  from ..models.pay_action_biblios import PayActionBiblios
   from ..models.perform_action_1347 import PerformAction1347
-  from ..models.place_action import PlaceAction
+  from ..models.place_action_biblios import PlaceActionBiblios
   from ..models.play_pass_action_1347 import PlayPassAction1347
   from ..models.reclaim_action import ReclaimAction
-  from ..models.refuse_action import RefuseAction
+  from ..models.refuse_action_biblios import RefuseActionBiblios
   from ..models.resign_action import ResignAction
   from ..models.supply_action_1347 import SupplyAction1347
-  from ..models.take_action import TakeAction
+  from ..models.take_action_biblios import TakeActionBiblios
 
 
 
@@ -42,16 +42,16 @@ T = TypeVar("T", bound="ExportAction")
 class ExportAction:
     """ 
         Attributes:
-            action (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347
-                | HintAction | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction |
-                RefuseAction | ResignAction | SupplyAction1347 | TakeAction): An action of an export, by `type`: an `Action`,
-                `reclaim` (a taken-over seat taken back by its person: `POST /v1/games/{id}/seats/{seat}/reclaim`) or `hint`
-                (the seat asked for a hint).
+            action (BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 | EnterAction1347 |
+                GiveAction1347 | HintAction | PassActionBiblios | PayActionBiblios | PerformAction1347 | PlaceActionBiblios |
+                PlayPassAction1347 | ReclaimAction | RefuseActionBiblios | ResignAction | SupplyAction1347 | TakeActionBiblios):
+                An action of an export, by `type`: an `Action`, `reclaim` (a taken-over seat taken back by its person: `POST
+                /v1/games/{id}/seats/{seat}/reclaim`) or `hint` (the seat asked for a hint).
             seat (int):
             timeout (bool | Unset): true: the bot's decision for an overdue seat
      """
 
-    action: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | HintAction | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction | ResignAction | SupplyAction1347 | TakeAction
+    action: BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 | EnterAction1347 | GiveAction1347 | HintAction | PassActionBiblios | PayActionBiblios | PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | ReclaimAction | RefuseActionBiblios | ResignAction | SupplyAction1347 | TakeActionBiblios
     seat: int
     timeout: bool | Unset = UNSET
 
@@ -60,39 +60,39 @@ class ExportAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.bid_action import BidAction # noqa: PLC0415
+        from ..models.bid_action_biblios import BidActionBiblios # noqa: PLC0415
         from ..models.choose_loser_action_1347 import ChooseLoserAction1347 # noqa: PLC0415
-        from ..models.church_action import ChurchAction # noqa: PLC0415
+        from ..models.church_action_biblios import ChurchActionBiblios # noqa: PLC0415
         from ..models.decline_action_1347 import DeclineAction1347 # noqa: PLC0415
         from ..models.enter_action_1347 import EnterAction1347 # noqa: PLC0415
         from ..models.give_action_1347 import GiveAction1347 # noqa: PLC0415
         from ..models.hint_action import HintAction # noqa: PLC0415
-        from ..models.pass_action import PassAction # noqa: PLC0415
-        from ..models.pay_action import PayAction # noqa: PLC0415
+        from ..models.pass_action_biblios import PassActionBiblios # noqa: PLC0415
+        from ..models.pay_action_biblios import PayActionBiblios # noqa: PLC0415
         from ..models.perform_action_1347 import PerformAction1347 # noqa: PLC0415
-        from ..models.place_action import PlaceAction # noqa: PLC0415
+        from ..models.place_action_biblios import PlaceActionBiblios # noqa: PLC0415
         from ..models.play_pass_action_1347 import PlayPassAction1347 # noqa: PLC0415
         from ..models.reclaim_action import ReclaimAction # noqa: PLC0415
-        from ..models.refuse_action import RefuseAction # noqa: PLC0415
+        from ..models.refuse_action_biblios import RefuseActionBiblios # noqa: PLC0415
         from ..models.resign_action import ResignAction # noqa: PLC0415
         from ..models.supply_action_1347 import SupplyAction1347 # noqa: PLC0415
-        from ..models.take_action import TakeAction # noqa: PLC0415
+        from ..models.take_action_biblios import TakeActionBiblios # noqa: PLC0415
         action: dict[str, Any]
         if isinstance(self.action, ResignAction):
             action = self.action.to_dict()
-        elif isinstance(self.action, PlaceAction):
+        elif isinstance(self.action, PlaceActionBiblios):
             action = self.action.to_dict()
-        elif isinstance(self.action, TakeAction):
+        elif isinstance(self.action, TakeActionBiblios):
             action = self.action.to_dict()
-        elif isinstance(self.action, ChurchAction):
+        elif isinstance(self.action, ChurchActionBiblios):
             action = self.action.to_dict()
-        elif isinstance(self.action, BidAction):
+        elif isinstance(self.action, BidActionBiblios):
             action = self.action.to_dict()
-        elif isinstance(self.action, PassAction):
+        elif isinstance(self.action, PassActionBiblios):
             action = self.action.to_dict()
-        elif isinstance(self.action, PayAction):
+        elif isinstance(self.action, PayActionBiblios):
             action = self.action.to_dict()
-        elif isinstance(self.action, RefuseAction):
+        elif isinstance(self.action, RefuseActionBiblios):
             action = self.action.to_dict()
         elif isinstance(self.action, SupplyAction1347):
             action = self.action.to_dict()
@@ -134,25 +134,25 @@ class ExportAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.bid_action import BidAction # noqa: PLC0415
+        from ..models.bid_action_biblios import BidActionBiblios # noqa: PLC0415
         from ..models.choose_loser_action_1347 import ChooseLoserAction1347 # noqa: PLC0415
-        from ..models.church_action import ChurchAction # noqa: PLC0415
+        from ..models.church_action_biblios import ChurchActionBiblios # noqa: PLC0415
         from ..models.decline_action_1347 import DeclineAction1347 # noqa: PLC0415
         from ..models.enter_action_1347 import EnterAction1347 # noqa: PLC0415
         from ..models.give_action_1347 import GiveAction1347 # noqa: PLC0415
         from ..models.hint_action import HintAction # noqa: PLC0415
-        from ..models.pass_action import PassAction # noqa: PLC0415
-        from ..models.pay_action import PayAction # noqa: PLC0415
+        from ..models.pass_action_biblios import PassActionBiblios # noqa: PLC0415
+        from ..models.pay_action_biblios import PayActionBiblios # noqa: PLC0415
         from ..models.perform_action_1347 import PerformAction1347 # noqa: PLC0415
-        from ..models.place_action import PlaceAction # noqa: PLC0415
+        from ..models.place_action_biblios import PlaceActionBiblios # noqa: PLC0415
         from ..models.play_pass_action_1347 import PlayPassAction1347 # noqa: PLC0415
         from ..models.reclaim_action import ReclaimAction # noqa: PLC0415
-        from ..models.refuse_action import RefuseAction # noqa: PLC0415
+        from ..models.refuse_action_biblios import RefuseActionBiblios # noqa: PLC0415
         from ..models.resign_action import ResignAction # noqa: PLC0415
         from ..models.supply_action_1347 import SupplyAction1347 # noqa: PLC0415
-        from ..models.take_action import TakeAction # noqa: PLC0415
+        from ..models.take_action_biblios import TakeActionBiblios # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | HintAction | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | ReclaimAction | RefuseAction | ResignAction | SupplyAction1347 | TakeAction:
+        def _parse_action(data: object) -> BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 | EnterAction1347 | GiveAction1347 | HintAction | PassActionBiblios | PayActionBiblios | PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | ReclaimAction | RefuseActionBiblios | ResignAction | SupplyAction1347 | TakeActionBiblios:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -166,7 +166,7 @@ class ExportAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_exported_action_type_1 = PlaceAction.from_dict(data)
+                componentsschemas_exported_action_type_1 = PlaceActionBiblios.from_dict(data)
 
 
 
@@ -176,7 +176,7 @@ class ExportAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_exported_action_type_2 = TakeAction.from_dict(data)
+                componentsschemas_exported_action_type_2 = TakeActionBiblios.from_dict(data)
 
 
 
@@ -186,7 +186,7 @@ class ExportAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_exported_action_type_3 = ChurchAction.from_dict(data)
+                componentsschemas_exported_action_type_3 = ChurchActionBiblios.from_dict(data)
 
 
 
@@ -196,7 +196,7 @@ class ExportAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_exported_action_type_4 = BidAction.from_dict(data)
+                componentsschemas_exported_action_type_4 = BidActionBiblios.from_dict(data)
 
 
 
@@ -206,7 +206,7 @@ class ExportAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_exported_action_type_5 = PassAction.from_dict(data)
+                componentsschemas_exported_action_type_5 = PassActionBiblios.from_dict(data)
 
 
 
@@ -216,7 +216,7 @@ class ExportAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_exported_action_type_6 = PayAction.from_dict(data)
+                componentsschemas_exported_action_type_6 = PayActionBiblios.from_dict(data)
 
 
 
@@ -226,7 +226,7 @@ class ExportAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_exported_action_type_7 = RefuseAction.from_dict(data)
+                componentsschemas_exported_action_type_7 = RefuseActionBiblios.from_dict(data)
 
 
 

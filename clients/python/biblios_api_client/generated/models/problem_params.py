@@ -11,16 +11,16 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.bid_too_high_problem_params import BidTooHighProblemParams
-  from ..models.bid_too_low_problem_params import BidTooLowProblemParams
+  from ..models.bid_too_high_problem_params_biblios import BidTooHighProblemParamsBiblios
+  from ..models.bid_too_low_problem_params_biblios import BidTooLowProblemParamsBiblios
   from ..models.bot_seat_problem_params import BotSeatProblemParams
   from ..models.card_not_committable_problem_params_1347 import CardNotCommittableProblemParams1347
   from ..models.card_not_in_hand_problem_params import CardNotInHandProblemParams
-  from ..models.card_not_public_problem_params import CardNotPublicProblemParams
-  from ..models.deck_duplicate_card_problem_params import DeckDuplicateCardProblemParams
-  from ..models.deck_gold_removal_problem_params import DeckGoldRemovalProblemParams
-  from ..models.deck_wrong_size_problem_params import DeckWrongSizeProblemParams
-  from ..models.die_out_of_range_problem_params import DieOutOfRangeProblemParams
+  from ..models.card_not_public_problem_params_biblios import CardNotPublicProblemParamsBiblios
+  from ..models.deck_duplicate_card_problem_params_biblios import DeckDuplicateCardProblemParamsBiblios
+  from ..models.deck_gold_removal_problem_params_biblios import DeckGoldRemovalProblemParamsBiblios
+  from ..models.deck_wrong_size_problem_params_biblios import DeckWrongSizeProblemParamsBiblios
+  from ..models.die_out_of_range_problem_params_biblios import DieOutOfRangeProblemParamsBiblios
   from ..models.duplicate_card_problem_params import DuplicateCardProblemParams
   from ..models.duplicate_name_problem_params import DuplicateNameProblemParams
   from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
   from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams
   from ..models.illegal_action_problem_params import IllegalActionProblemParams
   from ..models.invalid_building_counts_problem_params_1347 import InvalidBuildingCountsProblemParams1347
-  from ..models.invalid_delta_problem_params import InvalidDeltaProblemParams
+  from ..models.invalid_delta_problem_params_biblios import InvalidDeltaProblemParamsBiblios
   from ..models.invalid_first_seat_problem_params import InvalidFirstSeatProblemParams
   from ..models.invalid_loser_problem_params_1347 import InvalidLoserProblemParams1347
   from ..models.invalid_option_problem_params_1347 import InvalidOptionProblemParams1347
@@ -42,10 +42,10 @@ if TYPE_CHECKING:
   from ..models.name_reserved_problem_params import NameReservedProblemParams
   from ..models.not_supported_by_game_problem_params import NotSupportedByGameProblemParams
   from ..models.not_your_turn_problem_params import NotYourTurnProblemParams
-  from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams
-  from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams
-  from ..models.quota_used_problem_params import QuotaUsedProblemParams
-  from ..models.same_die_twice_problem_params import SameDieTwiceProblemParams
+  from ..models.payment_not_gold_problem_params_biblios import PaymentNotGoldProblemParamsBiblios
+  from ..models.payment_too_small_problem_params_biblios import PaymentTooSmallProblemParamsBiblios
+  from ..models.quota_used_problem_params_biblios import QuotaUsedProblemParamsBiblios
+  from ..models.same_die_twice_problem_params_biblios import SameDieTwiceProblemParamsBiblios
   from ..models.seat_not_taken_over_problem_params import SeatNotTakenOverProblemParams
   from ..models.seat_resigned_problem_params import SeatResignedProblemParams
   from ..models.seat_taken_over_problem_params import SeatTakenOverProblemParams
@@ -54,8 +54,8 @@ if TYPE_CHECKING:
   from ..models.unknown_card_problem_params import UnknownCardProblemParams
   from ..models.unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams
   from ..models.wrong_card_count_problem_params import WrongCardCountProblemParams
-  from ..models.wrong_die_count_problem_params import WrongDieCountProblemParams
-  from ..models.wrong_direction_problem_params import WrongDirectionProblemParams
+  from ..models.wrong_die_count_problem_params_biblios import WrongDieCountProblemParamsBiblios
+  from ..models.wrong_direction_problem_params_biblios import WrongDirectionProblemParamsBiblios
   from ..models.wrong_look_count_problem_params_1347 import WrongLookCountProblemParams1347
   from ..models.wrong_seat_count_problem_params import WrongSeatCountProblemParams
 
@@ -74,25 +74,26 @@ class ProblemParams:
     are cut to 64 characters, lists to 64 items. Documentation: no answer is a `ProblemParams`.
 
         Attributes:
-            bid_too_high (BidTooHighProblemParams): The parameters of the problem `bid_too_high`: bid above the maximum
-                (R20).
-            bid_too_low (BidTooLowProblemParams): The parameters of the problem `bid_too_low`: bid below the minimum (R19).
+            bid_too_high (BidTooHighProblemParamsBiblios): The parameters of the problem `bid_too_high`: bid above the
+                maximum (R20).
+            bid_too_low (BidTooLowProblemParamsBiblios): The parameters of the problem `bid_too_low`: bid below the minimum
+                (R19).
             bot_seat (BotSeatProblemParams): The parameters of the problem `bot_seat`: the seat named is a bot's, where a
                 person's is needed.
             card_not_committable (CardNotCommittableProblemParams1347): The parameters of the problem
                 `card_not_committable`: Gold or a Pass put on a building (P31).
             card_not_in_hand (CardNotInHandProblemParams): The parameters of the problem `card_not_in_hand` (games: biblios,
                 1347).
-            card_not_public (CardNotPublicProblemParams): The parameters of the problem `card_not_public`: the card to take
-                is not in the public space (R12).
-            deck_duplicate_card (DeckDuplicateCardProblemParams): The parameters of the problem `deck_duplicate_card`: a
-                fixed deck lists a card twice.
-            deck_gold_removal (DeckGoldRemovalProblemParams): The parameters of the problem `deck_gold_removal`: a fixed
-                deck leaves too few gold cards of a value out (R9).
-            deck_wrong_size (DeckWrongSizeProblemParams): The parameters of the problem `deck_wrong_size`: a fixed deck of
-                the wrong length (R9).
-            die_out_of_range (DieOutOfRangeProblemParams): The parameters of the problem `die_out_of_range`: the die would
-                leave 1..6 (R17).
+            card_not_public (CardNotPublicProblemParamsBiblios): The parameters of the problem `card_not_public`: the card
+                to take is not in the public space (R12).
+            deck_duplicate_card (DeckDuplicateCardProblemParamsBiblios): The parameters of the problem
+                `deck_duplicate_card`: a fixed deck lists a card twice.
+            deck_gold_removal (DeckGoldRemovalProblemParamsBiblios): The parameters of the problem `deck_gold_removal`: a
+                fixed deck leaves too few gold cards of a value out (R9).
+            deck_wrong_size (DeckWrongSizeProblemParamsBiblios): The parameters of the problem `deck_wrong_size`: a fixed
+                deck of the wrong length (R9).
+            die_out_of_range (DieOutOfRangeProblemParamsBiblios): The parameters of the problem `die_out_of_range`: the die
+                would leave 1..6 (R17).
             duplicate_card (DuplicateCardProblemParams): The parameters of the problem `duplicate_card` (games: biblios,
                 1347).
             duplicate_name (DuplicateNameProblemParams): The parameters of the problem `duplicate_name`: two seats with the
@@ -111,8 +112,8 @@ class ProblemParams:
                 is not possible at this moment.
             invalid_building_counts (InvalidBuildingCountsProblemParams1347): The parameters of the problem
                 `invalid_building_counts`: a class's copies do not sum to 5 (P14).
-            invalid_delta (InvalidDeltaProblemParams): The parameters of the problem `invalid_delta`: a die change other
-                than +1 or −1 (R17).
+            invalid_delta (InvalidDeltaProblemParamsBiblios): The parameters of the problem `invalid_delta`: a die change
+                other than +1 or −1 (R17).
             invalid_first_seat (InvalidFirstSeatProblemParams): The parameters of the problem `invalid_first_seat`:
                 `first_seat` is not a seat of the game.
             invalid_loser (InvalidLoserProblemParams1347): The parameters of the problem `invalid_loser`: not one of the
@@ -136,14 +137,14 @@ class ProblemParams:
                 an operation the game does not offer (`POST .../preview` on a Biblios game: only 1347 has previews).
             not_your_turn (NotYourTurnProblemParams): The parameters of the problem `not_your_turn`: the caller is not the
                 seat the game waits for (spectators included), or has no decision to make (a hint).
-            payment_not_gold (PaymentNotGoldProblemParams): The parameters of the problem `payment_not_gold`: a non-gold
-                card offered for a gold price (R21).
-            payment_too_small (PaymentTooSmallProblemParams): The parameters of the problem `payment_too_small`: gold paid
-                is below the bid (R21).
-            quota_used (QuotaUsedProblemParams): The parameters of the problem `quota_used`: the destination's quota for
-                this turn is used up (R11).
-            same_die_twice (SameDieTwiceProblemParams): The parameters of the problem `same_die_twice`: a two-dice card
-                names one die twice (R17).
+            payment_not_gold (PaymentNotGoldProblemParamsBiblios): The parameters of the problem `payment_not_gold`: a non-
+                gold card offered for a gold price (R21).
+            payment_too_small (PaymentTooSmallProblemParamsBiblios): The parameters of the problem `payment_too_small`: gold
+                paid is below the bid (R21).
+            quota_used (QuotaUsedProblemParamsBiblios): The parameters of the problem `quota_used`: the destination's quota
+                for this turn is used up (R11).
+            same_die_twice (SameDieTwiceProblemParamsBiblios): The parameters of the problem `same_die_twice`: a two-dice
+                card names one die twice (R17).
             seat_not_taken_over (SeatNotTakenOverProblemParams): The parameters of the problem `seat_not_taken_over`: `POST
                 .../seats/{seat}/reclaim` for a seat that is playing (nothing to take back).
             seat_resigned (SeatResignedProblemParams): The parameters of the problem `seat_resigned`: the seat has resigned:
@@ -158,26 +159,26 @@ class ProblemParams:
                 `unsupported_media_type`: a body not sent as JSON.
             wrong_card_count (WrongCardCountProblemParams): The parameters of the problem `wrong_card_count` (games:
                 biblios, 1347).
-            wrong_die_count (WrongDieCountProblemParams): The parameters of the problem `wrong_die_count`: the church card
-                moves `expected` dice (0 declines) (R17).
-            wrong_direction (WrongDirectionProblemParams): The parameters of the problem `wrong_direction`: the church card
-                does not move dice that way (R17).
+            wrong_die_count (WrongDieCountProblemParamsBiblios): The parameters of the problem `wrong_die_count`: the church
+                card moves `expected` dice (0 declines) (R17).
+            wrong_direction (WrongDirectionProblemParamsBiblios): The parameters of the problem `wrong_direction`: the
+                church card does not move dice that way (R17).
             wrong_look_count (WrongLookCountProblemParams1347): The parameters of the problem `wrong_look_count`: not as
                 many nun positions as eye symbols / Tent looks (P28, P50).
             wrong_seat_count (WrongSeatCountProblemParams): The parameters of the problem `wrong_seat_count`: not one seat
                 per player.
      """
 
-    bid_too_high: BidTooHighProblemParams
-    bid_too_low: BidTooLowProblemParams
+    bid_too_high: BidTooHighProblemParamsBiblios
+    bid_too_low: BidTooLowProblemParamsBiblios
     bot_seat: BotSeatProblemParams
     card_not_committable: CardNotCommittableProblemParams1347
     card_not_in_hand: CardNotInHandProblemParams
-    card_not_public: CardNotPublicProblemParams
-    deck_duplicate_card: DeckDuplicateCardProblemParams
-    deck_gold_removal: DeckGoldRemovalProblemParams
-    deck_wrong_size: DeckWrongSizeProblemParams
-    die_out_of_range: DieOutOfRangeProblemParams
+    card_not_public: CardNotPublicProblemParamsBiblios
+    deck_duplicate_card: DeckDuplicateCardProblemParamsBiblios
+    deck_gold_removal: DeckGoldRemovalProblemParamsBiblios
+    deck_wrong_size: DeckWrongSizeProblemParamsBiblios
+    die_out_of_range: DieOutOfRangeProblemParamsBiblios
     duplicate_card: DuplicateCardProblemParams
     duplicate_name: DuplicateNameProblemParams
     duplicate_position: DuplicatePositionProblemParams1347
@@ -187,7 +188,7 @@ class ProblemParams:
     idempotency_key_reused: IdempotencyKeyReusedProblemParams
     illegal_action: IllegalActionProblemParams
     invalid_building_counts: InvalidBuildingCountsProblemParams1347
-    invalid_delta: InvalidDeltaProblemParams
+    invalid_delta: InvalidDeltaProblemParamsBiblios
     invalid_first_seat: InvalidFirstSeatProblemParams
     invalid_loser: InvalidLoserProblemParams1347
     invalid_option: InvalidOptionProblemParams1347
@@ -199,10 +200,10 @@ class ProblemParams:
     name_reserved: NameReservedProblemParams
     not_supported_by_game: NotSupportedByGameProblemParams
     not_your_turn: NotYourTurnProblemParams
-    payment_not_gold: PaymentNotGoldProblemParams
-    payment_too_small: PaymentTooSmallProblemParams
-    quota_used: QuotaUsedProblemParams
-    same_die_twice: SameDieTwiceProblemParams
+    payment_not_gold: PaymentNotGoldProblemParamsBiblios
+    payment_too_small: PaymentTooSmallProblemParamsBiblios
+    quota_used: QuotaUsedProblemParamsBiblios
+    same_die_twice: SameDieTwiceProblemParamsBiblios
     seat_not_taken_over: SeatNotTakenOverProblemParams
     seat_resigned: SeatResignedProblemParams
     seat_taken_over: SeatTakenOverProblemParams
@@ -211,8 +212,8 @@ class ProblemParams:
     unknown_card: UnknownCardProblemParams
     unsupported_media_type: UnsupportedMediaTypeProblemParams
     wrong_card_count: WrongCardCountProblemParams
-    wrong_die_count: WrongDieCountProblemParams
-    wrong_direction: WrongDirectionProblemParams
+    wrong_die_count: WrongDieCountProblemParamsBiblios
+    wrong_direction: WrongDirectionProblemParamsBiblios
     wrong_look_count: WrongLookCountProblemParams1347
     wrong_seat_count: WrongSeatCountProblemParams
 
@@ -221,16 +222,16 @@ class ProblemParams:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.bid_too_high_problem_params import BidTooHighProblemParams # noqa: PLC0415
-        from ..models.bid_too_low_problem_params import BidTooLowProblemParams # noqa: PLC0415
+        from ..models.bid_too_high_problem_params_biblios import BidTooHighProblemParamsBiblios # noqa: PLC0415
+        from ..models.bid_too_low_problem_params_biblios import BidTooLowProblemParamsBiblios # noqa: PLC0415
         from ..models.bot_seat_problem_params import BotSeatProblemParams # noqa: PLC0415
         from ..models.card_not_committable_problem_params_1347 import CardNotCommittableProblemParams1347 # noqa: PLC0415
         from ..models.card_not_in_hand_problem_params import CardNotInHandProblemParams # noqa: PLC0415
-        from ..models.card_not_public_problem_params import CardNotPublicProblemParams # noqa: PLC0415
-        from ..models.deck_duplicate_card_problem_params import DeckDuplicateCardProblemParams # noqa: PLC0415
-        from ..models.deck_gold_removal_problem_params import DeckGoldRemovalProblemParams # noqa: PLC0415
-        from ..models.deck_wrong_size_problem_params import DeckWrongSizeProblemParams # noqa: PLC0415
-        from ..models.die_out_of_range_problem_params import DieOutOfRangeProblemParams # noqa: PLC0415
+        from ..models.card_not_public_problem_params_biblios import CardNotPublicProblemParamsBiblios # noqa: PLC0415
+        from ..models.deck_duplicate_card_problem_params_biblios import DeckDuplicateCardProblemParamsBiblios # noqa: PLC0415
+        from ..models.deck_gold_removal_problem_params_biblios import DeckGoldRemovalProblemParamsBiblios # noqa: PLC0415
+        from ..models.deck_wrong_size_problem_params_biblios import DeckWrongSizeProblemParamsBiblios # noqa: PLC0415
+        from ..models.die_out_of_range_problem_params_biblios import DieOutOfRangeProblemParamsBiblios # noqa: PLC0415
         from ..models.duplicate_card_problem_params import DuplicateCardProblemParams # noqa: PLC0415
         from ..models.duplicate_name_problem_params import DuplicateNameProblemParams # noqa: PLC0415
         from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347 # noqa: PLC0415
@@ -240,7 +241,7 @@ class ProblemParams:
         from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams # noqa: PLC0415
         from ..models.illegal_action_problem_params import IllegalActionProblemParams # noqa: PLC0415
         from ..models.invalid_building_counts_problem_params_1347 import InvalidBuildingCountsProblemParams1347 # noqa: PLC0415
-        from ..models.invalid_delta_problem_params import InvalidDeltaProblemParams # noqa: PLC0415
+        from ..models.invalid_delta_problem_params_biblios import InvalidDeltaProblemParamsBiblios # noqa: PLC0415
         from ..models.invalid_first_seat_problem_params import InvalidFirstSeatProblemParams # noqa: PLC0415
         from ..models.invalid_loser_problem_params_1347 import InvalidLoserProblemParams1347 # noqa: PLC0415
         from ..models.invalid_option_problem_params_1347 import InvalidOptionProblemParams1347 # noqa: PLC0415
@@ -252,10 +253,10 @@ class ProblemParams:
         from ..models.name_reserved_problem_params import NameReservedProblemParams # noqa: PLC0415
         from ..models.not_supported_by_game_problem_params import NotSupportedByGameProblemParams # noqa: PLC0415
         from ..models.not_your_turn_problem_params import NotYourTurnProblemParams # noqa: PLC0415
-        from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams # noqa: PLC0415
-        from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams # noqa: PLC0415
-        from ..models.quota_used_problem_params import QuotaUsedProblemParams # noqa: PLC0415
-        from ..models.same_die_twice_problem_params import SameDieTwiceProblemParams # noqa: PLC0415
+        from ..models.payment_not_gold_problem_params_biblios import PaymentNotGoldProblemParamsBiblios # noqa: PLC0415
+        from ..models.payment_too_small_problem_params_biblios import PaymentTooSmallProblemParamsBiblios # noqa: PLC0415
+        from ..models.quota_used_problem_params_biblios import QuotaUsedProblemParamsBiblios # noqa: PLC0415
+        from ..models.same_die_twice_problem_params_biblios import SameDieTwiceProblemParamsBiblios # noqa: PLC0415
         from ..models.seat_not_taken_over_problem_params import SeatNotTakenOverProblemParams # noqa: PLC0415
         from ..models.seat_resigned_problem_params import SeatResignedProblemParams # noqa: PLC0415
         from ..models.seat_taken_over_problem_params import SeatTakenOverProblemParams # noqa: PLC0415
@@ -264,8 +265,8 @@ class ProblemParams:
         from ..models.unknown_card_problem_params import UnknownCardProblemParams # noqa: PLC0415
         from ..models.unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams # noqa: PLC0415
         from ..models.wrong_card_count_problem_params import WrongCardCountProblemParams # noqa: PLC0415
-        from ..models.wrong_die_count_problem_params import WrongDieCountProblemParams # noqa: PLC0415
-        from ..models.wrong_direction_problem_params import WrongDirectionProblemParams # noqa: PLC0415
+        from ..models.wrong_die_count_problem_params_biblios import WrongDieCountProblemParamsBiblios # noqa: PLC0415
+        from ..models.wrong_direction_problem_params_biblios import WrongDirectionProblemParamsBiblios # noqa: PLC0415
         from ..models.wrong_look_count_problem_params_1347 import WrongLookCountProblemParams1347 # noqa: PLC0415
         from ..models.wrong_seat_count_problem_params import WrongSeatCountProblemParams # noqa: PLC0415
         bid_too_high = self.bid_too_high.to_dict()
@@ -421,16 +422,16 @@ class ProblemParams:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.bid_too_high_problem_params import BidTooHighProblemParams # noqa: PLC0415
-        from ..models.bid_too_low_problem_params import BidTooLowProblemParams # noqa: PLC0415
+        from ..models.bid_too_high_problem_params_biblios import BidTooHighProblemParamsBiblios # noqa: PLC0415
+        from ..models.bid_too_low_problem_params_biblios import BidTooLowProblemParamsBiblios # noqa: PLC0415
         from ..models.bot_seat_problem_params import BotSeatProblemParams # noqa: PLC0415
         from ..models.card_not_committable_problem_params_1347 import CardNotCommittableProblemParams1347 # noqa: PLC0415
         from ..models.card_not_in_hand_problem_params import CardNotInHandProblemParams # noqa: PLC0415
-        from ..models.card_not_public_problem_params import CardNotPublicProblemParams # noqa: PLC0415
-        from ..models.deck_duplicate_card_problem_params import DeckDuplicateCardProblemParams # noqa: PLC0415
-        from ..models.deck_gold_removal_problem_params import DeckGoldRemovalProblemParams # noqa: PLC0415
-        from ..models.deck_wrong_size_problem_params import DeckWrongSizeProblemParams # noqa: PLC0415
-        from ..models.die_out_of_range_problem_params import DieOutOfRangeProblemParams # noqa: PLC0415
+        from ..models.card_not_public_problem_params_biblios import CardNotPublicProblemParamsBiblios # noqa: PLC0415
+        from ..models.deck_duplicate_card_problem_params_biblios import DeckDuplicateCardProblemParamsBiblios # noqa: PLC0415
+        from ..models.deck_gold_removal_problem_params_biblios import DeckGoldRemovalProblemParamsBiblios # noqa: PLC0415
+        from ..models.deck_wrong_size_problem_params_biblios import DeckWrongSizeProblemParamsBiblios # noqa: PLC0415
+        from ..models.die_out_of_range_problem_params_biblios import DieOutOfRangeProblemParamsBiblios # noqa: PLC0415
         from ..models.duplicate_card_problem_params import DuplicateCardProblemParams # noqa: PLC0415
         from ..models.duplicate_name_problem_params import DuplicateNameProblemParams # noqa: PLC0415
         from ..models.duplicate_position_problem_params_1347 import DuplicatePositionProblemParams1347 # noqa: PLC0415
@@ -440,7 +441,7 @@ class ProblemParams:
         from ..models.idempotency_key_reused_problem_params import IdempotencyKeyReusedProblemParams # noqa: PLC0415
         from ..models.illegal_action_problem_params import IllegalActionProblemParams # noqa: PLC0415
         from ..models.invalid_building_counts_problem_params_1347 import InvalidBuildingCountsProblemParams1347 # noqa: PLC0415
-        from ..models.invalid_delta_problem_params import InvalidDeltaProblemParams # noqa: PLC0415
+        from ..models.invalid_delta_problem_params_biblios import InvalidDeltaProblemParamsBiblios # noqa: PLC0415
         from ..models.invalid_first_seat_problem_params import InvalidFirstSeatProblemParams # noqa: PLC0415
         from ..models.invalid_loser_problem_params_1347 import InvalidLoserProblemParams1347 # noqa: PLC0415
         from ..models.invalid_option_problem_params_1347 import InvalidOptionProblemParams1347 # noqa: PLC0415
@@ -452,10 +453,10 @@ class ProblemParams:
         from ..models.name_reserved_problem_params import NameReservedProblemParams # noqa: PLC0415
         from ..models.not_supported_by_game_problem_params import NotSupportedByGameProblemParams # noqa: PLC0415
         from ..models.not_your_turn_problem_params import NotYourTurnProblemParams # noqa: PLC0415
-        from ..models.payment_not_gold_problem_params import PaymentNotGoldProblemParams # noqa: PLC0415
-        from ..models.payment_too_small_problem_params import PaymentTooSmallProblemParams # noqa: PLC0415
-        from ..models.quota_used_problem_params import QuotaUsedProblemParams # noqa: PLC0415
-        from ..models.same_die_twice_problem_params import SameDieTwiceProblemParams # noqa: PLC0415
+        from ..models.payment_not_gold_problem_params_biblios import PaymentNotGoldProblemParamsBiblios # noqa: PLC0415
+        from ..models.payment_too_small_problem_params_biblios import PaymentTooSmallProblemParamsBiblios # noqa: PLC0415
+        from ..models.quota_used_problem_params_biblios import QuotaUsedProblemParamsBiblios # noqa: PLC0415
+        from ..models.same_die_twice_problem_params_biblios import SameDieTwiceProblemParamsBiblios # noqa: PLC0415
         from ..models.seat_not_taken_over_problem_params import SeatNotTakenOverProblemParams # noqa: PLC0415
         from ..models.seat_resigned_problem_params import SeatResignedProblemParams # noqa: PLC0415
         from ..models.seat_taken_over_problem_params import SeatTakenOverProblemParams # noqa: PLC0415
@@ -464,17 +465,17 @@ class ProblemParams:
         from ..models.unknown_card_problem_params import UnknownCardProblemParams # noqa: PLC0415
         from ..models.unsupported_media_type_problem_params import UnsupportedMediaTypeProblemParams # noqa: PLC0415
         from ..models.wrong_card_count_problem_params import WrongCardCountProblemParams # noqa: PLC0415
-        from ..models.wrong_die_count_problem_params import WrongDieCountProblemParams # noqa: PLC0415
-        from ..models.wrong_direction_problem_params import WrongDirectionProblemParams # noqa: PLC0415
+        from ..models.wrong_die_count_problem_params_biblios import WrongDieCountProblemParamsBiblios # noqa: PLC0415
+        from ..models.wrong_direction_problem_params_biblios import WrongDirectionProblemParamsBiblios # noqa: PLC0415
         from ..models.wrong_look_count_problem_params_1347 import WrongLookCountProblemParams1347 # noqa: PLC0415
         from ..models.wrong_seat_count_problem_params import WrongSeatCountProblemParams # noqa: PLC0415
         d = dict(src_dict)
-        bid_too_high = BidTooHighProblemParams.from_dict(d.pop("bid_too_high"))
+        bid_too_high = BidTooHighProblemParamsBiblios.from_dict(d.pop("bid_too_high"))
 
 
 
 
-        bid_too_low = BidTooLowProblemParams.from_dict(d.pop("bid_too_low"))
+        bid_too_low = BidTooLowProblemParamsBiblios.from_dict(d.pop("bid_too_low"))
 
 
 
@@ -494,27 +495,27 @@ class ProblemParams:
 
 
 
-        card_not_public = CardNotPublicProblemParams.from_dict(d.pop("card_not_public"))
+        card_not_public = CardNotPublicProblemParamsBiblios.from_dict(d.pop("card_not_public"))
 
 
 
 
-        deck_duplicate_card = DeckDuplicateCardProblemParams.from_dict(d.pop("deck_duplicate_card"))
+        deck_duplicate_card = DeckDuplicateCardProblemParamsBiblios.from_dict(d.pop("deck_duplicate_card"))
 
 
 
 
-        deck_gold_removal = DeckGoldRemovalProblemParams.from_dict(d.pop("deck_gold_removal"))
+        deck_gold_removal = DeckGoldRemovalProblemParamsBiblios.from_dict(d.pop("deck_gold_removal"))
 
 
 
 
-        deck_wrong_size = DeckWrongSizeProblemParams.from_dict(d.pop("deck_wrong_size"))
+        deck_wrong_size = DeckWrongSizeProblemParamsBiblios.from_dict(d.pop("deck_wrong_size"))
 
 
 
 
-        die_out_of_range = DieOutOfRangeProblemParams.from_dict(d.pop("die_out_of_range"))
+        die_out_of_range = DieOutOfRangeProblemParamsBiblios.from_dict(d.pop("die_out_of_range"))
 
 
 
@@ -564,7 +565,7 @@ class ProblemParams:
 
 
 
-        invalid_delta = InvalidDeltaProblemParams.from_dict(d.pop("invalid_delta"))
+        invalid_delta = InvalidDeltaProblemParamsBiblios.from_dict(d.pop("invalid_delta"))
 
 
 
@@ -624,22 +625,22 @@ class ProblemParams:
 
 
 
-        payment_not_gold = PaymentNotGoldProblemParams.from_dict(d.pop("payment_not_gold"))
+        payment_not_gold = PaymentNotGoldProblemParamsBiblios.from_dict(d.pop("payment_not_gold"))
 
 
 
 
-        payment_too_small = PaymentTooSmallProblemParams.from_dict(d.pop("payment_too_small"))
+        payment_too_small = PaymentTooSmallProblemParamsBiblios.from_dict(d.pop("payment_too_small"))
 
 
 
 
-        quota_used = QuotaUsedProblemParams.from_dict(d.pop("quota_used"))
+        quota_used = QuotaUsedProblemParamsBiblios.from_dict(d.pop("quota_used"))
 
 
 
 
-        same_die_twice = SameDieTwiceProblemParams.from_dict(d.pop("same_die_twice"))
+        same_die_twice = SameDieTwiceProblemParamsBiblios.from_dict(d.pop("same_die_twice"))
 
 
 
@@ -684,12 +685,12 @@ class ProblemParams:
 
 
 
-        wrong_die_count = WrongDieCountProblemParams.from_dict(d.pop("wrong_die_count"))
+        wrong_die_count = WrongDieCountProblemParamsBiblios.from_dict(d.pop("wrong_die_count"))
 
 
 
 
-        wrong_direction = WrongDirectionProblemParams.from_dict(d.pop("wrong_direction"))
+        wrong_direction = WrongDirectionProblemParamsBiblios.from_dict(d.pop("wrong_direction"))
 
 
 

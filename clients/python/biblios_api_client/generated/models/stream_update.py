@@ -13,26 +13,26 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.action_declined_event_1347 import ActionDeclinedEvent1347
   from ..models.action_performed_event_1347 import ActionPerformedEvent1347
-  from ..models.auction_opened_event import AuctionOpenedEvent
-  from ..models.auction_won_event import AuctionWonEvent
-  from ..models.bid_event import BidEvent
+  from ..models.auction_opened_event_biblios import AuctionOpenedEventBiblios
+  from ..models.auction_won_event_biblios import AuctionWonEventBiblios
+  from ..models.bid_event_biblios import BidEventBiblios
   from ..models.building_entered_event_1347 import BuildingEnteredEvent1347
   from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347
-  from ..models.card_discarded_event import CardDiscardedEvent
-  from ..models.card_drawn_event import CardDrawnEvent
-  from ..models.card_placed_event import CardPlacedEvent
-  from ..models.card_removed_event import CardRemovedEvent
-  from ..models.card_taken_event import CardTakenEvent
-  from ..models.card_transferred_event import CardTransferredEvent
-  from ..models.card_won_event import CardWonEvent
+  from ..models.card_discarded_event_biblios import CardDiscardedEventBiblios
+  from ..models.card_drawn_event_biblios import CardDrawnEventBiblios
+  from ..models.card_placed_event_biblios import CardPlacedEventBiblios
+  from ..models.card_removed_event_biblios import CardRemovedEventBiblios
+  from ..models.card_taken_event_biblios import CardTakenEventBiblios
+  from ..models.card_transferred_event_biblios import CardTransferredEventBiblios
+  from ..models.card_won_event_biblios import CardWonEventBiblios
   from ..models.cards_dealt_event_1347 import CardsDealtEvent1347
   from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347
   from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347
   from ..models.cards_given_event_1347 import CardsGivenEvent1347
   from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347
   from ..models.cards_taken_event_1347 import CardsTakenEvent1347
-  from ..models.church_acquired_event import ChurchAcquiredEvent
-  from ..models.church_resolved_event import ChurchResolvedEvent
+  from ..models.church_acquired_event_biblios import ChurchAcquiredEventBiblios
+  from ..models.church_resolved_event_biblios import ChurchResolvedEventBiblios
   from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347
   from ..models.contest_won_event_1347 import ContestWonEvent1347
   from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347
@@ -43,10 +43,10 @@ if TYPE_CHECKING:
   from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347
   from ..models.loser_chosen_event_1347 import LoserChosenEvent1347
   from ..models.nun_looked_event_1347 import NunLookedEvent1347
-  from ..models.paid_event import PaidEvent
-  from ..models.pass_event import PassEvent
+  from ..models.paid_event_biblios import PaidEventBiblios
+  from ..models.pass_event_biblios import PassEventBiblios
   from ..models.pass_played_event_1347 import PassPlayedEvent1347
-  from ..models.penalized_event import PenalizedEvent
+  from ..models.penalized_event_biblios import PenalizedEventBiblios
   from ..models.phase_changed_event import PhaseChangedEvent
   from ..models.plague_event_1347 import PlagueEvent1347
   from ..models.rat_given_event_1347 import RatGivenEvent1347
@@ -59,8 +59,8 @@ if TYPE_CHECKING:
   from ..models.seat_taken_over_event import SeatTakenOverEvent
   from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347
   from ..models.timed_out_event import TimedOutEvent
-  from ..models.view import View
   from ..models.view_1347 import View1347
+  from ..models.view_biblios import ViewBiblios
   from ..models.vp_taken_event_1347 import VpTakenEvent1347
 
 
@@ -75,23 +75,25 @@ T = TypeVar("T", bound="StreamUpdate")
 class StreamUpdate:
     """ 
         Attributes:
-            events (list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent |
-                BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent |
-                CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 |
-                CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent |
-                CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 |
-                DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent |
-                InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent |
-                PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 |
-                RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 |
-                SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]):
+            events (list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEventBiblios |
+                AuctionWonEventBiblios | BidEventBiblios | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 |
+                CardDiscardedEventBiblios | CardDrawnEventBiblios | CardPlacedEventBiblios | CardRemovedEventBiblios |
+                CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 |
+                CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEventBiblios | CardTransferredEventBiblios |
+                CardWonEventBiblios | ChurchAcquiredEventBiblios | ChurchResolvedEventBiblios | CommittedDiscardedEvent1347 |
+                ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 |
+                HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEventBiblios |
+                PassEventBiblios | PassPlayedEvent1347 | PenalizedEventBiblios | PhaseChangedEvent | PlagueEvent1347 |
+                RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 |
+                RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent |
+                VpTakenEvent1347]):
             version (int):
-            view (View | View1347): A game as the caller may see it, by `game`.
+            view (View1347 | ViewBiblios): A game as the caller may see it, by `game`.
      """
 
-    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
+    events: list[ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEventBiblios | AuctionWonEventBiblios | BidEventBiblios | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEventBiblios | CardDrawnEventBiblios | CardPlacedEventBiblios | CardRemovedEventBiblios | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEventBiblios | CardTransferredEventBiblios | CardWonEventBiblios | ChurchAcquiredEventBiblios | ChurchResolvedEventBiblios | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEventBiblios | PassEventBiblios | PassPlayedEvent1347 | PenalizedEventBiblios | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347]
     version: int
-    view: View | View1347
+    view: View1347 | ViewBiblios
 
 
 
@@ -100,26 +102,26 @@ class StreamUpdate:
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_declined_event_1347 import ActionDeclinedEvent1347 # noqa: PLC0415
         from ..models.action_performed_event_1347 import ActionPerformedEvent1347 # noqa: PLC0415
-        from ..models.auction_opened_event import AuctionOpenedEvent # noqa: PLC0415
-        from ..models.auction_won_event import AuctionWonEvent # noqa: PLC0415
-        from ..models.bid_event import BidEvent # noqa: PLC0415
+        from ..models.auction_opened_event_biblios import AuctionOpenedEventBiblios # noqa: PLC0415
+        from ..models.auction_won_event_biblios import AuctionWonEventBiblios # noqa: PLC0415
+        from ..models.bid_event_biblios import BidEventBiblios # noqa: PLC0415
         from ..models.building_entered_event_1347 import BuildingEnteredEvent1347 # noqa: PLC0415
         from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347 # noqa: PLC0415
-        from ..models.card_discarded_event import CardDiscardedEvent # noqa: PLC0415
-        from ..models.card_drawn_event import CardDrawnEvent # noqa: PLC0415
-        from ..models.card_placed_event import CardPlacedEvent # noqa: PLC0415
-        from ..models.card_removed_event import CardRemovedEvent # noqa: PLC0415
-        from ..models.card_taken_event import CardTakenEvent # noqa: PLC0415
-        from ..models.card_transferred_event import CardTransferredEvent # noqa: PLC0415
-        from ..models.card_won_event import CardWonEvent # noqa: PLC0415
+        from ..models.card_discarded_event_biblios import CardDiscardedEventBiblios # noqa: PLC0415
+        from ..models.card_drawn_event_biblios import CardDrawnEventBiblios # noqa: PLC0415
+        from ..models.card_placed_event_biblios import CardPlacedEventBiblios # noqa: PLC0415
+        from ..models.card_removed_event_biblios import CardRemovedEventBiblios # noqa: PLC0415
+        from ..models.card_taken_event_biblios import CardTakenEventBiblios # noqa: PLC0415
+        from ..models.card_transferred_event_biblios import CardTransferredEventBiblios # noqa: PLC0415
+        from ..models.card_won_event_biblios import CardWonEventBiblios # noqa: PLC0415
         from ..models.cards_dealt_event_1347 import CardsDealtEvent1347 # noqa: PLC0415
         from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347 # noqa: PLC0415
         from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347 # noqa: PLC0415
         from ..models.cards_given_event_1347 import CardsGivenEvent1347 # noqa: PLC0415
         from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347 # noqa: PLC0415
         from ..models.cards_taken_event_1347 import CardsTakenEvent1347 # noqa: PLC0415
-        from ..models.church_acquired_event import ChurchAcquiredEvent # noqa: PLC0415
-        from ..models.church_resolved_event import ChurchResolvedEvent # noqa: PLC0415
+        from ..models.church_acquired_event_biblios import ChurchAcquiredEventBiblios # noqa: PLC0415
+        from ..models.church_resolved_event_biblios import ChurchResolvedEventBiblios # noqa: PLC0415
         from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347 # noqa: PLC0415
         from ..models.contest_won_event_1347 import ContestWonEvent1347 # noqa: PLC0415
         from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347 # noqa: PLC0415
@@ -130,10 +132,10 @@ class StreamUpdate:
         from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
         from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
         from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
-        from ..models.paid_event import PaidEvent # noqa: PLC0415
-        from ..models.pass_event import PassEvent # noqa: PLC0415
+        from ..models.paid_event_biblios import PaidEventBiblios # noqa: PLC0415
+        from ..models.pass_event_biblios import PassEventBiblios # noqa: PLC0415
         from ..models.pass_played_event_1347 import PassPlayedEvent1347 # noqa: PLC0415
-        from ..models.penalized_event import PenalizedEvent # noqa: PLC0415
+        from ..models.penalized_event_biblios import PenalizedEventBiblios # noqa: PLC0415
         from ..models.phase_changed_event import PhaseChangedEvent # noqa: PLC0415
         from ..models.plague_event_1347 import PlagueEvent1347 # noqa: PLC0415
         from ..models.rat_given_event_1347 import RatGivenEvent1347 # noqa: PLC0415
@@ -146,8 +148,8 @@ class StreamUpdate:
         from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
         from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347 # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent # noqa: PLC0415
-        from ..models.view import View # noqa: PLC0415
         from ..models.view_1347 import View1347 # noqa: PLC0415
+        from ..models.view_biblios import ViewBiblios # noqa: PLC0415
         from ..models.vp_taken_event_1347 import VpTakenEvent1347 # noqa: PLC0415
         events = []
         for events_item_data in self.events:
@@ -164,37 +166,37 @@ class StreamUpdate:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameCreatedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardDrawnEvent):
+            elif isinstance(events_item_data, CardDrawnEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardPlacedEvent):
+            elif isinstance(events_item_data, CardPlacedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ChurchAcquiredEvent):
+            elif isinstance(events_item_data, ChurchAcquiredEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ChurchResolvedEvent):
+            elif isinstance(events_item_data, ChurchResolvedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardTakenEvent):
+            elif isinstance(events_item_data, CardTakenEventBiblios):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PhaseChangedEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, AuctionOpenedEvent):
+            elif isinstance(events_item_data, AuctionOpenedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, BidEvent):
+            elif isinstance(events_item_data, BidEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PassEvent):
+            elif isinstance(events_item_data, PassEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, AuctionWonEvent):
+            elif isinstance(events_item_data, AuctionWonEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PaidEvent):
+            elif isinstance(events_item_data, PaidEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardWonEvent):
+            elif isinstance(events_item_data, CardWonEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PenalizedEvent):
+            elif isinstance(events_item_data, PenalizedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardTransferredEvent):
+            elif isinstance(events_item_data, CardTransferredEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardRemovedEvent):
+            elif isinstance(events_item_data, CardRemovedEventBiblios):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, CardDiscardedEvent):
+            elif isinstance(events_item_data, CardDiscardedEventBiblios):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameOverEvent):
                 events_item = events_item_data.to_dict()
@@ -258,7 +260,7 @@ class StreamUpdate:
         version = self.version
 
         view: dict[str, Any]
-        if isinstance(self.view, View):
+        if isinstance(self.view, ViewBiblios):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -281,26 +283,26 @@ class StreamUpdate:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action_declined_event_1347 import ActionDeclinedEvent1347 # noqa: PLC0415
         from ..models.action_performed_event_1347 import ActionPerformedEvent1347 # noqa: PLC0415
-        from ..models.auction_opened_event import AuctionOpenedEvent # noqa: PLC0415
-        from ..models.auction_won_event import AuctionWonEvent # noqa: PLC0415
-        from ..models.bid_event import BidEvent # noqa: PLC0415
+        from ..models.auction_opened_event_biblios import AuctionOpenedEventBiblios # noqa: PLC0415
+        from ..models.auction_won_event_biblios import AuctionWonEventBiblios # noqa: PLC0415
+        from ..models.bid_event_biblios import BidEventBiblios # noqa: PLC0415
         from ..models.building_entered_event_1347 import BuildingEnteredEvent1347 # noqa: PLC0415
         from ..models.buildings_drawn_event_1347 import BuildingsDrawnEvent1347 # noqa: PLC0415
-        from ..models.card_discarded_event import CardDiscardedEvent # noqa: PLC0415
-        from ..models.card_drawn_event import CardDrawnEvent # noqa: PLC0415
-        from ..models.card_placed_event import CardPlacedEvent # noqa: PLC0415
-        from ..models.card_removed_event import CardRemovedEvent # noqa: PLC0415
-        from ..models.card_taken_event import CardTakenEvent # noqa: PLC0415
-        from ..models.card_transferred_event import CardTransferredEvent # noqa: PLC0415
-        from ..models.card_won_event import CardWonEvent # noqa: PLC0415
+        from ..models.card_discarded_event_biblios import CardDiscardedEventBiblios # noqa: PLC0415
+        from ..models.card_drawn_event_biblios import CardDrawnEventBiblios # noqa: PLC0415
+        from ..models.card_placed_event_biblios import CardPlacedEventBiblios # noqa: PLC0415
+        from ..models.card_removed_event_biblios import CardRemovedEventBiblios # noqa: PLC0415
+        from ..models.card_taken_event_biblios import CardTakenEventBiblios # noqa: PLC0415
+        from ..models.card_transferred_event_biblios import CardTransferredEventBiblios # noqa: PLC0415
+        from ..models.card_won_event_biblios import CardWonEventBiblios # noqa: PLC0415
         from ..models.cards_dealt_event_1347 import CardsDealtEvent1347 # noqa: PLC0415
         from ..models.cards_discarded_event_1347 import CardsDiscardedEvent1347 # noqa: PLC0415
         from ..models.cards_drawn_event_1347 import CardsDrawnEvent1347 # noqa: PLC0415
         from ..models.cards_given_event_1347 import CardsGivenEvent1347 # noqa: PLC0415
         from ..models.cards_revealed_event_1347 import CardsRevealedEvent1347 # noqa: PLC0415
         from ..models.cards_taken_event_1347 import CardsTakenEvent1347 # noqa: PLC0415
-        from ..models.church_acquired_event import ChurchAcquiredEvent # noqa: PLC0415
-        from ..models.church_resolved_event import ChurchResolvedEvent # noqa: PLC0415
+        from ..models.church_acquired_event_biblios import ChurchAcquiredEventBiblios # noqa: PLC0415
+        from ..models.church_resolved_event_biblios import ChurchResolvedEventBiblios # noqa: PLC0415
         from ..models.committed_discarded_event_1347 import CommittedDiscardedEvent1347 # noqa: PLC0415
         from ..models.contest_won_event_1347 import ContestWonEvent1347 # noqa: PLC0415
         from ..models.deck_reshuffled_event_1347 import DeckReshuffledEvent1347 # noqa: PLC0415
@@ -311,10 +313,10 @@ class StreamUpdate:
         from ..models.influence_gained_event_1347 import InfluenceGainedEvent1347 # noqa: PLC0415
         from ..models.loser_chosen_event_1347 import LoserChosenEvent1347 # noqa: PLC0415
         from ..models.nun_looked_event_1347 import NunLookedEvent1347 # noqa: PLC0415
-        from ..models.paid_event import PaidEvent # noqa: PLC0415
-        from ..models.pass_event import PassEvent # noqa: PLC0415
+        from ..models.paid_event_biblios import PaidEventBiblios # noqa: PLC0415
+        from ..models.pass_event_biblios import PassEventBiblios # noqa: PLC0415
         from ..models.pass_played_event_1347 import PassPlayedEvent1347 # noqa: PLC0415
-        from ..models.penalized_event import PenalizedEvent # noqa: PLC0415
+        from ..models.penalized_event_biblios import PenalizedEventBiblios # noqa: PLC0415
         from ..models.phase_changed_event import PhaseChangedEvent # noqa: PLC0415
         from ..models.plague_event_1347 import PlagueEvent1347 # noqa: PLC0415
         from ..models.rat_given_event_1347 import RatGivenEvent1347 # noqa: PLC0415
@@ -327,14 +329,14 @@ class StreamUpdate:
         from ..models.seat_taken_over_event import SeatTakenOverEvent # noqa: PLC0415
         from ..models.supply_chosen_event_1347 import SupplyChosenEvent1347 # noqa: PLC0415
         from ..models.timed_out_event import TimedOutEvent # noqa: PLC0415
-        from ..models.view import View # noqa: PLC0415
         from ..models.view_1347 import View1347 # noqa: PLC0415
+        from ..models.view_biblios import ViewBiblios # noqa: PLC0415
         from ..models.vp_taken_event_1347 import VpTakenEvent1347 # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEvent | AuctionWonEvent | BidEvent | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEvent | CardDrawnEvent | CardPlacedEvent | CardRemovedEvent | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEvent | CardTransferredEvent | CardWonEvent | ChurchAcquiredEvent | ChurchResolvedEvent | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEvent | PassEvent | PassPlayedEvent1347 | PenalizedEvent | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
+            def _parse_events_item(data: object) -> ActionDeclinedEvent1347 | ActionPerformedEvent1347 | AuctionOpenedEventBiblios | AuctionWonEventBiblios | BidEventBiblios | BuildingEnteredEvent1347 | BuildingsDrawnEvent1347 | CardDiscardedEventBiblios | CardDrawnEventBiblios | CardPlacedEventBiblios | CardRemovedEventBiblios | CardsDealtEvent1347 | CardsDiscardedEvent1347 | CardsDrawnEvent1347 | CardsGivenEvent1347 | CardsRevealedEvent1347 | CardsTakenEvent1347 | CardTakenEventBiblios | CardTransferredEventBiblios | CardWonEventBiblios | ChurchAcquiredEventBiblios | ChurchResolvedEventBiblios | CommittedDiscardedEvent1347 | ContestWonEvent1347 | DeckReshuffledEvent1347 | GameCreatedEvent | GameOverEvent | GiversFixedEvent1347 | HintGivenEvent | InfluenceGainedEvent1347 | LoserChosenEvent1347 | NunLookedEvent1347 | PaidEventBiblios | PassEventBiblios | PassPlayedEvent1347 | PenalizedEventBiblios | PhaseChangedEvent | PlagueEvent1347 | RatGivenEvent1347 | RatsDiscardedEvent1347 | RatsGainedEvent1347 | ResignedEvent | RoundEndedEvent1347 | RoundStartedEvent1347 | SeatReclaimedEvent | SeatTakenOverEvent | SupplyChosenEvent1347 | TimedOutEvent | VpTakenEvent1347:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -398,7 +400,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_6 = CardDrawnEvent.from_dict(data)
+                    componentsschemas_event_type_6 = CardDrawnEventBiblios.from_dict(data)
 
 
 
@@ -408,7 +410,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_7 = CardPlacedEvent.from_dict(data)
+                    componentsschemas_event_type_7 = CardPlacedEventBiblios.from_dict(data)
 
 
 
@@ -418,7 +420,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_8 = ChurchAcquiredEvent.from_dict(data)
+                    componentsschemas_event_type_8 = ChurchAcquiredEventBiblios.from_dict(data)
 
 
 
@@ -428,7 +430,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_9 = ChurchResolvedEvent.from_dict(data)
+                    componentsschemas_event_type_9 = ChurchResolvedEventBiblios.from_dict(data)
 
 
 
@@ -438,7 +440,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_10 = CardTakenEvent.from_dict(data)
+                    componentsschemas_event_type_10 = CardTakenEventBiblios.from_dict(data)
 
 
 
@@ -458,7 +460,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_12 = AuctionOpenedEvent.from_dict(data)
+                    componentsschemas_event_type_12 = AuctionOpenedEventBiblios.from_dict(data)
 
 
 
@@ -468,7 +470,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_13 = BidEvent.from_dict(data)
+                    componentsschemas_event_type_13 = BidEventBiblios.from_dict(data)
 
 
 
@@ -478,7 +480,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_14 = PassEvent.from_dict(data)
+                    componentsschemas_event_type_14 = PassEventBiblios.from_dict(data)
 
 
 
@@ -488,7 +490,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_15 = AuctionWonEvent.from_dict(data)
+                    componentsschemas_event_type_15 = AuctionWonEventBiblios.from_dict(data)
 
 
 
@@ -498,7 +500,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_16 = PaidEvent.from_dict(data)
+                    componentsschemas_event_type_16 = PaidEventBiblios.from_dict(data)
 
 
 
@@ -508,7 +510,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_17 = CardWonEvent.from_dict(data)
+                    componentsschemas_event_type_17 = CardWonEventBiblios.from_dict(data)
 
 
 
@@ -518,7 +520,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_18 = PenalizedEvent.from_dict(data)
+                    componentsschemas_event_type_18 = PenalizedEventBiblios.from_dict(data)
 
 
 
@@ -528,7 +530,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_19 = CardTransferredEvent.from_dict(data)
+                    componentsschemas_event_type_19 = CardTransferredEventBiblios.from_dict(data)
 
 
 
@@ -538,7 +540,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_20 = CardRemovedEvent.from_dict(data)
+                    componentsschemas_event_type_20 = CardRemovedEventBiblios.from_dict(data)
 
 
 
@@ -548,7 +550,7 @@ class StreamUpdate:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_21 = CardDiscardedEvent.from_dict(data)
+                    componentsschemas_event_type_21 = CardDiscardedEventBiblios.from_dict(data)
 
 
 
@@ -830,11 +832,11 @@ class StreamUpdate:
 
         version = d.pop("version")
 
-        def _parse_view(data: object) -> View | View1347:
+        def _parse_view(data: object) -> View1347 | ViewBiblios:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_view_type_0 = View.from_dict(data)
+                componentsschemas_game_view_type_0 = ViewBiblios.from_dict(data)
 
 
 

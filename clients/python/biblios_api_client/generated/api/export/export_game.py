@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game_export import GameExport
 from ...models.game_export_1347 import GameExport1347
+from ...models.game_export_biblios import GameExportBiblios
 from ...models.lang import Lang
 from ...models.problem_out import ProblemOut
 from ...types import UNSET, Unset
@@ -50,13 +50,13 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameExport | GameExport1347 | ProblemOut:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameExport1347 | GameExportBiblios | ProblemOut:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> GameExport | GameExport1347:
+        def _parse_response_200(data: object) -> GameExport1347 | GameExportBiblios:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_export_document_type_0 = GameExport.from_dict(data)
+                componentsschemas_export_document_type_0 = GameExportBiblios.from_dict(data)
 
 
 
@@ -125,7 +125,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameExport | GameExport1347 | ProblemOut]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameExport1347 | GameExportBiblios | ProblemOut]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +140,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     lang: Lang | Unset = UNSET,
 
-) -> Response[GameExport | GameExport1347 | ProblemOut]:
+) -> Response[GameExport1347 | GameExportBiblios | ProblemOut]:
     """ The finished game as one JSON document: setup, fairness (the server seed revealed),
     seats, every action and the result. Verify it with `biblios-verify FILE` (or
     `python -m engine.verify FILE`): no server needed.
@@ -154,7 +154,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameExport | GameExport1347 | ProblemOut]
+        Response[GameExport1347 | GameExportBiblios | ProblemOut]
      """
 
 
@@ -176,7 +176,7 @@ def sync(
     client: AuthenticatedClient | Client,
     lang: Lang | Unset = UNSET,
 
-) -> GameExport | GameExport1347 | ProblemOut | None:
+) -> GameExport1347 | GameExportBiblios | ProblemOut | None:
     """ The finished game as one JSON document: setup, fairness (the server seed revealed),
     seats, every action and the result. Verify it with `biblios-verify FILE` (or
     `python -m engine.verify FILE`): no server needed.
@@ -190,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameExport | GameExport1347 | ProblemOut
+        GameExport1347 | GameExportBiblios | ProblemOut
      """
 
 
@@ -207,7 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     lang: Lang | Unset = UNSET,
 
-) -> Response[GameExport | GameExport1347 | ProblemOut]:
+) -> Response[GameExport1347 | GameExportBiblios | ProblemOut]:
     """ The finished game as one JSON document: setup, fairness (the server seed revealed),
     seats, every action and the result. Verify it with `biblios-verify FILE` (or
     `python -m engine.verify FILE`): no server needed.
@@ -221,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameExport | GameExport1347 | ProblemOut]
+        Response[GameExport1347 | GameExportBiblios | ProblemOut]
      """
 
 
@@ -243,7 +243,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     lang: Lang | Unset = UNSET,
 
-) -> GameExport | GameExport1347 | ProblemOut | None:
+) -> GameExport1347 | GameExportBiblios | ProblemOut | None:
     """ The finished game as one JSON document: setup, fairness (the server seed revealed),
     seats, every action and the result. Verify it with `biblios-verify FILE` (or
     `python -m engine.verify FILE`): no server needed.
@@ -257,7 +257,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameExport | GameExport1347 | ProblemOut
+        GameExport1347 | GameExportBiblios | ProblemOut
      """
 
 

@@ -9,23 +9,23 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.action_response import ActionResponse
-from ...models.bid_action import BidAction
+from ...models.bid_action_biblios import BidActionBiblios
 from ...models.choose_loser_action_1347 import ChooseLoserAction1347
-from ...models.church_action import ChurchAction
+from ...models.church_action_biblios import ChurchActionBiblios
 from ...models.decline_action_1347 import DeclineAction1347
 from ...models.enter_action_1347 import EnterAction1347
 from ...models.give_action_1347 import GiveAction1347
 from ...models.lang import Lang
-from ...models.pass_action import PassAction
-from ...models.pay_action import PayAction
+from ...models.pass_action_biblios import PassActionBiblios
+from ...models.pay_action_biblios import PayActionBiblios
 from ...models.perform_action_1347 import PerformAction1347
-from ...models.place_action import PlaceAction
+from ...models.place_action_biblios import PlaceActionBiblios
 from ...models.play_pass_action_1347 import PlayPassAction1347
 from ...models.problem_out import ProblemOut
-from ...models.refuse_action import RefuseAction
+from ...models.refuse_action_biblios import RefuseActionBiblios
 from ...models.resign_action import ResignAction
 from ...models.supply_action_1347 import SupplyAction1347
-from ...models.take_action import TakeAction
+from ...models.take_action_biblios import TakeActionBiblios
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -34,7 +34,7 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
+    body: BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios | PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios | ResignAction | SupplyAction1347 | TakeActionBiblios,
     lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -72,19 +72,19 @@ def _get_kwargs(
     
     if isinstance(body, ResignAction):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PlaceAction):
+    elif isinstance(body, PlaceActionBiblios):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, TakeAction):
+    elif isinstance(body, TakeActionBiblios):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, ChurchAction):
+    elif isinstance(body, ChurchActionBiblios):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, BidAction):
+    elif isinstance(body, BidActionBiblios):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PassAction):
+    elif isinstance(body, PassActionBiblios):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PayAction):
+    elif isinstance(body, PayActionBiblios):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, RefuseAction):
+    elif isinstance(body, RefuseActionBiblios):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, SupplyAction1347):
         _kwargs["json"] = body.to_dict()
@@ -201,7 +201,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
+    body: BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios | PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios | ResignAction | SupplyAction1347 | TakeActionBiblios,
     lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -217,11 +217,11 @@ def sync_detailed(
         lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
-            EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 |
-            PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 |
-            TakeAction): An action, by `type`: the game's own (see its view's `legal_actions`), or
-            `resign`.
+        body (BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 |
+            EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios |
+            PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios |
+            ResignAction | SupplyAction1347 | TakeActionBiblios): An action, by `type`: the game's own
+            (see its view's `legal_actions`), or `resign`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,7 +251,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
+    body: BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios | PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios | ResignAction | SupplyAction1347 | TakeActionBiblios,
     lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -267,11 +267,11 @@ def sync(
         lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
-            EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 |
-            PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 |
-            TakeAction): An action, by `type`: the game's own (see its view's `legal_actions`), or
-            `resign`.
+        body (BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 |
+            EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios |
+            PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios |
+            ResignAction | SupplyAction1347 | TakeActionBiblios): An action, by `type`: the game's own
+            (see its view's `legal_actions`), or `resign`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -296,7 +296,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
+    body: BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios | PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios | ResignAction | SupplyAction1347 | TakeActionBiblios,
     lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -312,11 +312,11 @@ async def asyncio_detailed(
         lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
-            EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 |
-            PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 |
-            TakeAction): An action, by `type`: the game's own (see its view's `legal_actions`), or
-            `resign`.
+        body (BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 |
+            EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios |
+            PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios |
+            ResignAction | SupplyAction1347 | TakeActionBiblios): An action, by `type`: the game's own
+            (see its view's `legal_actions`), or `resign`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -346,7 +346,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 | PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 | TakeAction,
+    body: BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 | EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios | PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios | ResignAction | SupplyAction1347 | TakeActionBiblios,
     lang: Lang | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -362,11 +362,11 @@ async def asyncio(
         lang (Lang | Unset): A language of the texts.
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (BidAction | ChooseLoserAction1347 | ChurchAction | DeclineAction1347 |
-            EnterAction1347 | GiveAction1347 | PassAction | PayAction | PerformAction1347 |
-            PlaceAction | PlayPassAction1347 | RefuseAction | ResignAction | SupplyAction1347 |
-            TakeAction): An action, by `type`: the game's own (see its view's `legal_actions`), or
-            `resign`.
+        body (BidActionBiblios | ChooseLoserAction1347 | ChurchActionBiblios | DeclineAction1347 |
+            EnterAction1347 | GiveAction1347 | PassActionBiblios | PayActionBiblios |
+            PerformAction1347 | PlaceActionBiblios | PlayPassAction1347 | RefuseActionBiblios |
+            ResignAction | SupplyAction1347 | TakeActionBiblios): An action, by `type`: the game's own
+            (see its view's `legal_actions`), or `resign`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.create_game_request import CreateGameRequest
 from ...models.create_game_request_1347 import CreateGameRequest1347
+from ...models.create_game_request_biblios import CreateGameRequestBiblios
 from ...models.create_game_response import CreateGameResponse
 from ...models.lang import Lang
 from ...models.problem_out import ProblemOut
@@ -20,7 +20,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CreateGameRequest | CreateGameRequest1347,
+    body: CreateGameRequest1347 | CreateGameRequestBiblios,
     lang: Lang | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -52,7 +52,7 @@ def _get_kwargs(
     }
 
     
-    if isinstance(body, CreateGameRequest):
+    if isinstance(body, CreateGameRequestBiblios):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -135,7 +135,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateGameRequest | CreateGameRequest1347,
+    body: CreateGameRequest1347 | CreateGameRequestBiblios,
     lang: Lang | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -151,7 +151,7 @@ def sync_detailed(
     Args:
         lang (Lang | Unset): A language of the texts.
         idempotency_key (str | Unset):
-        body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
+        body (CreateGameRequest1347 | CreateGameRequestBiblios): A game to create, by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,7 +178,7 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateGameRequest | CreateGameRequest1347,
+    body: CreateGameRequest1347 | CreateGameRequestBiblios,
     lang: Lang | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -194,7 +194,7 @@ def sync(
     Args:
         lang (Lang | Unset): A language of the texts.
         idempotency_key (str | Unset):
-        body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
+        body (CreateGameRequest1347 | CreateGameRequestBiblios): A game to create, by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,7 +216,7 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateGameRequest | CreateGameRequest1347,
+    body: CreateGameRequest1347 | CreateGameRequestBiblios,
     lang: Lang | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -232,7 +232,7 @@ async def asyncio_detailed(
     Args:
         lang (Lang | Unset): A language of the texts.
         idempotency_key (str | Unset):
-        body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
+        body (CreateGameRequest1347 | CreateGameRequestBiblios): A game to create, by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -259,7 +259,7 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateGameRequest | CreateGameRequest1347,
+    body: CreateGameRequest1347 | CreateGameRequestBiblios,
     lang: Lang | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -275,7 +275,7 @@ async def asyncio(
     Args:
         lang (Lang | Unset): A language of the texts.
         idempotency_key (str | Unset):
-        body (CreateGameRequest | CreateGameRequest1347): A game to create, by `game`.
+        body (CreateGameRequest1347 | CreateGameRequestBiblios): A game to create, by `game`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

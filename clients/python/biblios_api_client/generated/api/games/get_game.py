@@ -10,8 +10,8 @@ from ... import errors
 
 from ...models.lang import Lang
 from ...models.problem_out import ProblemOut
-from ...models.view import View
 from ...models.view_1347 import View1347
+from ...models.view_biblios import ViewBiblios
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -56,13 +56,13 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemOut | View | View1347:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemOut | View1347 | ViewBiblios:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> View | View1347:
+        def _parse_response_200(data: object) -> View1347 | ViewBiblios:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_view_type_0 = View.from_dict(data)
+                componentsschemas_game_view_type_0 = ViewBiblios.from_dict(data)
 
 
 
@@ -128,7 +128,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ProblemOut | View | View1347]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ProblemOut | View1347 | ViewBiblios]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -144,7 +144,7 @@ def sync_detailed(
     lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | ProblemOut | View | View1347]:
+) -> Response[Any | ProblemOut | View1347 | ViewBiblios]:
     """ The game as the caller's seat may see it (no token: the spectator's view).
 
      Send `If-None-Match: "<version>"` to poll cheaply: 304 while the game has not moved.
@@ -159,7 +159,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemOut | View | View1347]
+        Response[Any | ProblemOut | View1347 | ViewBiblios]
      """
 
 
@@ -183,7 +183,7 @@ def sync(
     lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | ProblemOut | View | View1347 | None:
+) -> Any | ProblemOut | View1347 | ViewBiblios | None:
     """ The game as the caller's seat may see it (no token: the spectator's view).
 
      Send `If-None-Match: "<version>"` to poll cheaply: 304 while the game has not moved.
@@ -198,7 +198,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemOut | View | View1347
+        Any | ProblemOut | View1347 | ViewBiblios
      """
 
 
@@ -217,7 +217,7 @@ async def asyncio_detailed(
     lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | ProblemOut | View | View1347]:
+) -> Response[Any | ProblemOut | View1347 | ViewBiblios]:
     """ The game as the caller's seat may see it (no token: the spectator's view).
 
      Send `If-None-Match: "<version>"` to poll cheaply: 304 while the game has not moved.
@@ -232,7 +232,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemOut | View | View1347]
+        Response[Any | ProblemOut | View1347 | ViewBiblios]
      """
 
 
@@ -256,7 +256,7 @@ async def asyncio(
     lang: Lang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | ProblemOut | View | View1347 | None:
+) -> Any | ProblemOut | View1347 | ViewBiblios | None:
     """ The game as the caller's seat may see it (no token: the spectator's view).
 
      Send `If-None-Match: "<version>"` to poll cheaply: 304 while the game has not moved.
@@ -271,7 +271,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemOut | View | View1347
+        Any | ProblemOut | View1347 | ViewBiblios
      """
 
 

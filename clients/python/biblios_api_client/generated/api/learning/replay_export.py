@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game_export import GameExport
 from ...models.game_export_1347 import GameExport1347
+from ...models.game_export_biblios import GameExportBiblios
 from ...models.lang import Lang
 from ...models.problem_out import ProblemOut
 from ...models.replay_export_as import ReplayExportAs
@@ -21,7 +21,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: GameExport | GameExport1347,
+    body: GameExport1347 | GameExportBiblios,
     lang: Lang | Unset = UNSET,
     as_: ReplayExportAs,
     from_: int | Unset = 0,
@@ -59,7 +59,7 @@ def _get_kwargs(
     }
 
     
-    if isinstance(body, GameExport):
+    if isinstance(body, GameExportBiblios):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -135,7 +135,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: GameExport | GameExport1347,
+    body: GameExport1347 | GameExportBiblios,
     lang: Lang | Unset = UNSET,
     as_: ReplayExportAs,
     from_: int | Unset = 0,
@@ -156,7 +156,7 @@ def sync_detailed(
         as_ (ReplayExportAs):
         from_ (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
-        body (GameExport | GameExport1347): A finished game as a document anyone can verify
+        body (GameExport1347 | GameExportBiblios): A finished game as a document anyone can verify
             offline (docs/fair-shuffles.md), by `game`: its setup, fairness (server seed revealed),
             seats, every action and its result (the engine's, language-free).
 
@@ -187,7 +187,7 @@ limit=limit,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: GameExport | GameExport1347,
+    body: GameExport1347 | GameExportBiblios,
     lang: Lang | Unset = UNSET,
     as_: ReplayExportAs,
     from_: int | Unset = 0,
@@ -208,7 +208,7 @@ def sync(
         as_ (ReplayExportAs):
         from_ (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
-        body (GameExport | GameExport1347): A finished game as a document anyone can verify
+        body (GameExport1347 | GameExportBiblios): A finished game as a document anyone can verify
             offline (docs/fair-shuffles.md), by `game`: its setup, fairness (server seed revealed),
             seats, every action and its result (the engine's, language-free).
 
@@ -234,7 +234,7 @@ limit=limit,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: GameExport | GameExport1347,
+    body: GameExport1347 | GameExportBiblios,
     lang: Lang | Unset = UNSET,
     as_: ReplayExportAs,
     from_: int | Unset = 0,
@@ -255,7 +255,7 @@ async def asyncio_detailed(
         as_ (ReplayExportAs):
         from_ (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
-        body (GameExport | GameExport1347): A finished game as a document anyone can verify
+        body (GameExport1347 | GameExportBiblios): A finished game as a document anyone can verify
             offline (docs/fair-shuffles.md), by `game`: its setup, fairness (server seed revealed),
             seats, every action and its result (the engine's, language-free).
 
@@ -286,7 +286,7 @@ limit=limit,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: GameExport | GameExport1347,
+    body: GameExport1347 | GameExportBiblios,
     lang: Lang | Unset = UNSET,
     as_: ReplayExportAs,
     from_: int | Unset = 0,
@@ -307,7 +307,7 @@ async def asyncio(
         as_ (ReplayExportAs):
         from_ (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 100.
-        body (GameExport | GameExport1347): A finished game as a document anyone can verify
+        body (GameExport1347 | GameExportBiblios): A finished game as a document anyone can verify
             offline (docs/fair-shuffles.md), by `game`: its setup, fairness (server seed revealed),
             seats, every action and its result (the engine's, language-free).
 

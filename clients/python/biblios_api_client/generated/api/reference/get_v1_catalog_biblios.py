@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.catalog import Catalog
+from ...models.catalog_biblios import CatalogBiblios
 from ...models.lang import Lang
 from ...models.problem_out import ProblemOut
 from ...types import UNSET, Unset
@@ -48,9 +48,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Catalog | ProblemOut:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CatalogBiblios | ProblemOut:
     if response.status_code == 200:
-        response_200 = Catalog.from_dict(response.json())
+        response_200 = CatalogBiblios.from_dict(response.json())
 
 
 
@@ -64,7 +64,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Catalog | ProblemOut]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CatalogBiblios | ProblemOut]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,7 +78,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     lang: Lang | Unset = UNSET,
 
-) -> Response[Catalog | ProblemOut]:
+) -> Response[CatalogBiblios | ProblemOut]:
     """ The cards and other components of biblios, localized.
 
     Args:
@@ -89,7 +89,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Catalog | ProblemOut]
+        Response[CatalogBiblios | ProblemOut]
      """
 
 
@@ -109,7 +109,7 @@ def sync(
     client: AuthenticatedClient | Client,
     lang: Lang | Unset = UNSET,
 
-) -> Catalog | ProblemOut | None:
+) -> CatalogBiblios | ProblemOut | None:
     """ The cards and other components of biblios, localized.
 
     Args:
@@ -120,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Catalog | ProblemOut
+        CatalogBiblios | ProblemOut
      """
 
 
@@ -135,7 +135,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     lang: Lang | Unset = UNSET,
 
-) -> Response[Catalog | ProblemOut]:
+) -> Response[CatalogBiblios | ProblemOut]:
     """ The cards and other components of biblios, localized.
 
     Args:
@@ -146,7 +146,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Catalog | ProblemOut]
+        Response[CatalogBiblios | ProblemOut]
      """
 
 
@@ -166,7 +166,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     lang: Lang | Unset = UNSET,
 
-) -> Catalog | ProblemOut | None:
+) -> CatalogBiblios | ProblemOut | None:
     """ The cards and other components of biblios, localized.
 
     Args:
@@ -177,7 +177,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Catalog | ProblemOut
+        CatalogBiblios | ProblemOut
      """
 
 

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class AdjustItemBibliosCategory(StrEnum):
+    FORBIDDEN_TOMES = "forbidden_tomes"
+    HOLY_BOOKS = "holy_books"
+    MANUSCRIPTS = "manuscripts"
+    MONKS = "monks"
+    PIGMENTS = "pigments"
+
+    def __str__(self) -> str:
+        return str(self.value)

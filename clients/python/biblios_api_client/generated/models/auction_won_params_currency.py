@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class AuctionWonParamsCurrency(StrEnum):
-    CARDS = "cards"
-    GOLD = "gold"
-
-    def __str__(self) -> str:
-        return str(self.value)

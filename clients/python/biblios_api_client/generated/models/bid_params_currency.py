@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class BidParamsCurrency(StrEnum):
-    CARDS = "cards"
-    GOLD = "gold"
-
-    def __str__(self) -> str:
-        return str(self.value)

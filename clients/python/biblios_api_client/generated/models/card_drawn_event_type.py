@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CardDrawnEventType(StrEnum):
-    CARD_DRAWN = "card_drawn"
-
-    def __str__(self) -> str:
-        return str(self.value)

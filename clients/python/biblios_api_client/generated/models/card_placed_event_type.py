@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CardPlacedEventType(StrEnum):
-    CARD_PLACED = "card_placed"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class CardPlacedParamsBibliosTo(StrEnum):
+    AUCTION = "auction"
+    KEEP = "keep"
+    PUBLIC = "public"
+
+    def __str__(self) -> str:
+        return str(self.value)

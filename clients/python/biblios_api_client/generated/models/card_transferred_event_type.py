@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CardTransferredEventType(StrEnum):
-    CARD_TRANSFERRED = "card_transferred"
-
-    def __str__(self) -> str:
-        return str(self.value)

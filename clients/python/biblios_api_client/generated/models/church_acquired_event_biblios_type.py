@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ChurchAcquiredEventBibliosType(StrEnum):
+    CHURCH_ACQUIRED = "church_acquired"
+
+    def __str__(self) -> str:
+        return str(self.value)

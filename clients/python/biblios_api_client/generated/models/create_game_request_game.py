@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CreateGameRequestGame(StrEnum):
-    BIBLIOS = "biblios"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class GameExportBibliosVariant(StrEnum):
+    MEDIEVAL_BLUFF = "medieval_bluff"
+    STANDARD = "standard"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PaidEventBibliosType(StrEnum):
+    PAID = "paid"
+
+    def __str__(self) -> str:
+        return str(self.value)

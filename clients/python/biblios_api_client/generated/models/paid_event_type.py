@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class PaidEventType(StrEnum):
-    PAID = "paid"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class PassEventType(StrEnum):
-    PASS = "pass"
-
-    def __str__(self) -> str:
-        return str(self.value)

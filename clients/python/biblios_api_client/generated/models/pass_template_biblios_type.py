@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PassTemplateBibliosType(StrEnum):
+    PASS = "pass"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PayCardsTemplateBibliosCurrency(StrEnum):
+    CARDS = "cards"
+
+    def __str__(self) -> str:
+        return str(self.value)

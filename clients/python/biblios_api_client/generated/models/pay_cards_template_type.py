@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class PayCardsTemplateType(StrEnum):
-    PAY = "pay"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="PenalizedParamsBiblios")
+
+
+
+@_attrs_define
+class PenalizedParamsBiblios:
+    """ The parameters of the event `penalized`.
+
+        Attributes:
+            card (str): the auctioned card
+     """
+
+    card: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        penalized_params_biblios = cls(
+            card=card,
+        )
+
+        return penalized_params_biblios
+

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class QuotaUsedProblemParamsTo(StrEnum):
-    AUCTION = "auction"
-    KEEP = "keep"
-    PUBLIC = "public"
-
-    def __str__(self) -> str:
-        return str(self.value)

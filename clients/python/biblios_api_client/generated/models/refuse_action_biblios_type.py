@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class RefuseActionBibliosType(StrEnum):
+    REFUSE = "refuse"
+
+    def __str__(self) -> str:
+        return str(self.value)

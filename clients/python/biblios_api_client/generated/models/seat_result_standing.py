@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class SeatResultStanding(StrEnum):
-    FINISHED = "finished"
-    RESIGNED = "resigned"
-    TAKEN_OVER = "taken_over"
-
-    def __str__(self) -> str:
-        return str(self.value)

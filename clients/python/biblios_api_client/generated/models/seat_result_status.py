@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class SeatResultStatus(StrEnum):
-    PLAYING = "playing"
-    RESIGNED = "resigned"
-    TAKEN_OVER = "taken_over"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class TakeTemplateBibliosType(StrEnum):
+    TAKE = "take"
+
+    def __str__(self) -> str:
+        return str(self.value)

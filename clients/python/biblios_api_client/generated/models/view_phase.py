@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class ViewPhase(StrEnum):
-    AUCTION = "auction"
-    GIFT = "gift"
-    OVER = "over"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="WrongDieCountProblemParamsBiblios")
+
+
+
+@_attrs_define
+class WrongDieCountProblemParamsBiblios:
+    """ The parameters of the problem `wrong_die_count`: the church card moves `expected` dice (0 declines) (R17).
+
+        Attributes:
+            expected (int): the dice the church card moves
+            given (int): the dice moved
+     """
+
+    expected: int
+    given: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        expected = self.expected
+
+        given = self.given
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "expected": expected,
+            "given": given,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        expected = d.pop("expected")
+
+        given = d.pop("given")
+
+        wrong_die_count_problem_params_biblios = cls(
+            expected=expected,
+            given=given,
+        )
+
+        return wrong_die_count_problem_params_biblios
+
