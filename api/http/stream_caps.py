@@ -149,7 +149,7 @@ class StreamRefusals:
                 ("Content-Length", str(len(body))),
                 ("Content-Language", locale),
                 VARY,
-                ("Retry-After", str(RETRY_AFTER)),
+                *([("Retry-After", str(RETRY_AFTER))] if status in _RETRY_LATER else []),
                 (REQUEST_ID_HEADER, rid),
             ],
         )
@@ -157,7 +157,10 @@ class StreamRefusals:
 
 
 #: The status lines' reasons, as werkzeug words them for the app's answers.
-_REASONS = {429: "TOO MANY REQUESTS", 503: "SERVICE UNAVAILABLE"}
+_REASONS = {421: "MISDIRECTED REQUEST", 429: "TOO MANY REQUESTS", 503: "SERVICE UNAVAILABLE"}
+#: The refusals that pass with time (``Retry-After``); a misdirected stream (421: this is a
+#: requests' gunicorn) is refused wherever it is sent again.
+_RETRY_LATER = frozenset({429, 503})
 
 
 def _query_lang(environ: dict[str, Any]) -> str | None:
