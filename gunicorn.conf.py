@@ -13,6 +13,10 @@ Environment:
   ``compose.yaml`` run one of each, the proxy in front routing by path (``docker/haproxy.cfg``):
   a crowd of streams then never waits in, nor takes the CPU of, the requests' workers
   (docs/production.md, "A crowd arriving");
+- ``BIBLIOS_STREAMS_NICE``: in the ``streams`` role, the workers' niceness (default 10, 0 to
+  19): on a host shared with the requests' gunicorn, a crowd of streams being opened (~4 ms of
+  CPU each) gets the CPU the moves leave, not the moves' (docs/benchmarks.md, "Streams apart
+  from moves");
 - ``BIBLIOS_WORKER_STREAMS``: of those, how many live streams may take (default 60 % of
   them, 600 of 1,000, and 90 %, 900 of 1,000, in the ``streams`` role; ``api.http.stream_caps``):
   the others stay for requests (and health checks, and the refusals in flight), however many
@@ -82,6 +86,11 @@ ROLES = ("all", "requests", "streams")
 role = os.environ.get("BIBLIOS_ROLE", "").strip() or "all"
 if role not in ROLES:
     raise ValueError(f"BIBLIOS_ROLE must be one of {', '.join(ROLES)}, got {role!r}")
+_raw_nice = os.environ.get("BIBLIOS_STREAMS_NICE", "").strip() or "10"
+if not _raw_nice.isdigit() or int(_raw_nice) > 19:
+    raise ValueError(f"BIBLIOS_STREAMS_NICE must be 0 to 19, got {_raw_nice!r}")
+#: How much a streams' worker lowers its CPU priority (``post_fork``); 0 elsewhere.
+streams_nice = int(_raw_nice) if role == "streams" else 0
 #: The share of a worker's connections its streams may take, in tenths: a streams' gunicorn
 #: serves nothing else but its health checks (docs/benchmarks.md, "The budget's size").
 _STREAM_TENTHS = 9 if role == "streams" else 6
@@ -145,6 +154,12 @@ class _ListeningAt(logging.Filter):
 def on_starting(server: Any) -> None:
     """Before gunicorn logs where it listens: make that line name the address."""
     server.log.error_log.addFilter(_ListeningAt())
+
+
+def post_fork(server: Any, worker: Any) -> None:
+    """A streams' worker gives way to the requests' on a shared CPU (``BIBLIOS_STREAMS_NICE``)."""
+    if streams_nice:
+        os.nice(streams_nice)
 
 
 def child_exit(server: Any, worker: Any) -> None:
