@@ -3,8 +3,9 @@ alone and behind the proxy as ``compose.yaml`` runs it, while 32 clients play.
 
 Both serve live streams apart from requests: HAProxy (``docker/haproxy.cfg``; ``scripts/serve``
 runs it on its one public port) sends ``GET /v1/games/<id>/stream`` to a streams' gunicorn
-(``BIBLIOS_ROLE=streams``: one worker, 900 streams) and everything else, ``/v1/health``
-included, to the requests' gunicorn (two workers). ``serve`` is ``scripts/serve`` as a
+(``BIBLIOS_ROLE=streams``: one worker, 900 streams, at niceness 10 so that opening a crowd of
+them takes the CPU the moves leave) and everything else, ``/v1/health`` included, to the
+requests' gunicorn (two workers). ``serve`` is ``scripts/serve`` as a
 newcomer runs it; ``proxy`` is compose's wiring, each gunicorn and the proxy started apart
 (``gunicorn -c gunicorn.conf.py`` with the services' variables).
 
@@ -19,6 +20,10 @@ come back once refused (``bench.flood``'s attacker, in processes of their own).
 
 The players (and the health poller, on a new connection each second) already play when each
 flood starts, for ``ARRIVAL_SECONDS``, and play again once it is held.
+
+Its own cost: about a minute of wall time per setup (the servers' start; two floods of 3,000
+connections, each played through for 8 s, settled, then played for 6 s), two setups: some
+2 min on the loaded 2-core machine.
 """
 
 from __future__ import annotations
