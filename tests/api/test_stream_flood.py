@@ -80,9 +80,11 @@ class Attacker:
         )
         self.counts: dict[str, int] = {}
 
-    def settle(self, timeout: float = 30) -> dict[str, int]:
-        """The counts once every socket is open and the server has answered those it refuses
-        (the number held the same for 2 s), or at ``timeout``."""
+    def settle(self, within: int, timeout: float = 30) -> dict[str, int]:
+        """The counts once every socket is open and the server has answered those it refuses:
+        at most ``within`` held, the same for 2 s (a streams' worker, at a lower CPU priority
+        on a busy machine, may take seconds to refuse the last of a crowd), or at
+        ``timeout``."""
         assert self.process.stdout is not None
         deadline = time.monotonic() + timeout
         same = 0
@@ -91,8 +93,8 @@ class Attacker:
             if not line:
                 break
             counts = json.loads(line)
-            opened = counts["opened"] + counts["failed"] >= FLOOD
-            same = same + 1 if opened and counts["held"] == self.counts.get("held") else 0
+            done = counts["opened"] + counts["failed"] >= FLOOD and counts["held"] <= within
+            same = same + 1 if done and counts["held"] == self.counts.get("held") else 0
             self.counts = counts
         return self.counts
 
@@ -187,7 +189,7 @@ def test_floods_of_unread_streams_leave_moves_and_health_alone(
         with arriving(url, port, path, addresses=1, first_seed=1) as (alone, arrival):
             print("while 3,000 arrive from 127.0.0.2:", end=" ")
             assert_moves_kept(arrival, ARRIVAL_SECONDS)
-            counts = alone.settle()
+            counts = alone.settle(within=STREAM_WORKERS * CLIENT_STREAMS)
             print(f"3,000 from 127.0.0.2: {counts}")
             # the address holds its share: BIBLIOS_CLIENT_STREAMS (50) in the streams' worker
             assert 0 < counts["held"] <= STREAM_WORKERS * CLIENT_STREAMS, counts
@@ -199,9 +201,9 @@ def test_floods_of_unread_streams_leave_moves_and_health_alone(
             with arriving(url, port, path, ADDRESSES, first_seed=300) as (spread, arrival):
                 print("while 3,000 more arrive from 127.0.0.2-31:", end=" ")
                 assert_moves_kept(arrival, ARRIVAL_SECONDS)
-                counts = spread.settle()
-                print(f"3,000 more from 127.0.0.2-31: {counts}")
                 budget = STREAM_WORKERS * WORKER_STREAMS
+                counts = spread.settle(within=budget)
+                print(f"3,000 more from 127.0.0.2-31: {counts}")
                 assert budget // 2 < counts["held"] <= budget, counts
                 assert_moves_kept(play(url, PLAYERS, PLAY_SECONDS, first_seed=500))
                 # a newcomer's stream: the streams' worker holds its budget
