@@ -91,3 +91,30 @@ def test_a_stream_sent_to_the_requests_gunicorn_is_refused_421_and_health_answer
         for port in (serve.api_port, serve.streams_port, serve.port):
             health = requests.get(f"http://127.0.0.1:{port}/v1/health", timeout=10)
             assert health.status_code == 200, (port, health.text)
+
+
+def test_metrics_add_up_the_streams_workers_and_their_directory_goes_with_serve(
+    redis_server: RedisServer,
+) -> None:
+    """``/metrics`` (the requests' gunicorn) counts the streams the streams' gunicorn holds:
+    both write to one directory, which ``scripts/serve`` removes when it stops."""
+    with ServeProcess(redis_server.url, BIBLIOS_WORKERS="0") as serve:
+        directories = {
+            name: environ_of(pid).get("PROMETHEUS_MULTIPROC_DIR")
+            for name, pid in serve.pids().items()
+            if name in ("api", "streams")
+        }
+        directory = directories["api"]
+        assert directory and directories["streams"] == directory, directories
+        game_id, _, _ = new_game(serve.url, 9)
+        stream = SseStream(serve.port, f"/v1/games/{game_id}/stream")
+        assert stream.update()["version"] == 0
+        metrics = requests.get(f"{serve.url}/metrics", timeout=10).text
+        assert "biblios_open_streams 1.0" in metrics, metrics[-2000:]
+        stream.close()
+    assert not Path(directory).exists()
+
+
+def environ_of(pid: int) -> dict[str, str]:
+    raw = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+    return dict(item.decode().partition("=")[::2] for item in raw if item)
