@@ -25,7 +25,10 @@ health check) never waits in the kernel's accept queue behind thousands of refus
 (docs/benchmarks.md, "Streams apart from moves"). So however many streams are asked for, and
 however fast, the other connections stay for requests, and a move waits behind one stream at
 most. (Without refusals, in a bare ``FairAdmission``, one over the budget is marked
-``STREAMS_FULL`` and queued for the app to refuse.)
+``STREAMS_FULL`` and queued for the app to refuse.) Where streams are served by a gunicorn of
+their own (``BIBLIOS_ROLE=streams``, behind the proxy that routes by path), the requests'
+gunicorn (``BIBLIOS_ROLE=requests``, ``streams_here`` False) refuses every stream that reaches
+it the same way: 421 ``misdirected_request``, at once, the last answer on its connection.
 
 A request only queues once its body is in memory: a client that sends its body slowly holds
 no place while it does. A live stream holds its place only until its handler returns the
