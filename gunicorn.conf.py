@@ -92,7 +92,7 @@ if not _raw_nice.isdigit() or int(_raw_nice) > 19:
 #: How much a streams' worker lowers its CPU priority (``post_fork``); 0 elsewhere.
 streams_nice = int(_raw_nice) if role == "streams" else 0
 #: The share of a worker's connections its streams may take, in tenths: a streams' gunicorn
-#: serves nothing else but its health checks (docs/benchmarks.md, "The budget's size").
+#: serves nothing else but its health checks (docs/benchmarks.md, "A gunicorn of their own").
 _STREAM_TENTHS = 9 if role == "streams" else 6
 _active_requests = _positive_int("GUNICORN_ACTIVE_REQUESTS", 3)  # a bad value stops us here
 # Streams get a share of each worker's connections, never all of them (the workers read this

@@ -689,6 +689,26 @@ def test_the_streams_share_follows_the_role(
     assert settings["raw_env"] == [f"BIBLIOS_WORKER_STREAMS={share}"]
 
 
+@pytest.mark.parametrize(
+    ("role", "nice", "expected"), [("streams", "", 10), ("streams", "0", 0), ("all", "", 0)]
+)
+def test_only_a_streams_gunicorn_lowers_its_cpu_priority(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, role: str, nice: str, expected: int
+) -> None:
+    monkeypatch.setenv("BIBLIOS_ROLE", role)
+    monkeypatch.setenv("BIBLIOS_STREAMS_NICE", nice)
+    assert gunicorn_settings(monkeypatch, tmp_path)["streams_nice"] == expected
+
+
+@pytest.mark.parametrize("nice", ["20", "-1", "ten"])
+def test_a_niceness_out_of_range_is_refused(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, nice: str
+) -> None:
+    monkeypatch.setenv("BIBLIOS_STREAMS_NICE", nice)
+    with pytest.raises(ValueError, match="BIBLIOS_STREAMS_NICE"):
+        gunicorn_settings(monkeypatch, tmp_path)
+
+
 def test_an_unknown_role_is_refused(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("BIBLIOS_ROLE", "stream")
     with pytest.raises(ValueError, match="BIBLIOS_ROLE"):
