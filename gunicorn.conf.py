@@ -7,8 +7,19 @@ Environment:
 - ``WEB_CONCURRENCY``: worker processes (default 2);
 - ``GUNICORN_WORKER_CONNECTIONS``: connections (requests and open streams) each worker holds
   at once (default 1000);
+- ``BIBLIOS_ROLE``: what this gunicorn serves: ``all`` (default: requests and live streams),
+  ``requests`` (everything but the streams, which it refuses: 421 ``misdirected_request``) or
+  ``streams`` (the live streams, and ``/v1/health`` for its own checks). ``scripts/serve`` and
+  ``compose.yaml`` run one of each, the proxy in front routing by path (``docker/haproxy.cfg``):
+  a crowd of streams then never waits in, nor takes the CPU of, the requests' workers
+  (docs/production.md, "A crowd arriving");
+- ``BIBLIOS_STREAMS_NICE``: in the ``streams`` role, the workers' niceness (default 10, 0 to
+  19): on a host shared with the requests' gunicorn, a crowd of streams being opened (~4 ms of
+  CPU each) gets the CPU the moves leave, not the moves' (docs/benchmarks.md, "Streams apart
+  from moves");
 - ``BIBLIOS_WORKER_STREAMS``: of those, how many live streams may take (default 60 % of
-  them, 600 of 1,000; ``api.http.stream_caps``): the others stay for requests, however many
+  them, 600 of 1,000, and 90 %, 900 of 1,000, in the ``streams`` role; ``api.http.stream_caps``):
+  the others stay for requests (and health checks, and the refusals in flight), however many
   streams are asked for. It must be under ``GUNICORN_WORKER_CONNECTIONS`` (``0``: no budget,
   streams may take every connection);
 - ``GUNICORN_TIMEOUT``: seconds before a silent worker is killed and restarted (default 30);
@@ -71,13 +82,25 @@ worker_class = "gevent"
 # together (a portal's pool, a load test) could land 27 on one worker and 5 on the other.
 reuse_port = True
 worker_connections = _positive_int("GUNICORN_WORKER_CONNECTIONS", 1000)
+ROLES = ("all", "requests", "streams")
+role = os.environ.get("BIBLIOS_ROLE", "").strip() or "all"
+if role not in ROLES:
+    raise ValueError(f"BIBLIOS_ROLE must be one of {', '.join(ROLES)}, got {role!r}")
+_raw_nice = os.environ.get("BIBLIOS_STREAMS_NICE", "").strip() or "10"
+if not _raw_nice.isdigit() or int(_raw_nice) > 19:
+    raise ValueError(f"BIBLIOS_STREAMS_NICE must be 0 to 19, got {_raw_nice!r}")
+#: How much a streams' worker lowers its CPU priority (``post_fork``); 0 elsewhere.
+streams_nice = int(_raw_nice) if role == "streams" else 0
+#: The share of a worker's connections its streams may take, in tenths: a streams' gunicorn
+#: serves nothing else but its health checks (docs/benchmarks.md, "A gunicorn of their own").
+_STREAM_TENTHS = 9 if role == "streams" else 6
 _active_requests = _positive_int("GUNICORN_ACTIVE_REQUESTS", 3)  # a bad value stops us here
 # Streams get a share of each worker's connections, never all of them (the workers read this
 # variable with the rest of the app's configuration, ``api.config``). Unset, it is given to the
 # workers through gunicorn's ``raw_env`` (set by the master before it forks them): reading this
 # file changes nothing in the process that reads it.
 if not os.environ.get("BIBLIOS_WORKER_STREAMS", "").strip():
-    raw_env = [f"BIBLIOS_WORKER_STREAMS={max(1, worker_connections * 6 // 10)}"]
+    raw_env = [f"BIBLIOS_WORKER_STREAMS={max(1, worker_connections * _STREAM_TENTHS // 10)}"]
 elif os.environ["BIBLIOS_WORKER_STREAMS"].strip() != "0" and (
     _positive_int("BIBLIOS_WORKER_STREAMS", 1) >= worker_connections
 ):
@@ -133,6 +156,12 @@ def on_starting(server: Any) -> None:
     server.log.error_log.addFilter(_ListeningAt())
 
 
+def post_fork(server: Any, worker: Any) -> None:
+    """A streams' worker gives way to the requests' on a shared CPU (``BIBLIOS_STREAMS_NICE``)."""
+    if streams_nice:
+        os.nice(streams_nice)
+
+
 def child_exit(server: Any, worker: Any) -> None:
     """A worker is gone: its live gauges (open streams) stop counting."""
     from prometheus_client import multiprocess
@@ -146,8 +175,9 @@ def on_exit(server: Any) -> None:
 
 
 def post_worker_init(worker: Any) -> None:
-    """Queue the worker's requests first come first served (``api.http.admission``), end its live
-    streams as soon as it is told to stop (``api.live``); then set aside what the loaded app
+    """Queue the worker's requests first come first served (``api.http.admission``; in the
+    ``requests`` role, refuse live streams there), end its live streams as soon as it is told
+    to stop (``api.live``); then set aside what the loaded app
     is made of from the garbage collector's full passes.
 
     The app, its libraries and their data are some 85,000 objects that live as long as the
@@ -157,7 +187,7 @@ def post_worker_init(worker: Any) -> None:
     """
     from api.http import admission
 
-    admission.install(worker.wsgi, _active_requests)
+    admission.install(worker.wsgi, _active_requests, streams_here=role != "requests")
     live = getattr(worker.wsgi, "extensions", {}).get("biblios_live")
     if live is not None:
         live.end_streams_when(lambda: not worker.alive)

@@ -1,15 +1,19 @@
 """A health check over new connections while a flood of unread streams ARRIVES:
-``python -m bench.arrival [--addresses 30] [--seconds 12]``.
+``python -m bench.arrival [--addresses 30] [--seconds 12] [--shared]``.
 
-Starts a private ``redis-server`` and gunicorn as shipped (``gunicorn.conf.py``: 2 gevent
-workers of 1,000 connections), then ``bench.flood``'s attacker (a process of its own): 3,000
+Starts a private ``redis-server`` and ``scripts/serve`` as shipped (HAProxy on its public
+port; the requests' gunicorn, 2 gevent workers of 1,000 connections; the streams' gunicorn, 1
+worker of 1,000 connections, 900 streams; no background workers), or with ``--shared`` one
+gunicorn for both (``BIBLIOS_STREAM_WORKERS=0``, as before issue 38's streams apart), then
+``bench.flood``'s attacker (a process of its own): 3,000
 ``GET /v1/games/<id>/stream`` requests, never read, from 127.0.0.2 (or ``--addresses`` loopback
 addresses), not sent again once refused. From the moment the attacker starts, a
 ``GET /v1/health`` on a new connection every 0.2 s: the time its connection took (a SYN the
 kernel dropped, its accept queue full, shows as 1 s, 3 s, 7 s) and the time to its answer (the
 wait in the workers' accept queues behind the crowd, and the workers' CPU). Last lines: the
 slowest answer, the CPU seconds the workers and the attacker used, and the kernel's listen
-overflow counters over the run (``/proc/net/netstat``).
+overflow counters over the run (``/proc/net/netstat``). The CPU is counted apart for the
+requests' workers, the streams' workers and HAProxy.
 """
 
 from __future__ import annotations
@@ -23,8 +27,8 @@ import sys
 import time
 
 from bench.flood import new_game, raise_open_files_limit
-from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
+from support.serve_process import ServeProcess
 
 
 def cpu_seconds(pid: int) -> float:
@@ -36,6 +40,15 @@ def cpu_seconds(pid: int) -> float:
 def children(pid: int) -> list[int]:
     with open(f"/proc/{pid}/task/{pid}/children") as listed:
         return [int(child) for child in listed.read().split()]
+
+
+def workers_of(serve: ServeProcess) -> dict[str, list[int]]:
+    """The processes whose CPU is counted: each gunicorn's workers, and HAProxy."""
+    pids = serve.pids()
+    found = {name: children(pids[name]) for name in ("api", "streams") if name in pids}
+    if "proxy" in pids:
+        found["proxy"] = [pids["proxy"]]
+    return found
 
 
 def listen_overflows() -> dict[str, int]:
@@ -62,16 +75,19 @@ def main() -> None:
     parser.add_argument("--addresses", type=int, default=1, help="the attacker's addresses")
     parser.add_argument("--idle", type=int, default=3000, help="unread stream requests")
     parser.add_argument("--seconds", type=float, default=12, help="how long health is timed")
+    parser.add_argument(
+        "--shared", action="store_true", help="one gunicorn for streams and requests"
+    )
     args = parser.parse_args()
     raise_open_files_limit()
-    with (
-        RedisServer() as redis_server,
-        GunicornServer(redis_server.url, BIBLIOS_CREATE_RATE_LIMIT="off") as server,
-    ):
-        assert server.process is not None
+    env = {"WEB_CONCURRENCY": "2", "BIBLIOS_WORKERS": "0"}
+    if args.shared:
+        env["BIBLIOS_STREAM_WORKERS"] = "0"
+    with RedisServer() as redis_server, ServeProcess(redis_server.url, **env) as server:
         game_id, _, _ = new_game(server.url, 1)
-        workers = children(server.process.pid)
-        workers_before, overflows_before = sum(map(cpu_seconds, workers)), listen_overflows()
+        processes = workers_of(server)
+        before = {name: sum(map(cpu_seconds, pids)) for name, pids in processes.items()}
+        overflows_before = listen_overflows()
         command = [sys.executable, "-m", "bench.flood", "attack", str(server.port)]
         attacker = subprocess.Popen(
             [*command, f"/v1/games/{game_id}/stream", json.dumps({"idle": args.idle})]
@@ -92,16 +108,20 @@ def main() -> None:
                 slowest = max(slowest, (answered, connected))
                 time.sleep(0.2)
             attacker_cpu = cpu_seconds(attacker.pid)
+            used = {
+                name: sum(map(cpu_seconds, pids)) - before[name] for name, pids in processes.items()
+            }
         finally:
             attacker.terminate()
             counts = attacker.communicate(timeout=30)[0].splitlines()
-        workers_cpu = sum(map(cpu_seconds, workers)) - workers_before
         overflows = {k: v - overflows_before[k] for k, v in listen_overflows().items()}
         print(f"attacker: {counts[-1] if counts else '{}'}")
+        cpu = ", ".join(f"{name} {seconds:.2f} s" for name, seconds in used.items())
         print(
-            f"arrival: {args.idle} streams from {args.addresses} address(es): health slowest "
-            f"{slowest[0] * 1000:.0f} ms (its connect {slowest[1] * 1000:.0f} ms); workers' CPU "
-            f"{workers_cpu:.2f} s, attacker's {attacker_cpu:.2f} s; {overflows}"
+            f"arrival: {args.idle} streams from {args.addresses} address(es)"
+            f"{' (one gunicorn)' if args.shared else ''}: health slowest "
+            f"{slowest[0] * 1000:.0f} ms (its connect {slowest[1] * 1000:.0f} ms); CPU: {cpu}, "
+            f"attacker {attacker_cpu:.2f} s; {overflows}"
         )
 
 

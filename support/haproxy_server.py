@@ -38,16 +38,19 @@ def affordable_maxconn(ceiling: int = 9000) -> int:
 
 
 class HaproxyServer:
-    """``start()`` runs HAProxy on a free port of 127.0.0.1, forwarding to ``api_address``,
-    and waits until it accepts connections; ``stop()`` ends that process by its pid."""
+    """``start()`` runs HAProxy on a free port of 127.0.0.1, forwarding requests to
+    ``api_address`` and live streams to ``streams_address`` (default: the same gunicorn,
+    ``BIBLIOS_ROLE=all``), and waits until it accepts connections; ``stop()`` ends that
+    process by its pid."""
 
-    def __init__(self, api_address: str, **env: str) -> None:
+    def __init__(self, api_address: str, streams_address: str | None = None, **env: str) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = {
             **os.environ,
             "BIBLIOS_PROXY_BIND": f"127.0.0.1:{self.port}",
             "BIBLIOS_API_ADDRESS": api_address,
+            "BIBLIOS_STREAMS_ADDRESS": streams_address or api_address,
             "BIBLIOS_PROXY_MAXCONN": str(affordable_maxconn()),
             **env,
         }

@@ -35,10 +35,14 @@ class ServeProcess:
     def __init__(self, redis_url: str, **env: str) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        #: The requests' and the streams' gunicorns behind the public port (its HAProxy).
+        self.api_port, self.streams_port = free_port(), free_port()
         self.env = {
             **os.environ,
             "REDIS_URL": redis_url,
             "BIBLIOS_BIND": f"127.0.0.1:{self.port}",
+            "BIBLIOS_API_ADDRESS": f"127.0.0.1:{self.api_port}",
+            "BIBLIOS_STREAMS_ADDRESS": f"127.0.0.1:{self.streams_port}",
             "BIBLIOS_SYSTEM_DEPS": "0",  # the test machine is set up already
             "BIBLIOS_CREATE_RATE_LIMIT": "off",
             "WEB_CONCURRENCY": "1",

@@ -25,7 +25,10 @@ health check) never waits in the kernel's accept queue behind thousands of refus
 (docs/benchmarks.md, "Streams apart from moves"). So however many streams are asked for, and
 however fast, the other connections stay for requests, and a move waits behind one stream at
 most. (Without refusals, in a bare ``FairAdmission``, one over the budget is marked
-``STREAMS_FULL`` and queued for the app to refuse.)
+``STREAMS_FULL`` and queued for the app to refuse.) Where streams are served by a gunicorn of
+their own (``BIBLIOS_ROLE=streams``, behind the proxy that routes by path), the requests'
+gunicorn (``BIBLIOS_ROLE=requests``, ``streams_here`` False) refuses every stream that reaches
+it the same way: 421 ``misdirected_request``, at once, the last answer on its connection.
 
 A request only queues once its body is in memory: a client that sends its body slowly holds
 no place while it does. A live stream holds its place only until its handler returns the
@@ -159,6 +162,7 @@ class FairAdmission:
         is_stream: Callable[[dict[str, Any]], bool] | None = None,
         stream_budget: int = 0,
         refusals: Refusals | None = None,
+        streams_here: bool = True,
     ) -> None:
         self.app = app
         self.slots = FairSlots(slots)
@@ -174,6 +178,10 @@ class FairAdmission:
         self.refusals = refusals
         #: The live streams of each client, counted as ``streams`` (with ``refusals`` only).
         self.client_streams: dict[str, int] = {}
+        #: False in a requests' gunicorn (``BIBLIOS_ROLE=requests``): every stream is refused
+        #: at once (421 ``misdirected_request``, with ``refusals``), as the last answer on its
+        #: connection; the proxy in front sends streams to the streams' gunicorn.
+        self.streams_here = streams_here
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
         self._read_body_first(environ)
@@ -197,6 +205,9 @@ class FairAdmission:
     def _stream(self, environ: dict[str, Any], start_response: Any) -> Any:
         full = bool(self.stream_budget) and self.streams >= self.stream_budget
         refusals = self.refusals
+        if refusals is not None and not self.streams_here:
+            environ[LAST_ANSWER] = True
+            return refusals.refuse(environ, start_response, 421, "misdirected_request")
         if refusals is None:
             if full:
                 environ[STREAMS_FULL] = True  # the app refuses it: queued all the same, so
@@ -300,12 +311,13 @@ def is_stream(environ: dict[str, Any]) -> bool:
 _STREAM_METHODS = frozenset({"GET", "HEAD"})
 
 
-def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:
+def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS, streams_here: bool = True) -> None:
     """Put ``FairAdmission`` around a Flask app's WSGI callable (``app.wsgi_app``, where Flask
     documents that middleware goes), ``slots`` requests at once; the body limits come from the
     app's ``MAX_CONTENT_LENGTH`` and ``BIBLIOS_BODY_TIMEOUT``, the streams' budget from
-    ``BIBLIOS_WORKER_STREAMS``. Called in each gevent worker by
-    ``gunicorn.conf.py``'s ``post_worker_init`` hook; another WSGI app is left as it is."""
+    ``BIBLIOS_WORKER_STREAMS``; ``streams_here`` False (a requests' gunicorn) refuses every
+    stream. Called in each gevent worker by ``gunicorn.conf.py``'s ``post_worker_init`` hook;
+    another WSGI app is left as it is."""
     if not hasattr(app, "wsgi_app"):
         return
     config = app.config.get("BIBLIOS")  # api.config.Config
@@ -314,7 +326,14 @@ def install(app: Any, slots: int = DEFAULT_ACTIVE_REQUESTS) -> None:
     stream_budget = config.worker_streams if config is not None else 0
     refusals = app.extensions.get(_REFUSALS)  # api.http.stream_caps gives it (give_refusals)
     app.wsgi_app = FairAdmission(
-        app.wsgi_app, slots, max_body, body_timeout, is_stream, stream_budget, refusals
+        app.wsgi_app,
+        slots,
+        max_body,
+        body_timeout,
+        is_stream,
+        stream_budget,
+        refusals,
+        streams_here,
     )
 
 

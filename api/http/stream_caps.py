@@ -10,8 +10,10 @@ closed (the client gone, the game over, the worker stopping); one over the cap i
 is the request's address, the trusted proxies' ``X-Forwarded-For`` entry behind them
 (``api.http.limits``).
 
-Streams and requests share a worker's connections, so the worker also holds at most
-``BIBLIOS_WORKER_STREAMS`` streams in all (600 of its 1,000 connections by default; counted by
+Streams and requests may share a worker's connections (``BIBLIOS_ROLE=all``; ``scripts/serve``
+and Compose serve streams from a gunicorn of their own, ``BIBLIOS_ROLE=streams``), so the worker
+also holds at most ``BIBLIOS_WORKER_STREAMS`` streams in all (600 of its 1,000 connections by
+default, 900 in a streams' gunicorn; counted by
 ``api.http.admission``): it is 503 ``service_unavailable`` with ``Retry-After``, the last
 answer on its connection (``LAST_ANSWER``), so that however many clients (or addresses) open
 streams, the rest of the connections stay for moves and for ``/v1/health``
@@ -149,7 +151,7 @@ class StreamRefusals:
                 ("Content-Length", str(len(body))),
                 ("Content-Language", locale),
                 VARY,
-                ("Retry-After", str(RETRY_AFTER)),
+                *([("Retry-After", str(RETRY_AFTER))] if status in _RETRY_LATER else []),
                 (REQUEST_ID_HEADER, rid),
             ],
         )
@@ -157,7 +159,10 @@ class StreamRefusals:
 
 
 #: The status lines' reasons, as werkzeug words them for the app's answers.
-_REASONS = {429: "TOO MANY REQUESTS", 503: "SERVICE UNAVAILABLE"}
+_REASONS = {421: "MISDIRECTED REQUEST", 429: "TOO MANY REQUESTS", 503: "SERVICE UNAVAILABLE"}
+#: The refusals that pass with time (``Retry-After``); a misdirected stream (421: this is a
+#: requests' gunicorn) is refused wherever it is sent again.
+_RETRY_LATER = frozenset({429, 503})
 
 
 def _query_lang(environ: dict[str, Any]) -> str | None:

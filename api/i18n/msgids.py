@@ -54,6 +54,7 @@ TITLES: dict[int, str] = {
     412: N_("Version mismatch"),
     413: N_("Request too large"),
     415: N_("Unsupported media type"),
+    421: N_("Misdirected request"),
     422: N_("Not allowed by the rules"),
     429: N_("Too many requests"),
     500: N_("Internal error"),
@@ -149,6 +150,9 @@ ERRORS: dict[str, str | tuple[str, str]] = {
     ),
     # Answered by the production proxy (docker/haproxy.cfg), in English likewise.
     "service_unavailable": N_("The service is busy: try again in a moment."),
+    "misdirected_request": N_(
+        "Live streams are not served at this address: open them at the service's public address."
+    ),
 }
 ERROR_OTHER = N_("This request could not be carried out.")
 EVENT_OTHER = N_("The game moves on.")

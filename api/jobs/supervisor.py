@@ -1,4 +1,5 @@
-"""Keep a few processes running: ``python -m api.jobs.supervisor --child NAME COMMAND... ...``.
+"""Keep a few processes running: ``python -m api.jobs.supervisor [--remove DIR] --child NAME
+COMMAND... ...``.
 
 ``scripts/serve`` runs the API (gunicorn) and the background workers under it. A child that
 exits while the supervisor is not stopping is restarted after a pause that doubles from
@@ -10,11 +11,13 @@ use, a setting that cannot be used): that stops everything, with that child's st
 mistake is seen at once instead of retried forever.
 
 SIGTERM or SIGINT stops every child (SIGTERM: gunicorn finishes its requests, a worker its
-job) and waits for them up to ``STOP_TIMEOUT`` seconds, then kills what is left.
+job) and waits for them up to ``STOP_TIMEOUT`` seconds, then kills what is left; then removes
+``--remove``'s directory (the metrics directory ``scripts/serve`` makes for its two gunicorns).
 """
 
 from __future__ import annotations
 
+import shutil
 import signal
 import subprocess
 import sys
@@ -65,9 +68,11 @@ class Child:
 
 
 class Supervisor:
-    def __init__(self, children: Sequence[Child]) -> None:
+    def __init__(self, children: Sequence[Child], remove: str | None = None) -> None:
         self.children = list(children)
         self.stopping = False
+        #: A directory removed once every child has stopped.
+        self.remove = remove
 
     def stop(self, signum: int, frame: FrameType | None) -> None:
         self.stopping = True
@@ -86,6 +91,8 @@ class Supervisor:
                 status = status or self._look_after(child, now)
             time.sleep(TICK)
         self._stop_all()
+        if self.remove:
+            shutil.rmtree(self.remove, ignore_errors=True)
         return status
 
     def _look_after(self, child: Child, now: float) -> int:
@@ -125,22 +132,28 @@ class Supervisor:
                 process.wait()
 
 
-def parse(argv: Sequence[str]) -> list[Child]:
-    """``--child NAME COMMAND...`` repeated."""
+USAGE = "usage: python -m api.jobs.supervisor [--remove DIR] --child NAME COMMAND... ..."
+
+
+def parse(argv: Sequence[str]) -> tuple[list[Child], str | None]:
+    """``[--remove DIR]``, then ``--child NAME COMMAND...`` repeated."""
+    remove = None
+    if len(argv) >= 2 and argv[0] == "--remove":
+        remove, argv = argv[1], argv[2:]
     children: list[Child] = []
     for word in argv:
         if word == "--child":
             children.append(Child("", []))
         elif not children:
-            raise SystemExit("usage: python -m api.jobs.supervisor --child NAME COMMAND... ...")
+            raise SystemExit(USAGE)
         elif not children[-1].name:
             children[-1].name = word
         else:
             children[-1].command.append(word)
     if not children or not all(child.command for child in children):
-        raise SystemExit("usage: python -m api.jobs.supervisor --child NAME COMMAND... ...")
-    return children
+        raise SystemExit(USAGE)
+    return children, remove
 
 
 if __name__ == "__main__":
-    sys.exit(Supervisor(parse(sys.argv[1:])).run())
+    sys.exit(Supervisor(*parse(sys.argv[1:])).run())

@@ -251,6 +251,12 @@ API_CODES: dict[str, tuple[int, str]] = {
         'apart from moves"); with `Retry-After`, the connection closed after the answer',
     ),
     "store_unavailable": (503, "Redis cannot be reached; nothing was changed"),
+    "misdirected_request": (
+        421,
+        "a live stream asked of a requests' gunicorn (`BIBLIOS_ROLE=requests`), reached without "
+        "the proxy in front that sends streams to the streams' gunicorn (`scripts/serve`, "
+        "`compose.yaml`); no `Retry-After`: the same address refuses it again",
+    ),
     "internal_error": (
         500,
         "a fault of the server (never expected; logged, its details never sent): nothing was "

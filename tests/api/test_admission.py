@@ -647,6 +647,74 @@ def test_streams_over_the_budget_or_a_clients_cap_are_refused_at_once_without_th
     assert (admission.streams, admission.client_streams) == (0, {})
 
 
+def test_a_requests_gunicorn_refuses_every_stream_421_and_serves_the_rest() -> None:
+    """Issue 38, streams apart: a requests' gunicorn (``BIBLIOS_ROLE=requests``) never opens a
+    stream, whatever its budget: 421 ``misdirected_request`` in the client's language, without
+    the app and without ``Retry-After`` (sent again, it is refused again), the last answer on
+    its connection; every other request goes to the app."""
+    reached: list[str] = []
+
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+        reached.append(environ["PATH_INFO"])
+        start_response("200 OK", [])
+        return [b"ok"]
+
+    refusals = StreamRefusals(client_cap=50, trusted_proxies=1)
+    admission = FairAdmission(
+        app, 1, 0, is_stream=is_stream, stream_budget=600, refusals=refusals, streams_here=False
+    )
+    statuses: list[tuple[str, list[tuple[str, str]]]] = []
+    environ = {**stream_environ(), "HTTP_ACCEPT_LANGUAGE": "fr"}
+    problem = json.loads(b"".join(admission(environ, lambda *a: statuses.append(a))))
+    assert statuses[0][0] == "421 MISDIRECTED REQUEST"
+    assert "Retry-After" not in dict(statuses[0][1])
+    assert problem["code"] == "misdirected_request" and problem["status"] == 421
+    assert "adresse publique" in problem["detail"]
+    assert environ[LAST_ANSWER] is True and admission.streams == 0
+    health = {**stream_environ(), "PATH_INFO": "/v1/health"}
+    assert b"".join(admission(health, lambda *a: None)) == b"ok"
+    assert reached == ["/v1/health"]
+
+
+@pytest.mark.parametrize(("role", "share"), [("", 600), ("all", 600), ("streams", 900)])
+def test_the_streams_share_follows_the_role(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, role: str, share: int
+) -> None:
+    """A streams' gunicorn serves nothing but streams and its health checks: 90 % of its
+    connections go to streams, against 60 % where requests share them."""
+    monkeypatch.delenv("BIBLIOS_WORKER_STREAMS", raising=False)
+    monkeypatch.setenv("GUNICORN_WORKER_CONNECTIONS", "1000")
+    monkeypatch.setenv("BIBLIOS_ROLE", role)
+    settings = gunicorn_settings(monkeypatch, tmp_path)
+    assert settings["raw_env"] == [f"BIBLIOS_WORKER_STREAMS={share}"]
+
+
+@pytest.mark.parametrize(
+    ("role", "nice", "expected"), [("streams", "", 10), ("streams", "0", 0), ("all", "", 0)]
+)
+def test_only_a_streams_gunicorn_lowers_its_cpu_priority(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, role: str, nice: str, expected: int
+) -> None:
+    monkeypatch.setenv("BIBLIOS_ROLE", role)
+    monkeypatch.setenv("BIBLIOS_STREAMS_NICE", nice)
+    assert gunicorn_settings(monkeypatch, tmp_path)["streams_nice"] == expected
+
+
+@pytest.mark.parametrize("nice", ["20", "-1", "ten"])
+def test_a_niceness_out_of_range_is_refused(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, nice: str
+) -> None:
+    monkeypatch.setenv("BIBLIOS_STREAMS_NICE", nice)
+    with pytest.raises(ValueError, match="BIBLIOS_STREAMS_NICE"):
+        gunicorn_settings(monkeypatch, tmp_path)
+
+
+def test_an_unknown_role_is_refused(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("BIBLIOS_ROLE", "stream")
+    with pytest.raises(ValueError, match="BIBLIOS_ROLE"):
+        gunicorn_settings(monkeypatch, tmp_path)
+
+
 def test_stream_refusals_are_the_apps_problems_in_the_clients_language() -> None:
     refusals = StreamRefusals(client_cap=50, trusted_proxies=1)
     environ = {

@@ -174,6 +174,8 @@ def test_a_redis_kill_under_load_heals_without_restarting_anything(
         pids = serve.pids()
         assert set(pids) == {
             "api",
+            "streams",
+            "proxy",
             "clocks-worker-1",
             "bots-worker-1",
             *(f"webhooks-worker-{n}" for n in range(1, PORTAL_CONCURRENCY + 2)),

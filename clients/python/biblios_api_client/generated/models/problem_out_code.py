@@ -43,6 +43,7 @@ class ProblemOutCode(StrEnum):
     INVALID_TOKEN = "invalid_token"
     INVALID_VARIANT = "invalid_variant"
     METHOD_NOT_ALLOWED = "method_not_allowed"
+    MISDIRECTED_REQUEST = "misdirected_request"
     MISSING_OPTION = "missing_option"
     NAME_RESERVED = "name_reserved"
     NOT_FOUND = "not_found"
