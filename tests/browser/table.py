@@ -69,8 +69,12 @@ def act(page: Any, locator: Any, before: str | None = None) -> None:
 
 
 def settle(page: Any, before: str, timeout: float = 10_000) -> None:
+    """Wait until the game has moved from version ``before`` and nothing of ours is on its way.
+    Looked at every 20 ms rather than at every animation frame (Playwright's default): polling
+    on frames keeps the renderer and the compositor drawing while nothing changes (measured in
+    docs/testing.md, "Browser tests' CPU")."""
     try:
-        page.wait_for_function(SETTLED, arg=[GAME, before], timeout=timeout)
+        page.wait_for_function(SETTLED, arg=[GAME, before], timeout=timeout, polling=20)
     except Exception as exc:
         error = page.locator(".prompt-bar .error").inner_text()
         raise AssertionError(f"the game did not move from version {before}: {error!r}") from exc
