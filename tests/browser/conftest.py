@@ -129,7 +129,8 @@ def open_page(browser: Any, site: GunicornServer, watch: Watch) -> Iterator[Call
     def open_(
         path: str = "/play/", lang: str = "en", viewport: dict = DESKTOP, paced: bool = False
     ) -> Any:
-        context = browser.new_context(viewport=viewport, locale=lang)
+        # Reduced motion, as a person may ask: no animation keeps the renderer painting.
+        context = browser.new_context(viewport=viewport, locale=lang, reduced_motion="reduce")
         context.set_default_timeout(10_000)
         if not paced:  # the others' moves at once, as a player may choose: tests read the log
             context.add_init_script("localStorage.setItem('biblios.pace', 'off')")

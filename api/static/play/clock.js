@@ -42,14 +42,27 @@ function momentText(moment) {
   return new Intl.DateTimeFormat(lang, style).format(date);
 }
 
-/** A component drawn again every `tick` ms. */
+/** A component drawn again every `tick` ms while `ticking(props)` says its text changes with
+ * time (a clock running, a grace waiting), and not at all otherwise: a page of standing or
+ * absent clocks does no work while it waits. */
 class Ticking extends Component {
   componentDidMount() {
-    this.timer = setInterval(() => this.forceUpdate(), this.tick);
+    this.schedule();
+  }
+
+  componentDidUpdate() {
+    this.schedule();
   }
 
   componentWillUnmount() {
     clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  schedule() {
+    const wanted = this.ticking(this.props);
+    if (wanted && !this.timer) this.timer = setInterval(() => this.forceUpdate(), this.tick);
+    if (!wanted && this.timer) this.componentWillUnmount();
   }
 }
 
@@ -57,6 +70,10 @@ class Ticking extends Component {
  * latest)." Props: the view's `clock` and `seats`. */
 export class GraceNote extends Ticking {
   tick = 1000;
+
+  ticking({ clock }) {
+    return inGrace(clock);
+  }
 
   render({ clock, seats }) {
     if (!inGrace(clock)) return null;
@@ -76,6 +93,11 @@ function lowMs(clock) {
 
 export class Clock extends Ticking {
   tick = 250;
+
+  /** A running clock counts down; during the grace, its end may show this seat's clock. */
+  ticking({ clock, seat }) {
+    return inGrace(clock) || Boolean(seatClock(clock, seat)?.running);
+  }
 
   /** Props: `clock` (the view's), `seat`, `label`. */
   render({ clock, seat, label }) {

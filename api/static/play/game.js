@@ -93,14 +93,20 @@ export class Session {
   }
 
   /** Take a newer view (shown at once: the table is never behind the game) and the events not
-   * yet in the log (`catchUp`). */
+   * yet in the log (`catchUp`). The screen is drawn again only if something changed: the
+   * stream's copy of the answer to our own action, or a presence re-read that finds everyone
+   * where they were, draws nothing. */
   apply(view, events) {
-    if (view.version >= this.view.version) this.view = view;
+    let changed = view.version > this.view.version ||
+      (view.version === this.view.version && JSON.stringify(view) !== JSON.stringify(this.view));
+    if (changed) this.view = view;
     const last = this.events.at(-1)?.seq ?? 0;
     const fresh = events.filter((e) => e.seq > last);
     if (fresh.length) this.events = [...this.events, ...fresh];
+    const shown = this.shown;
     this.catchUp();
-    this.changed();
+    changed ||= fresh.length > 0 || this.shown !== shown;
+    if (changed) this.changed();
   }
 
   /** Show this page's own moves with all before them, and all but the last PACE_LAG events

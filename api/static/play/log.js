@@ -9,8 +9,9 @@ export class Log extends Component {
     this.follow();
   }
 
-  componentDidUpdate() {
-    this.follow();
+  componentDidUpdate(previous) {
+    // Only a new line moves the box (reading its height lays the page out).
+    if (previous.events.length !== this.props.events.length) this.follow();
   }
 
   follow() {

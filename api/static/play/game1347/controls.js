@@ -179,6 +179,9 @@ class Preview extends Component {
 
   componentWillUnmount() {
     this.gone = true;
+    // A preview still waiting for its choice to settle is not asked once the table is gone
+    // (the page back at the lobby has no token: it would be a 401).
+    if (previewTimer === this.timer) clearTimeout(previewTimer);
   }
 
   ask() {
@@ -186,8 +189,8 @@ class Preview extends Component {
     if (key === this.asked || !this.props.body) return;
     this.asked = key;
     clearTimeout(previewTimer);
-    previewTimer = setTimeout(() => {
-      const token = new URLSearchParams(location.hash.slice(1)).get("t");
+    const token = new URLSearchParams(location.hash.slice(1)).get("t"); // the table's seat
+    this.timer = previewTimer = setTimeout(() => {
       const path = `/games/${this.props.view.id}/preview`;
       previewing = api(path, { method: "POST", token, lang, body: this.props.body })
         .catch(() => null)
