@@ -82,6 +82,10 @@ class RedisCluster:
                 "",
                 "--appendonly",
                 "no",
+                # a replica's full sync starts at once, not after the default 5 s wait for
+                # more replicas to share one transfer (most of the start-up with replicas)
+                "--repl-diskless-sync-delay",
+                "0",
                 "--logfile",
                 str(node_dir / "redis.log"),
             ]
