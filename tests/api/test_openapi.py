@@ -58,6 +58,8 @@ def test_openapi_yaml_is_what_the_code_generates(app: Flask) -> None:
     assert committed_spec() == generated_spec(app), "run `make openapi` and commit openapi.yaml"
 
 
+@pytest.mark.slow  # a process building the app (test_openapi_yaml_is_what_the_code_generates
+# checks the same document in-process)
 def test_openapi_cli_writes_the_committed_document(
     tmp_path: Path, redis_server: RedisServer
 ) -> None:
@@ -454,6 +456,7 @@ def test_every_export_is_its_game_member() -> None:
     assert not union.is_valid(document)
 
 
+@pytest.mark.slow  # a whole game validated (test_every_export_is_its_game_member checks exports)
 def test_an_export_over_http_is_its_game_member(checked: ValidatingApi) -> None:
     """The export answer itself (validated against the document by ``ValidatingApi``)."""
     game = create_game(checked, 2, seed=5)
