@@ -82,6 +82,10 @@ class RedisCluster:
                 "",
                 "--appendonly",
                 "no",
+                # a replica's full sync starts at once, not after the default 5 s wait for
+                # more replicas to share one transfer (most of the start-up with replicas)
+                "--repl-diskless-sync-delay",
+                "0",
                 "--logfile",
                 str(node_dir / "redis.log"),
             ]
@@ -105,6 +109,9 @@ class RedisCluster:
             self._wait(lambda port=port: _cluster_ok(port), deadline)
         for port in self.ports:
             self._wait(lambda port=port: _replicas_in_sync(port, self.replicas), deadline)
+        # Every node knows every replica as its master's (by gossip, a moment after the syncs):
+        # a master that does not yet would refuse its vote in a failover.
+        self._wait(lambda: _topology_agreed(self.ports, self.masters * self.replicas), deadline)
 
     def kill(self, port: int) -> None:
         """kill -9 of the node listening on ``port`` (its slots' replica takes over once the
@@ -205,6 +212,20 @@ def _free(port: int) -> bool:
 def _cluster_ok(port: int) -> bool:
     with redis.Redis(port=port, decode_responses=True) as node:
         return node.cluster("info").get("cluster_state") == "ok"
+
+
+def _topology_agreed(ports: list[int], replicas: int) -> bool:
+    """Whether every node's ``CLUSTER NODES`` names the same ``replicas`` replicas, each with
+    the same master, and sees every node connected."""
+    views = []
+    for port in ports:
+        with redis.Redis(port=port, decode_responses=True) as node:
+            lines = node.execute_command("CLUSTER", "NODES").splitlines()
+        fields = [line.split() for line in lines]
+        if len(fields) != len(ports) or any(f[7] != "connected" or "fail" in f[2] for f in fields):
+            return False
+        views.append({f[0]: f[3] for f in fields if "slave" in f[2].split(",")})
+    return len(views[0]) == replicas and all(view == views[0] for view in views)
 
 
 def _replicas_in_sync(port: int, replicas: int) -> bool:

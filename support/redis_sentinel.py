@@ -14,6 +14,7 @@ signalled (by the pids this object holds).
 from __future__ import annotations
 
 import contextlib
+import secrets
 import shutil
 import subprocess
 import tempfile
@@ -28,6 +29,10 @@ from support.redis_server import RedisServer, RedisServerError, free_port
 __all__ = ["SentinelSet"]
 
 QUORUM = 2
+#: Options of every server of the set: a replica's full sync starts at once, not after the
+#: 5 s Redis waits by default for more replicas to share one diskless transfer (on loopback
+#: that wait was most of the set's start-up, and of a full resync after a failover).
+SERVER_ARGS = ("--repl-diskless-sync-delay", "0")
 
 
 class SentinelSet:
@@ -39,10 +44,14 @@ class SentinelSet:
     ) -> None:
         self.master_name = master_name
         self.down_after_ms = down_after_ms
-        self.primary = RedisServer()
+        self.primary = RedisServer(args=SERVER_ARGS)
         self.replica_count = replicas
         self.servers: list[RedisServer] = [self.primary]
         self.sentinel_ports: list[int] = []
+        #: Each Sentinel's run id, given in its configuration, so that each is told of the
+        #: others at start (``known-sentinel``) instead of finding them by their hello
+        #: messages, sent every 2 s.
+        self._sentinel_ids: list[str] = []
         self._sentinels: list[subprocess.Popen[bytes]] = []
         self._directory = Path(tempfile.mkdtemp(prefix="biblios-sentinels-"))
 
@@ -62,10 +71,14 @@ class SentinelSet:
     def start(self) -> None:
         self.primary.start()
         for _ in range(self.replica_count):
-            replica = RedisServer(args=("--replicaof", "127.0.0.1", str(self.primary.port)))
+            replica = RedisServer(
+                args=(*SERVER_ARGS, "--replicaof", "127.0.0.1", str(self.primary.port))
+            )
             replica.start()
             self.servers.append(replica)
         self._wait(self._replicas_synced, "the replicas did not sync")
+        self.sentinel_ports = [free_port() for _ in range(3)]
+        self._sentinel_ids = [secrets.token_hex(20) for _ in range(3)]
         for index in range(3):
             self._start_sentinel(index)
         self._wait(self._sentinels_ready, "the Sentinels did not find each other")
@@ -74,16 +87,23 @@ class SentinelSet:
         binary = shutil.which("redis-server")
         if binary is None:
             raise RedisServerError("redis-server was not found on PATH")
-        port = free_port()
+        port = self.sentinel_ports[index]
         directory = self._directory / f"sentinel-{index}"
         directory.mkdir()
         config = directory / "sentinel.conf"
+        others = "".join(
+            f"sentinel known-sentinel {self.master_name} 127.0.0.1 {other} {run_id}\n"
+            for other, run_id in zip(self.sentinel_ports, self._sentinel_ids, strict=True)
+            if other != port
+        )
         config.write_text(
             f"port {port}\nbind 127.0.0.1\ndir {directory}\nlogfile {directory}/sentinel.log\n"
+            f"sentinel myid {self._sentinel_ids[index]}\n"
             f"sentinel monitor {self.master_name} 127.0.0.1 {self.primary.port} {QUORUM}\n"
             f"sentinel down-after-milliseconds {self.master_name} {self.down_after_ms}\n"
             f"sentinel failover-timeout {self.master_name} 5000\n"
             f"sentinel parallel-syncs {self.master_name} {max(1, self.replica_count)}\n"
+            f"{others}"
         )
         process = subprocess.Popen(
             [binary, str(config), "--sentinel"],
@@ -93,7 +113,6 @@ class SentinelSet:
             start_new_session=True,
         )
         self._sentinels.append(process)
-        self.sentinel_ports.append(port)
 
     def sentinel(self, index: int = 0) -> redis.Redis:
         return redis.Redis(

@@ -11,7 +11,7 @@ the private redis-server (``scripts/test`` runs the HTTP contract tests so).
 A test that starts servers beyond the private Redis (gunicorn, a worker, ``scripts/serve``,
 HAProxy, a Redis Cluster, Chromium, Node) is marked ``servers``: by its fixtures
 (``SERVER_FIXTURES``), its folder (``SERVER_FOLDERS``) or an explicit ``@pytest.mark.servers``.
-``scripts/test --quick`` leaves them out (docs/testing.md).
+``scripts/test --quick`` leaves them out (docs/testing.md), and the tests marked ``slow``.
 
 A fault test whose bounds are timings of the contract (a timeout within 2 s of its deadline,
 moves' p99 under 1 s while thousands of streams are held) is marked ``alone`` as well:
@@ -63,6 +63,12 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         "alone: a fault test timing the contract's bounds; scripts/test runs it after the "
         "spread suite, by itself",
+    )
+    config.addinivalue_line(
+        "markers",
+        "slow: a test of over a second of CPU whose family keeps a quicker case (or whose "
+        "ground another test covers in-process); scripts/test --quick leaves it out, the whole "
+        "suite runs it",
     )
 
 

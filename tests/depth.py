@@ -16,7 +16,7 @@ __all__ = ["QUICK", "examples"]
 QUICK = os.environ.get("BIBLIOS_TEST_QUICK", "").strip() == "1"
 
 
-def examples(full: int) -> int:
+def examples(full: int, least: int = 5) -> int:
     """How many examples (or seeded games) a property runs: ``full`` in the whole suite, a
-    tenth of it (at least 5) in the quick loop."""
-    return max(5, full // 10) if QUICK else full
+    tenth of it (at least ``least``, and at most ``full``) in the quick loop."""
+    return min(full, max(least, full // 10)) if QUICK else full

@@ -227,6 +227,7 @@ IN_A_COROUTINE = {
 FRAGMENTS = {"docs/adding-a-game.md"}
 
 
+@pytest.mark.slow  # mypy over every Python block of the docs
 def test_the_python_blocks_type_check_strictly(tmp_path: Path) -> None:
     """Every Python block a reader copies (not a doctest, not a fragment), with what it assumes
     declared, passes ``mypy --strict`` against the engine and the client library (issue 40: the

@@ -24,7 +24,7 @@ import signal
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import pytest
@@ -45,8 +45,15 @@ pytestmark = [pytest.mark.servers, pytest.mark.alone]
 CLIENTS = 32
 #: Seconds within which the API, the worker and the streams follow the promoted replica.
 FOLLOW = 10.0
-BEFORE_KILL = 4.0  # seconds of play before the kill
-AFTER_KILL = FOLLOW + 2.0  # and after it
+#: Seconds of play before the kill: every client is in a game and has had moves acknowledged
+#: (some 400 moves in all), which the failover must keep.
+BEFORE_KILL = 2.0
+#: Seconds of play on the promoted replica once the API follows it (its first acknowledged
+#: move after the kill): every client reads its game there and moves on (some hundreds of moves,
+#: each checked at the end like the ones before). The play stops then, not at a fixed time;
+#: at ``AFTER_KILL`` at the latest, when the API never follows (and the bounds fail).
+PLAY_ON = 3.0
+AFTER_KILL = FOLLOW + 2.0
 TURN = 5  # the shortest clock the contract allows
 #: Seconds the replicas are stopped and cut off before the primary is killed: what they miss is
 #: what an asynchronous failover loses (on loopback they are otherwise never behind).
@@ -86,6 +93,7 @@ class Client(threading.Thread):
                 self.step()
             except (requests.RequestException, ValueError, KeyError):
                 time.sleep(0.05)
+        self.http.close()  # its kept-alive connections would hold gunicorn's graceful stop
 
     def step(self) -> None:
         if self.game is None:
@@ -166,9 +174,8 @@ def run_failover(group: SentinelSet, wait_replicas: int) -> Outcome:
         "BIBLIOS_REDIS_TIMEOUT": "0.5",
     }
     worker = WorkerProcess(group.primary.url, env=env)
-    worker.start()
     server = GunicornServer(group.primary.url, workers=2, **env)
-    server.start()
+    start_together(worker, server)
     stop = threading.Event()
     clients = [Client(server.url, seed, stop) for seed in range(CLIENTS)]
     try:
@@ -216,7 +223,7 @@ def run_failover(group: SentinelSet, wait_replicas: int) -> Outcome:
             due = deadline - time.time() + (time.monotonic() - killed)
             timeout_at = watch_version(client, clocked, 1, killed, FOLLOW + TURN + 2)
         listener.join(FOLLOW + 10)
-        time.sleep(max(0.0, killed + AFTER_KILL - time.monotonic()))
+        play_on(clients, killed, lambda game_id: True)
         stop.set()
         for client in clients:
             client.join(10)
@@ -227,7 +234,7 @@ def run_failover(group: SentinelSet, wait_replicas: int) -> Outcome:
                 for game_id, acked in player.tally.last_acked.items():
                     version = int(client.hget(f"biblios:game:{{{game_id}}}", "v") or -1)
                     lost += max(0, acked - version)
-        after = [t for c in clients for t, _ in c.tally.acked_at if t > killed]
+        after = [t for c in clients for t, _ in list(c.tally.acked_at) if t > killed]
         return Outcome(
             acked=sum(client.tally.acked for client in clients),
             unknown=sum(client.tally.unknown for client in clients),
@@ -239,8 +246,54 @@ def run_failover(group: SentinelSet, wait_replicas: int) -> Outcome:
         )
     finally:
         stop.set()
+        stop_together(worker, server)
+
+
+def start_together(worker: WorkerProcess, server: GunicornServer) -> None:
+    """Start the worker and gunicorn at once (each waits until it serves), not one after the
+    other."""
+    failed: list[BaseException] = []
+
+    def start_worker() -> None:
+        try:
+            worker.start()
+        except BaseException as error:  # noqa: BLE001 - raised again below, in the test
+            failed.append(error)
+
+    thread = threading.Thread(target=start_worker)
+    thread.start()
+    try:
+        server.start()
+    finally:
+        thread.join()
+    if failed:
         server.stop()
-        worker.stop()
+        raise failed[0]
+
+
+def stop_together(worker: WorkerProcess, server: GunicornServer) -> None:
+    """Stop the worker and gunicorn at once (each waits for its processes), not one after the
+    other."""
+    thread = threading.Thread(target=worker.stop)
+    thread.start()
+    server.stop()
+    thread.join()
+
+
+def play_on(clients: list[Client], killed: float, counted: Callable[[str], bool]) -> None:
+    """Let the clients play until ``PLAY_ON`` seconds after the first move sent after the kill
+    and acknowledged in a game ``counted``, or until ``AFTER_KILL`` seconds after the kill."""
+    deadline = killed + AFTER_KILL
+    while time.monotonic() < deadline:
+        after = [
+            t
+            for c in clients
+            for t, game_id in list(c.tally.acked_at)
+            if t > killed and counted(game_id)
+        ]
+        if after and time.monotonic() >= min(after) + PLAY_ON:
+            return
+        time.sleep(0.05)
 
 
 def first_move(url: str, game_id: str, tokens: list[str]) -> None:
@@ -346,6 +399,18 @@ def run_cluster_failover(nodes: RedisCluster, queue: RedisServer, wait_replicas:
             if port != master.port
             and redis.Redis(port=port).info("replication").get("master_port") == master.port
         )
+        # The shard's slots (the games whose first move after the takeover times the API).
+        with redis.Redis(port=master.port) as old:
+            slots = [
+                range(int(first), int(last) + 1)
+                for first, last, owner, *_ in old.execute_command("CLUSTER", "SLOTS")
+                if int(owner[1]) == master.port
+            ]
+
+        def in_shard(game_id: str) -> bool:
+            slot = client.keyslot(f"biblios:game:{{{game_id}}}")
+            return any(slot in owned for owned in slots)
+
         # The replica cannot sync again (a wrong masterauth) once its master drops its link.
         with redis.Redis(port=replica_port) as new:
             new.config_set("masterauth", "cut-off")
@@ -363,7 +428,7 @@ def run_cluster_failover(nodes: RedisCluster, queue: RedisServer, wait_replicas:
                 assert time.monotonic() < deadline, "the replica was not promoted"
                 time.sleep(0.05)
         nodes.restart(master.port)
-        time.sleep(max(0.0, killed + AFTER_KILL - time.monotonic()))
+        play_on(clients, killed, in_shard)
         stop.set()
         for player in clients:
             player.join(10)
@@ -377,7 +442,7 @@ def run_cluster_failover(nodes: RedisCluster, queue: RedisServer, wait_replicas:
         after = [
             t
             for c in clients
-            for t, game_id in c.tally.acked_at
+            for t, game_id in list(c.tally.acked_at)
             if t > killed
             and fresh.get_node_from_key(f"biblios:game:{{{game_id}}}").port == replica_port
         ]

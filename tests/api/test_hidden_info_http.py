@@ -153,7 +153,10 @@ def raw(redis_server: RedisServer, redis_url: str) -> redis.Redis:
 
 
 @pytest.mark.parametrize("variant", ["standard", "medieval_bluff"])
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize(
+    "players",
+    [2, pytest.param(3, marks=pytest.mark.slow), pytest.param(4, marks=pytest.mark.slow)],
+)  # the quick loop plays the two-seat games (2-4 s of CPU a game)
 def test_no_response_reveals_what_a_seat_may_not_know(
     client: Api, raw: redis.Redis, players: int, variant: str
 ) -> None:

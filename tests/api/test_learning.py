@@ -90,7 +90,10 @@ def comparable(view: dict) -> dict:
     return {k: v for k, v in view.items() if k not in VOLATILE}
 
 
-@pytest.mark.parametrize(("game", "players", "seed"), [("biblios", 3, 11), ("1347", 3, 5)])
+@pytest.mark.parametrize(
+    ("game", "players", "seed"),
+    [pytest.param("biblios", 3, 11, marks=pytest.mark.slow), ("1347", 3, 5)],
+)  # the quick loop replays 1347's game (1 s of CPU; Biblios's, 2 s)
 def test_a_replay_shows_each_seat_what_it_saw_at_each_step(
     app: Flask, game: str, players: int, seed: int
 ) -> None:
@@ -288,7 +291,10 @@ def services_with(app: Flask, config: Config) -> Services:
 
 
 @pytest.mark.usefixtures("small_reviews")
-@pytest.mark.parametrize(("game", "players", "seed"), [("biblios", 2, 4), ("1347", 4, 4)])
+@pytest.mark.parametrize(
+    ("game", "players", "seed"),
+    [pytest.param("biblios", 2, 4, marks=pytest.mark.slow), ("1347", 4, 4)],
+)  # the quick loop reviews 1347's game (1 s of CPU; Biblios's, 2.4 s)
 def test_the_kept_reviews_figures_are_a_direct_searchs_from_the_seats_view(
     app: Flask, game: str, players: int, seed: int
 ) -> None:

@@ -32,6 +32,7 @@ from tests.api.helpers import (
     _json_validator,
     act,
     bearer,
+    committed_document,
     create_game,
     if_match,
     make_deck,
@@ -51,7 +52,7 @@ def generated_spec(app: Flask) -> dict:
 
 
 def committed_spec() -> dict:
-    return yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    return committed_document()
 
 
 def test_openapi_yaml_is_what_the_code_generates(app: Flask) -> None:
@@ -72,6 +73,8 @@ def test_a_request_runs_the_route_s_own_view_not_the_documentation_wrappers(app:
     assert {"200", "409", "412"} <= set(operations["responses"])  # documented all the same
 
 
+@pytest.mark.slow  # a process building the app (test_openapi_yaml_is_what_the_code_generates
+# checks the same document in-process)
 def test_openapi_cli_writes_the_committed_document(
     tmp_path: Path, redis_server: RedisServer
 ) -> None:
@@ -468,6 +471,7 @@ def test_every_export_is_its_game_member() -> None:
     assert not union.is_valid(document)
 
 
+@pytest.mark.slow  # a whole game validated (test_every_export_is_its_game_member checks exports)
 def test_an_export_over_http_is_its_game_member(checked: ValidatingApi) -> None:
     """The export answer itself (validated against the document by ``ValidatingApi``)."""
     game = create_game(checked, 2, seed=5)

@@ -15,13 +15,12 @@ its code's params (``tests.api.helpers.DocumentCheck``), and here a few of each 
 from __future__ import annotations
 
 import ast
+import functools
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
-from tests.api.helpers import Api, DocumentCheck, act, bearer, create_game
+from tests.api.helpers import Api, DocumentCheck, act, bearer, committed_document, create_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("engine", "api")
@@ -68,7 +67,8 @@ def _argument(call: ast.Call, position: int, name: str) -> ast.expr | None:
     return next((kw.value for kw in call.keywords if kw.arg == name), None)
 
 
-def raised() -> list[Raised]:
+@functools.cache  # parsing every module of engine/ and api/: once per test process
+def raised() -> tuple[Raised, ...]:
     """Every ``RuleViolation``, ``Refused`` and ``Problem`` made in ``engine/`` and ``api/``
     with its code written out; the others (``broke_a_rule``'s, ``refused``'s, the HTTP
     exceptions') must pass a code and params made elsewhere: a ``RuleViolation``'s or a
@@ -112,7 +112,7 @@ def raised() -> list[Raised]:
                 if params is None:  # a RuleViolation's params passed on with its own code
                     continue
                 found.append(Raised(where, scope, code.value, params))
-    return found
+    return tuple(found)
 
 
 def test_the_scan_finds_the_calls() -> None:
@@ -187,7 +187,7 @@ def test_the_params_tables_hold_to_the_code_that_raises() -> None:
 
 
 def test_the_document_types_each_code_s_params() -> None:
-    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    spec = committed_document()
     schemas = spec["components"]["schemas"]
     by_code = schemas["ProblemParams"]["properties"]
     assert set(schemas["ProblemParams"]["required"]) == set(by_code)
@@ -241,7 +241,7 @@ def test_problems_sent_carry_their_code_s_params(client: Api) -> None:
     } <= set(seen), seen
     assert seen["invalid_row"]["row"] == 9 and isinstance(seen["invalid_row"]["max"], int)
     assert isinstance(seen["not_your_turn"]["waiting_for"], int)
-    check = DocumentCheck(yaml.safe_load((ROOT / "openapi.yaml").read_text()))
+    check = DocumentCheck(committed_document())
     for wrong in (
         {"code": "not_your_turn", "params": {"waiting_for": "0"}},
         {"code": "not_your_turn", "params": {"waiting_for": ["0"]}},
@@ -262,7 +262,7 @@ def test_every_operation_documents_its_problems_alike() -> None:
     (``api.http.routes.problem_docs``): the problem schema as ``application/problem+json``,
     ``Retry-After`` (required) with a 429 and the ``Bearer`` challenge with a 401, whichever
     blueprint the operation is in."""
-    document = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    document = committed_document()
     checked = 0
     others: set[str] = set()  # not a problem: the health check's own answer
     for path, operations in document["paths"].items():

@@ -54,8 +54,8 @@ def race_to_the_end(
     ("players", "variant", "threads", "retries"),
     [
         (2, "standard", 2, "5"),
-        (3, "medieval_bluff", 4, "5"),
-        (4, "standard", 6, "1"),
+        pytest.param(3, "medieval_bluff", 4, "5", marks=pytest.mark.slow),
+        pytest.param(4, "standard", 6, "1", marks=pytest.mark.slow),
     ],
 )
 def test_racing_threads_through_the_flask_client(

@@ -25,6 +25,7 @@ def small_redis() -> Iterator[RedisServer]:
         server.close()
 
 
+@pytest.mark.slow  # fills a Redis to its maxmemory
 def test_a_full_redis_refuses_writes_and_keeps_every_game(small_redis: RedisServer) -> None:
     config = Config.from_env({"REDIS_URL": small_redis.url, "BIBLIOS_CREATE_RATE_LIMIT": "off"})
     app: Flask = create_app(config)

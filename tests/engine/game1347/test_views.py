@@ -20,6 +20,7 @@ from engine.game1347 import audit
 from engine.game1347.buildings import BUILDING_IDS
 from engine.game1347.cards import CARD_IDS
 from engine.game1347.state import OVER, RESOLVE, REVEAL
+from tests.depth import examples
 from tests.engine.game1347.helpers import (
     PLAYER_COUNTS,
     VARIANTS,
@@ -74,7 +75,7 @@ def check_views(state) -> None:
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_p67_p70_no_view_ever_shows_what_its_seat_may_not_see(players, variant):
-    for seed in range(3):
+    for seed in range(examples(3, least=1)):
         rnd = random.Random(seed)
         state, _ = g.new_game(players, variant, seed, None, options_for(variant))
         while (seat := actor(state)) is not None:
