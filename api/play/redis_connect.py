@@ -91,6 +91,15 @@ class FollowingConnection(SentinelManagedConnection):
         # one try: the caller's retry asks the Sentinels again
         Connection.connect_check_health(self, check_health, retry_socket_connect=False)
 
+    def read_response(self, *args: Any, **kwargs: Any) -> Any:
+        """As redis-py's, except that a read cut short (a timeout, a signal) closes the
+        connection, as every other redis-py connection does: a Sentinel's connection keeps it
+        (redis/redis-py pull request 4292), and the reply it never read then answered the next
+        command on it. The worker hung on SIGTERM: RQ's warm shutdown leaves its idle ``BLPOP``
+        and its ``register_death`` read that ``BLPOP``'s reply until it was killed."""
+        kwargs.setdefault("disconnect_on_error", True)
+        return super().read_response(*args, **kwargs)
+
     def connect_to(self, address: tuple[str, int]) -> None:
         self.host, self.port = address
         Connection.connect_check_health(

@@ -141,3 +141,18 @@ def test_each_game_has_one_clock_job_waiting_at_most(app: Flask, redis_url: str)
 def _url(store: GameStore) -> str:
     kwargs = store.redis.connection_pool.connection_kwargs
     return f"redis://{kwargs['host']}:{kwargs['port']}/{kwargs.get('db', 0)}"
+
+
+@pytest.mark.servers
+def test_a_worker_under_sentinel_stops_on_sigterm() -> None:
+    """A worker that finds its Redis through Sentinel ends on SIGTERM, as a deploy or a
+    supervisor asks, instead of being killed: a Sentinel's connection kept the unread reply of
+    the idle ``BLPOP`` that RQ's warm shutdown left, and the worker waited on it until SIGKILL
+    (``FollowingConnection.read_response``, api/play/redis_connect.py)."""
+    from support.redis_sentinel import SentinelSet
+
+    with SentinelSet(replicas=0) as group:
+        worker = WorkerProcess(group.primary.url, env=group.env)
+        worker.start()
+        time.sleep(0.5)  # the worker waits in its BLPOP
+        assert worker.stop(timeout=8) == 0, worker.log_tail()
