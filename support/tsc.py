@@ -63,9 +63,11 @@ def check(
     config: str | None = None,
     options: Mapping[str, Any] | None = None,
     emit: Iterable[str] = (),
+    compiler: Path | None = None,
     timeout: float = 600,
 ) -> Checked:
-    """Type-checks one program in ``project`` with the project's own compiler: the root files
+    """Type-checks one program in ``project`` with the TypeScript installed in ``compiler``'s
+    node_modules (``project``'s by default): the root files
     of ``config`` (a tsconfig, if given) and ``files``, with the configuration's compiler
     options and ``options`` over them (as a tsconfig's ``compilerOptions``). Writes JavaScript
     for the files of ``emit`` only. A file path is relative to ``project``; so are the
@@ -80,6 +82,7 @@ def check(
         "files": list(files),
         "options": dict(options or {}),
         "emit": list(emit),
+        "compiler": None if compiler is None else str(compiler.resolve()),
     }
     done = subprocess.run(
         [node, str(SCRIPT), json.dumps(request)],

@@ -3,8 +3,9 @@
 //   node tsc_program.cjs '<request as JSON>'
 //
 // The request: {"project": dir, "config": "tsconfig.json" | null, "files": [...],
-// "options": {compilerOptions as in a tsconfig}, "emit": [...]}. The compiler is the project's
-// own (its node_modules/typescript); the options are the configuration's (if any) with
+// "options": {compilerOptions as in a tsconfig}, "emit": [...], "compiler": dir | null}. The
+// compiler is the one installed in "compiler"'s node_modules (the project's by default); the
+// options are the configuration's (if any) with
 // "options" over them; the root files are the configuration's and "files". Only the files of
 // "emit" are written (JavaScript beside them, or in the configuration's outDir), so a program
 // may also hold files that must not compile, and sources of another project, without writing
@@ -18,7 +19,8 @@ const path = require("node:path");
 
 const request = JSON.parse(process.argv[2]);
 const project = path.resolve(request.project);
-const ts = require(require.resolve("typescript", { paths: [project] }));
+const compiler = path.resolve(request.compiler || project);
+const ts = require(require.resolve("typescript", { paths: [compiler] }));
 
 function fail(diagnostics) {
   const host = {
