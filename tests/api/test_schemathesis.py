@@ -29,6 +29,7 @@ data (:func:`valid_data_is_accepted`).
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import random
 from collections import Counter
@@ -560,9 +561,11 @@ def lenient_lang(document: dict) -> dict:
     return document
 
 
-# Loaded once at import, for pytest to make one test per operation; the calls go to the module's
-# app (on the private Redis) through WSGI.
-schema = schemathesis.openapi.from_dict(lenient_lang(served_document()), config=st_config())
+# Read once at import (an app built for it), for pytest to make one test per operation and for
+# the stateful test's linked copy; the calls go to the module's app (on the private Redis)
+# through WSGI.
+DOCUMENT = lenient_lang(served_document())
+schema = schemathesis.openapi.from_dict(copy.deepcopy(DOCUMENT), config=st_config())
 
 
 # ----- stateless: every operation -----------------------------------------------------------
@@ -617,7 +620,7 @@ def with_links(document: dict) -> dict:
 
 
 def test_stateful_link_following(fuzz_app: Flask, pool: Pool, redis_server: RedisServer) -> None:
-    document = with_links(lenient_lang(served_document()))
+    document = with_links(copy.deepcopy(DOCUMENT))
     linked = schemathesis.openapi.from_dict(document, config=st_config())
     linked.app = fuzz_app
     storage = redis.Redis.from_url(redis_server.url)

@@ -26,6 +26,7 @@ import yaml
 from support.gunicorn_server import GunicornServer
 from support.npm import npm_ci as install
 from support.npm import tsc_build
+from support.tsc import Checked, check
 from tests.api.portal_support import PortalCredentials
 from tests.clients.test_python_client_lib import keys, server, slow_keys  # noqa: F401 (fixtures)
 
@@ -88,17 +89,11 @@ def test_the_generated_types_and_the_version_are_up_to_date(tmp_path: Path) -> N
     assert json.loads((LIBRARY / "package.json").read_text())["version"] == API_VERSION
 
 
-def test_a_1347_action_does_not_compile_for_a_biblios_view(built: Path, tmp_path: Path) -> None:
-    wrong = LIBRARY / "test" / "wrong-game.ts.txt"
-    source = tmp_path / "wrong.ts"
-    source.write_text(wrong.read_text().replace("../src/", f"{LIBRARY}/src/"))
-    done = run(
-        str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
-        "--moduleResolution", "NodeNext", str(source),
-    )  # fmt: skip
-    assert done.returncode != 0
-    assert '"supply"' in done.stdout and "wrong.ts(" in done.stdout, done.stdout
-    assert done.stdout.count("error TS") == 1, done.stdout  # the one line, nothing else
+def test_a_1347_action_does_not_compile_for_a_biblios_view(compiled: Checked) -> None:
+    found = compiled.of(WRONG_GAME)
+    assert [d.code for d in found] == [2322], compiled.text()  # the one error, nothing else
+    assert '"supply"' in found[0].message, compiled.text(found)
+    assert not compiled.beyond(MUST_NOT_COMPILE), compiled.text()
 
 
 @pytest.mark.parametrize("suite", ["sse", "games", "problems", "live"])
@@ -164,41 +159,46 @@ def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return project
 
 
-@pytest.mark.parametrize("readme", ["README.md", "clients/typescript/README.md"])
-def test_the_readme_quickstart_plays_a_move_and_follows_the_game(
-    readme: str,
+READMES = ["README.md", "clients/typescript/README.md"]
+#: The programs of ``compiled`` that must not compile (each for its own reason).
+WRONG_GAME = "wrong-game.ts"
+PROBLEM_WRONG = "problem_wrong.ts"
+MUST_NOT_COMPILE = (WRONG_GAME, PROBLEM_WRONG)
+
+
+def quickstart(readme: str) -> str:
+    """The file of a README's TypeScript quickstart in the installed project."""
+    return "quickstart-" + readme.removesuffix(".md").replace("/", "-") + ".ts"
+
+
+@pytest.fixture(scope="module")
+def compiled(
     installed: Path,
     server: GunicornServer,  # noqa: F811
-    redis_url: str,
     keys: PortalCredentials,  # noqa: F811
-) -> None:
-    """The README's TypeScript quickstart, compiled strictly against the installed tarball
-    and run with Node: it creates a game, plays a move and reads the stream's next update."""
-    text = (ROOT / readme).read_text()
-    start = text.index('```ts\nimport { Biblios } from "biblios-api-client";\n')
-    snippet = text[start + len("```ts\n") : text.index("```\n", start + 5)]
-    assert len(snippet.splitlines()) <= 14
-    snippet = snippet.replace("http://localhost:8000", server.url)
-    key = f'{{ bot: "greedy" }}] }}, {{ portalKey: "{keys.key}" }});'
-    snippet = snippet.replace('{ bot: "greedy" }] });', key)
-    (installed / "quickstart.ts").write_text(snippet)
-    (installed / "quickstart.js").unlink(missing_ok=True)
-    done = run(
-        str(BIN / "tsc"), "--strict", "--target", "ES2022", "--module", "NodeNext",
-        "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "quickstart.ts",
-        cwd=installed,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stdout + done.stderr
-    played = run("node", "quickstart.js", cwd=installed, timeout=60)
-    assert played.returncode == 0, played.stdout + played.stderr
-    assert re.search(r"^version \d+: ", played.stdout, flags=re.M), played.stdout
+) -> Checked:
+    """This module's small programs, type-checked strictly in one compiler run in the project
+    where the tarball is installed (support/tsc.py; the library's declarations and the
+    standard ones read and checked once), as a front end's project compiles them (``--strict
+    --target ES2022 --module NodeNext --moduleResolution NodeNext --lib ES2022,DOM``):
 
-
-def test_the_readme_problem_example_compiles_strictly(installed: Path) -> None:
-    """clients/typescript/README.md's ``try { ... } catch`` block, compiled strictly against
-    the installed tarball with the names it assumes declared (an api, a Biblios view, a
-    token): ``isProblem`` narrows ``error.params`` to ``bid_too_low``'s, so ``.min`` is a
-    number (a string's method on it does not compile)."""
+    - each README's TypeScript quickstart, on the real server with a portal's key (emitted to
+      JavaScript, to be run);
+    - clients/typescript/README.md's ``try { ... } catch`` block with the names it assumes
+      declared (an api, a Biblios view, a token), and the same with a string's method called
+      on ``error.params.min`` (a number: it must not compile);
+    - test/wrong-game.ts.txt: a 1347 action for a Biblios view, against the library's sources
+      (it must not compile)."""
+    for readme in READMES:
+        text = (ROOT / readme).read_text()
+        start = text.index('```ts\nimport { Biblios } from "biblios-api-client";\n')
+        snippet = text[start + len("```ts\n") : text.index("```\n", start + 5)]
+        assert len(snippet.splitlines()) <= 14
+        snippet = snippet.replace("http://localhost:8000", server.url)
+        key = f'{{ bot: "greedy" }}] }}, {{ portalKey: "{keys.key}" }});'
+        snippet = snippet.replace('{ bot: "greedy" }] });', key)
+        (installed / quickstart(readme)).write_text(snippet)
+        (installed / quickstart(readme)).with_suffix(".js").unlink(missing_ok=True)
     text = (LIBRARY / "README.md").read_text()
     start = text.index("```ts\ntry {\n")
     block = text[start + len("```ts\n") : text.index("```\n", start + 5)]
@@ -209,20 +209,49 @@ def test_the_readme_problem_example_compiles_strictly(installed: Path) -> None:
         "export async function example(): Promise<void> {\n" + block + "}\n"
     )
     (installed / "problem_example.ts").write_text(program)
-    done = run(
-        str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
-        "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "problem_example.ts",
-        cwd=installed,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stdout + done.stderr
     wrong = program.replace("console.log(error.params.min,", "console.log(error.params.min.at(0),")
-    (installed / "problem_wrong.ts").write_text(wrong)  # min is a number: no .at()
-    refused = run(
-        str(BIN / "tsc"), "--strict", "--noEmit", "--target", "ES2022", "--module", "NodeNext",
-        "--moduleResolution", "NodeNext", "--lib", "ES2022,DOM", "problem_wrong.ts",
-        cwd=installed,
-    )  # fmt: skip
-    assert refused.returncode != 0 and "'at' does not exist" in refused.stdout, refused.stdout
+    assert wrong != program
+    (installed / PROBLEM_WRONG).write_text(wrong)  # min is a number: no .at()
+    wrong_game = (LIBRARY / "test" / "wrong-game.ts.txt").read_text()
+    (installed / WRONG_GAME).write_text(wrong_game.replace("../src/", f"{LIBRARY}/src/"))
+    quickstarts = [quickstart(readme) for readme in READMES]
+    return check(
+        installed,
+        [*quickstarts, "problem_example.ts", *MUST_NOT_COMPILE],
+        options={
+            "strict": True,
+            "target": "ES2022",
+            "module": "NodeNext",
+            "moduleResolution": "NodeNext",
+            "lib": ["ES2022", "DOM"],
+        },
+        emit=quickstarts,
+        compiler=LIBRARY,  # the library's pinned TypeScript
+    )
+
+
+@pytest.mark.parametrize("readme", READMES)
+def test_the_readme_quickstart_plays_a_move_and_follows_the_game(
+    readme: str, installed: Path, compiled: Checked, redis_url: str
+) -> None:
+    """The README's TypeScript quickstart, compiled strictly against the installed tarball
+    and run with Node: it creates a game, plays a move and reads the stream's next update."""
+    assert not compiled.beyond(MUST_NOT_COMPILE), compiled.text()
+    played = run("node", quickstart(readme).removesuffix(".ts") + ".js", cwd=installed, timeout=60)
+    assert played.returncode == 0, played.stdout + played.stderr
+    assert re.search(r"^version \d+: ", played.stdout, flags=re.M), played.stdout
+
+
+def test_the_readme_problem_example_compiles_strictly(compiled: Checked) -> None:
+    """clients/typescript/README.md's ``try { ... } catch`` block, compiled strictly against
+    the installed tarball with the names it assumes declared (an api, a Biblios view, a
+    token): ``isProblem`` narrows ``error.params`` to ``bid_too_low``'s, so ``.min`` is a
+    number (a string's method on it does not compile)."""
+    assert not compiled.of("problem_example.ts"), compiled.text()
+    assert not compiled.beyond(MUST_NOT_COMPILE), compiled.text()
+    found = compiled.of(PROBLEM_WRONG)
+    assert [d.code for d in found] == [2339], compiled.text()  # no such property
+    assert "'at' does not exist" in found[0].message, compiled.text(found)
 
 
 def test_every_npm_package_is_pinned_with_its_hash() -> None:

@@ -7,6 +7,10 @@ document, and ``tsc --strict`` compiles ``ts/src/client.ts`` (a typed client tha
 the discriminated unions: games, actions, legal-action templates, cards, events) against it. The
 issue's own example of a wrong action body must not compile, nor an action of the other game
 where a game's own union (``ActionBiblios``, ``Action1347``) is expected.
+
+Every program is type-checked in one compiler run (support/tsc.py): the generated types and the
+standard declarations are read and checked once, and each program's diagnostics are read apart
+(a program that must not compile fails with its own diagnostic, in its own file).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from support.npm import npm_ci as install
+from support.tsc import Checked, check
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = Path(__file__).resolve().parent / "ts"
@@ -33,14 +38,43 @@ def run(*command: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, cwd=TS, capture_output=True, text=True, timeout=300)
 
 
-@pytest.fixture(scope="module")
-def generated_types() -> Path:
-    npm_ci()
-    out = TS / "src" / "schema.d.ts"
-    done = run(str(BIN / "openapi-typescript"), str(ROOT / "openapi.yaml"), "-o", str(out))
+def generate(out: Path, *options: str) -> None:
+    """openapi-typescript's types of the committed document, written to ``out``."""
+    done = run(
+        str(BIN / "openapi-typescript"), str(ROOT / "openapi.yaml"), "-o", str(out), *options
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "⚠" not in done.stdout + done.stderr, done.stdout + done.stderr  # no warning
+
+
+#: The programs that must not compile (each for its own reason: the tests below).
+MUST_NOT_COMPILE = ("src/wrong.ts", "src/wrong_game.ts", "src/defaults_required.ts")
+
+
+@pytest.fixture(scope="module")
+def generated_types() -> Path:
+    """``src/schema.d.ts``: the types as openapi-typescript makes them by default; and
+    ``src/schema-requests.d.ts``: with ``--default-non-nullable false`` (the README's advice
+    for request bodies)."""
+    npm_ci()
+    out = TS / "src" / "schema.d.ts"
+    generate(out)
+    generate(TS / "src" / "schema-requests.d.ts", "--default-non-nullable", "false")
     return out
+
+
+@pytest.fixture(scope="module")
+def checked(generated_types: Path) -> Checked:
+    """Every program of this module type-checked in one compiler run, with the client's
+    options (tsconfig.json: strict, no unchecked index): the client, the programs that must
+    not compile, and ``src/defaults.ts`` twice, against the types made with
+    ``--default-non-nullable false`` (``src/defaults.ts`` itself) and against the default
+    ones (``src/defaults_required.ts``, the same code importing ``./schema``)."""
+    defaults = (TS / "src" / "defaults.ts").read_text()
+    assert defaults.count('from "./schema-requests";') == 1
+    required = defaults.replace('from "./schema-requests";', 'from "./schema";')
+    (TS / "src" / "defaults_required.ts").write_text(required)
+    return check(TS, [*MUST_NOT_COMPILE, "src/defaults.ts"], config="tsconfig.json")
 
 
 def code_of(source: Path) -> str:
@@ -49,58 +83,39 @@ def code_of(source: Path) -> str:
     return re.sub(r"//[^\n]*", "", text)
 
 
-def test_the_typed_client_compiles_strictly(generated_types: Path) -> None:
+def test_the_typed_client_compiles_strictly(checked: Checked) -> None:
     client = TS / "src" / "client.ts"
     code = code_of(client)
     assert not re.search(r"\bany\b", code), "no `any` in the client"
     assert not re.search(r"\bas\s+[A-Za-z{\[(]|<[A-Za-z]+>\s*\w", code), "no cast in the client"
     assert "@ts-" not in code and "!." not in code and "!;" not in code
-    done = run(str(BIN / "tsc"), "-p", "tsconfig.json")
-    assert done.returncode == 0, done.stdout + done.stderr
+    # the client, the generated types and the standard declarations: not one diagnostic
+    assert not checked.beyond(MUST_NOT_COMPILE), checked.text()
 
 
-def test_a_wrong_action_body_does_not_compile(generated_types: Path) -> None:
-    done = compile_alone("src/wrong.ts")
-    assert done.returncode != 0
-    assert "'amount' does not exist" in done.stdout, done.stdout
+def test_a_wrong_action_body_does_not_compile(checked: Checked) -> None:
+    found = checked.of("src/wrong.ts")
+    assert [d.code for d in found] == [2353], checked.text()  # an excess property
+    assert "'amount' does not exist" in found[0].message, checked.text(found)
 
 
-def test_an_action_of_the_other_game_does_not_compile(generated_types: Path) -> None:
+def test_an_action_of_the_other_game_does_not_compile(checked: Checked) -> None:
     """The per-game unions: a 1347 action is no `ActionBiblios`."""
-    done = compile_alone("src/wrong_game.ts")
-    assert done.returncode != 0
-    assert "wrong_game.ts" in done.stdout and '"supply"' in done.stdout, done.stdout
+    found = checked.of("src/wrong_game.ts")
+    assert [d.code for d in found] == [2322], checked.text()  # not assignable
+    assert '"supply"' in found[0].message, checked.text(found)
 
 
-def compile_alone(source: str) -> subprocess.CompletedProcess[str]:
-    return run(
-        str(BIN / "tsc"),
-        "--strict",
-        "--noEmit",
-        "--target",
-        "ES2022",
-        "--module",
-        "ES2022",
-        "--moduleResolution",
-        "Bundler",
-        source,
-    )
-
-
-def test_request_bodies_may_leave_out_defaulted_fields() -> None:
+def test_request_bodies_may_leave_out_defaulted_fields(checked: Checked) -> None:
     """The README's advice: with ``--default-non-nullable false`` a create request needs only
     what has no default (``{game: "1347", players: 3}``); by default it needs every field."""
-    npm_ci()
-    out = TS / "src" / "schema-requests.d.ts"
-    generate = [str(BIN / "openapi-typescript"), str(ROOT / "openapi.yaml"), "-o", str(out)]
-    done = run(*generate)
-    assert done.returncode == 0, done.stdout + done.stderr
-    strict = compile_alone("src/defaults.ts")
-    assert strict.returncode != 0 and "is missing" in strict.stdout, strict.stdout
-    done = run(*generate, "--default-non-nullable", "false")
-    assert done.returncode == 0, done.stdout + done.stderr
-    relaxed = compile_alone("src/defaults.ts")
-    assert relaxed.returncode == 0, relaxed.stdout + relaxed.stderr
+    assert not checked.of("src/defaults.ts"), checked.text()
+    found = checked.of("src/defaults_required.ts")
+    assert found and all(d.code in (2739, 2741) for d in found), checked.text()  # missing ones
+    assert all("is missing" in d.message for d in found), checked.text(found)
+    lines = (TS / "src" / "defaults.ts").read_text().splitlines()
+    requests = {n for n, line in enumerate(lines, 1) if line.startswith("export const")}
+    assert len(requests) == 2 and {d.line for d in found} == requests, checked.text(found)
 
 
 def test_the_types_name_the_unions(generated_types: Path) -> None:
