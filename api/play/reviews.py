@@ -25,6 +25,7 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
 from engine.review import bounded
+from engine.search import Pace
 
 from .queues import REVIEWS
 from .service import load_table
@@ -102,10 +103,13 @@ class ReviewDesk:
         return job.get_status() in _ALIVE
 
 
-def review_and_keep(services: Services, game_id: str) -> GameRecord | None:
+def review_and_keep(
+    services: Services, game_id: str, pace: Pace | None = None
+) -> GameRecord | None:
     """Review ``game_id`` (every person's seat, from each seat's view alone) and keep the
     review ready; the game as reviewed, None when it is gone (the job then tells the game's
-    portal: ``api.jobs.advice``)."""
+    portal: ``api.jobs.advice``). ``pace``: the search's (the job's pacing,
+    ``api.jobs.pacing``); it never changes the figures."""
     store = services.store
     record = store.load(game_id)
     if record is None:
@@ -113,7 +117,7 @@ def review_and_keep(services: Services, game_id: str) -> GameRecord | None:
     table = load_table(record)
     limit = services.config.review_cpu_seconds
     try:
-        reviewed = bounded(table, None, SEED, limit, time.process_time)
+        reviewed = bounded(table, None, SEED, limit, time.process_time, pace)
     except ValueError:  # a game that gives no advice: nothing to review
         reviewed = {}
     data = {
