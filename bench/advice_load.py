@@ -6,7 +6,8 @@ request never searches (the review and the hint are searched on the bots' worker
 ``api.jobs.advice``). Measured as ``bench.expert_load`` does: a private ``redis-server``,
 gunicorn as ``bench.load`` runs it, one worker serving the bots' queues
 (``python -m api.jobs.worker bots``: the bots' moves and hints, then the reviews; at the idle
-scheduling class by default), and ``--rounds`` triples of wrk runs of ``bench.load``'s moves
+scheduling class by default; its searches paced as configured, ``api.jobs.pacing``, or not at
+all with ``--no-yield``), and ``--rounds`` triples of wrk runs of ``bench.load``'s moves
 (complete 4-player games of people, one move a request), alternated:
 
 - without: nothing else runs (the control);
@@ -28,6 +29,8 @@ highest p99), or below it.
 
 from __future__ import annotations
 
+import os
+import re
 import tempfile
 import threading
 import time
@@ -35,6 +38,7 @@ from pathlib import Path
 
 import requests
 
+from api.config import DEFAULT_ADVICE_YIELD
 from bench.expert_load import PRIORITIES, person_action, start_bots_worker, stop_worker
 from bench.load import combined, prepare_clients, require_wrk, run_wrk, wrk_arguments
 from engine import get_game
@@ -44,6 +48,17 @@ from support.redis_server import RedisServer
 KINDS = ("without", "hint", "review")
 #: Seconds the next round waits for the review of the last to be ready.
 REVIEW_WAIT = 600
+#: The worker's log line of a paced search (``api.jobs.pacing.Pacer.log_cost``).
+PAUSED = re.compile(r"the (hint|review) .* paused ([0-9.]+) s in ([0-9]+) pauses")
+
+
+def pauses_logged(log: Path) -> dict[str, tuple[int, float]]:
+    """From the worker's log: for hints and reviews, how many paused and their pauses in all."""
+    found: dict[str, tuple[int, float]] = {"hint": (0, 0.0), "review": (0, 0.0)}
+    for match in PAUSED.finditer(log.read_text(errors="replace")):
+        jobs, seconds = found[match[1]]
+        found[match[1]] = (jobs + 1, seconds + float(match[2]))
+    return found
 
 
 def finished_game(base_url: str, seed: int) -> tuple[str, str]:
@@ -185,15 +200,27 @@ def main() -> None:
     parser.add_argument(
         "--priority", choices=sorted(PRIORITIES), default="idle", help="the bots' worker's"
     )
+    parser.add_argument(
+        "--no-yield",
+        action="store_true",
+        help="the worker's searches never yield the CPU (BIBLIOS_ADVICE_YIELD=off)",
+    )
     args = parser.parse_args()
     require_wrk()
     get_game("biblios")
+    worker_env = {"BIBLIOS_ADVICE_YIELD": "off"} if args.no_yield else {}
+    pacing = (
+        "not yielding"
+        if args.no_yield
+        else "yielding at " + (os.environ.get("BIBLIOS_ADVICE_YIELD") or str(DEFAULT_ADVICE_YIELD))
+    )
 
     runs: dict[str, list[dict]] = {kind: [] for kind in KINDS}
     reviews: list[Review] = []
     hinters: list[Hinters] = []
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
-        worker = start_bots_worker(redis_server.url, Path(tmp, "worker.log"), args.priority)
+        worker_log = Path(tmp, "worker.log")
+        worker = start_bots_worker(redis_server.url, worker_log, args.priority, worker_env)
         try:
             with GunicornServer(redis_server.url, workers=args.workers) as server:
                 dirs = []
@@ -229,6 +256,7 @@ def main() -> None:
                     )
         finally:
             stop_worker(worker)
+            paused = pauses_logged(worker_log)
 
     figures = {kind: combined(done) for kind, done in runs.items()}
     errors = sum(r["status_errors"] + r["socket_errors"] for r in figures.values())
@@ -237,7 +265,8 @@ def main() -> None:
         f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
         f"{args.seconds} s each of: nothing else, {args.hinters} "
         f"{'person' if args.hinters == 1 else 'people'} asking a hint before each "
-        f"move, a review asked at the start (the bots' worker at priority {args.priority!r})"
+        f"move, a review asked at the start (the bots' worker at priority {args.priority!r}, "
+        f"its searches {pacing})"
     )
     for kind, runs_of in figures.items():
         rate = runs_of["requests"] / runs_of["duration_us"] * 1e6
@@ -256,6 +285,8 @@ def main() -> None:
             f"hints: {len(hint_ms)} given, p50 {hint_ms[len(hint_ms) // 2]:.0f} ms, "
             f"p99 {p99_hint:.0f} ms; {unavailable} answered 503 hint_unavailable"
         )
+    for kind, (jobs, seconds) in paused.items():
+        print(f"{kind}s paused: {jobs} jobs, {seconds:.1f} s in all")
     controls = [run["p99_us"] / 1000 for run in runs["without"]]
     low, high = min(controls), max(controls)
     worst = {kind: figures[kind]["p99_us"] / 1000 for kind in ("review", "hint")}
