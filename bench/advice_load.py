@@ -20,11 +20,12 @@ all with ``--no-yield``), and ``--rounds`` triples of wrk runs of ``bench.load``
   the next round waits for it to be ready (a hint asked meanwhile would wait behind it: one
   worker runs one job at a time).
 
-It prints each run's p99 and each kind's figures; the last line reads ``advice_load: p99_ms
-without <lo>-<hi> review <R> hint <H> within <yes|no> reviews_ready <N>/<Q> hints <A>
-unavailable <U> errors <E>``: ``R`` and ``H`` the worst run of their kind, ``within`` whether
-every review and hint run's p99 lies within the controls' spread ``lo-hi`` (their lowest and
-highest p99), or below it.
+It prints each run's p99, each kind's figures, the CPU time the worker spent during each
+kind's runs (all rounds) and what its searches paused (its log); the last line reads
+``advice_load: p99_ms without <lo>-<hi> review <R> hint <H> within <yes|no> reviews_ready
+<N>/<Q> hints <A> unavailable <U> errors <E>``: ``R`` and ``H`` the worst run of their kind,
+``within`` whether every review and hint run's p99 lies within the controls' spread ``lo-hi``
+(their lowest and highest p99), or below it.
 """
 
 from __future__ import annotations
@@ -50,6 +51,12 @@ KINDS = ("without", "hint", "review")
 REVIEW_WAIT = 600
 #: The worker's log line of a paced search (``api.jobs.pacing.Pacer.log_cost``).
 PAUSED = re.compile(r"the (hint|review) .* paused ([0-9.]+) s in ([0-9]+) pauses")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) the process ``pid`` has spent so far (``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def pauses_logged(log: Path) -> dict[str, tuple[int, float]]:
@@ -216,6 +223,7 @@ def main() -> None:
     )
 
     runs: dict[str, list[dict]] = {kind: [] for kind in KINDS}
+    worker_cpu = dict.fromkeys(KINDS, 0.0)
     reviews: list[Review] = []
     hinters: list[Hinters] = []
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
@@ -237,12 +245,18 @@ def main() -> None:
                 for n in range(args.rounds):
                     base = 1 + 3 * n
                     wrk = [server.url, args.clients, args.seconds]
+                    before = cpu_seconds(worker.pid)
                     runs["without"].append(run_wrk(*wrk, dirs[base], False))  # type: ignore[arg-type]
+                    worker_cpu["without"] += cpu_seconds(worker.pid) - before
                     with Hinters(server.url, args.hinters, 200 + n) as hinting:
+                        before = cpu_seconds(worker.pid)
                         runs["hint"].append(run_wrk(*wrk, dirs[base + 1], False))  # type: ignore[arg-type]
+                        worker_cpu["hint"] += cpu_seconds(worker.pid) - before
                     hinters.append(hinting)
                     with Review(server.url, *games[n]) as review:
+                        before = cpu_seconds(worker.pid)
                         runs["review"].append(run_wrk(*wrk, dirs[base + 2], False))  # type: ignore[arg-type]
+                        worker_cpu["review"] += cpu_seconds(worker.pid) - before
                     during = review.ready_after
                     reviews.append(review)
                     review.wait_ready(REVIEW_WAIT)
@@ -285,6 +299,10 @@ def main() -> None:
             f"hints: {len(hint_ms)} given, p50 {hint_ms[len(hint_ms) // 2]:.0f} ms, "
             f"p99 {p99_hint:.0f} ms; {unavailable} answered 503 hint_unavailable"
         )
+    print(
+        "the worker's CPU during the runs: "
+        + ", ".join(f"{kind} {seconds:.1f} s" for kind, seconds in worker_cpu.items())
+    )
     for kind, (jobs, seconds) in paused.items():
         print(f"{kind}s paused: {jobs} jobs, {seconds:.1f} s in all")
     controls = [run["p99_us"] / 1000 for run in runs["without"]]
