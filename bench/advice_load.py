@@ -35,6 +35,7 @@ import re
 import tempfile
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 import requests
@@ -155,6 +156,7 @@ class Hinters:
         self.hint_ms: list[float] = []
         self.unavailable = 0
         self.errors = 0
+        self.failed: Counter[str] = Counter()
         self._threads: list[threading.Thread] = []
 
     def __enter__(self) -> Hinters:
@@ -189,6 +191,7 @@ class Hinters:
                     continue  # asking again finds the same search
                 if asked.status_code != 200:
                     self.errors += 1
+                    self.failed[f"hint {asked.status_code}"] += 1
                     break
                 self.hint_ms.append((time.perf_counter() - start) * 1000)
                 moved = session.post(  # hint_given made a version: the hint's ETag names it
@@ -198,6 +201,7 @@ class Hinters:
                 )
                 if moved.status_code != 200:
                     self.errors += 1
+                    self.failed[f"move {moved.status_code}"] += 1
 
 
 def main() -> None:
@@ -275,6 +279,16 @@ def main() -> None:
     figures = {kind: combined(done) for kind, done in runs.items()}
     errors = sum(r["status_errors"] + r["socket_errors"] for r in figures.values())
     errors += sum(r.errors for r in reviews) + sum(h.errors for h in hinters)
+    if errors:
+        failed = sum((h.failed for h in hinters), Counter())
+        print(
+            "errors: "
+            + ", ".join(
+                f"{kind} runs {r['status_errors']} status {r['socket_errors']} socket"
+                for kind, r in figures.items()
+            )
+            + f"; review polls {sum(r.errors for r in reviews)}; hinters {dict(failed)}"
+        )
     print(
         f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
         f"{args.seconds} s each of: nothing else, {args.hinters} "
