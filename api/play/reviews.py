@@ -40,7 +40,8 @@ log = logging.getLogger(__name__)
 
 JOB = "api.jobs.advice.review_game"
 PENDING, READY = "pending", "ready"
-#: Seconds RQ lets one review run (the engine bounds each seat's search: ``bench.review``).
+#: Seconds RQ lets one review search (the engine bounds each seat's search: ``bench.review``),
+#: besides the pauses it may make while the machine is busy (``BIBLIOS_REVIEW_MAX_PAUSE``).
 JOB_TIMEOUT = 900
 #: The seed of every review's searches (``engine.advice.advice_random``): a game's review is
 #: the same whenever it is made (within its CPU bound).
@@ -66,9 +67,11 @@ def _ttl_ms(store: GameStore, game_id: str) -> int:
 class ReviewDesk:
     """Queues reviews on the bots' worker and reads them back."""
 
-    def __init__(self, store: GameStore, connection: redis.Redis) -> None:
+    def __init__(self, store: GameStore, connection: redis.Redis, max_pause: float = 0.0) -> None:
         self.store = store
         self.queue = Queue(REVIEWS, connection=connection)
+        self.timeout = JOB_TIMEOUT + max_pause
+        """Seconds RQ lets a review's job run: its search and its pauses."""
 
     def read(self, game_id: str) -> dict[str, Any] | None:
         """The game's review as kept (``{"status": "pending"}`` or ready), None if never asked."""
@@ -86,7 +89,7 @@ class ReviewDesk:
                 JOB,
                 game_id,
                 job_id=job_id(game_id),
-                job_timeout=JOB_TIMEOUT,
+                job_timeout=self.timeout,
                 retry=Retry(max=3, interval=[5, 30, 120]),
                 result_ttl=0,
                 failure_ttl=24 * 3600,

@@ -140,3 +140,9 @@ def test_a_real_worker_paces_a_hint_while_the_cpus_are_busy(app: Flask, redis_ur
     assert paused, log
     seconds = float(paused[0].split(" paused ")[1].split(" s ")[0])
     assert 0 < seconds < 0.5 + 0.25, paused
+
+
+def test_a_reviews_job_may_run_its_pauses_besides_its_search(app: Flask) -> None:
+    """RQ lets a review's job run the search's 900 s and the pauses it may make."""
+    reviews = services_of(app).reviews
+    assert reviews.timeout == 900 + services_of(app).config.review_max_pause
