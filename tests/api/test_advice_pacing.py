@@ -139,7 +139,9 @@ def test_a_real_worker_paces_a_hint_while_the_cpus_are_busy(app: Flask, redis_ur
     paused = [line for line in log.splitlines() if f"the hint for seat {seat} paused" in line]
     assert paused, log
     seconds = float(paused[0].split(" paused ")[1].split(" s ")[0])
+    pauses = int(paused[0].split(" s in ")[1].split(" pauses")[0])
     assert 0 < seconds < 0.5 + 0.25, paused
+    assert pauses >= 3, paused  # a first look's measure, then a pause after each busy slice
 
 
 def test_a_reviews_job_may_run_its_pauses_besides_its_search(app: Flask) -> None:
