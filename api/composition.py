@@ -82,7 +82,13 @@ def build_services(
         outbox=Outbox(store, queue, promisers, config.waiting),
     )
     return Services(
-        config, store, listing, service, HintDesk(queue), ReviewDesk(store, queue), edges
+        config,
+        store,
+        listing,
+        service,
+        HintDesk(queue),
+        ReviewDesk(store, queue, config.review_max_pause),
+        edges,
     )
 
 

@@ -54,6 +54,13 @@
   once its headers have; default 10)
 - ``BIBLIOS_REVIEW_CPU_SECONDS`` → ``review_cpu_seconds`` (seconds of CPU the expert's review
   of one seat may spend on the bots' worker; default 60, the contract's bound)
+- ``BIBLIOS_ADVICE_YIELD`` → ``advice_yield`` (the share of the machine's CPU time, 0..1, that
+  other processes must use for the bots' worker's hint and review searches to yield the CPU:
+  ``api.jobs.pacing``; default 0.25; ``off`` turns the pacing off)
+- ``BIBLIOS_HINT_MAX_PAUSE`` → ``hint_max_pause`` (seconds one hint's search may pause in all;
+  default 1)
+- ``BIBLIOS_REVIEW_MAX_PAUSE`` → ``review_max_pause`` (seconds one review's search may pause in
+  all; default 300)
 
 A variable that is unset, empty or only blanks takes its default. A value that cannot be used
 raises ``ValueError`` naming the variable, so a misconfigured server fails at start-up rather
@@ -97,6 +104,14 @@ DEFAULT_BODY_TIMEOUT = 10.0
 DEFAULT_WAIT_TIMEOUT = 0.5
 _HOST_PORT = re.compile(r"(?P<host>[A-Za-z0-9_.\-]+|\[[0-9A-Fa-f:.]+\]):(?P<port>[0-9]{1,5})")
 DEFAULT_REVIEW_CPU_SECONDS = 60.0
+#: The searches on the bots' worker yield while other processes use a quarter of the machine.
+DEFAULT_ADVICE_YIELD = 0.25
+#: A hint's pauses in all: its search (at most about 1 s of CPU, docs/benchmarks.md) and its
+#: pauses end within the 3 s its request waits (play-contract, "Learning").
+DEFAULT_HINT_MAX_PAUSE = 1.0
+#: A review's pauses in all: within its job's timeout (``api.play.reviews.JOB_TIMEOUT``) beside
+#: its CPU bound.
+DEFAULT_REVIEW_MAX_PAUSE = 300.0
 #: Game creations per client in open mode (no portal configured), unless configured.
 DEFAULT_CREATE_RATE_LIMIT = "30/minute;300/hour;1000/day"
 #: Game creations per portal in closed mode, unless configured (the server's variable, or the
@@ -186,6 +201,14 @@ class Config:
     """Seconds of CPU the expert's review of one seat may spend (``BIBLIOS_REVIEW_CPU_SECONDS``),
     > 0: the review's job (``api.play.reviews``) stops searching that seat's decisions once it
     has (``engine.review.bounded``); its review then says ``complete: false``."""
+    advice_yield: float | None = DEFAULT_ADVICE_YIELD
+    """The share of the machine's CPU time (0..1) that other processes must use for the bots'
+    worker's searches (hints, reviews) to yield the CPU (``BIBLIOS_ADVICE_YIELD``,
+    ``api.jobs.pacing``); None: they never do."""
+    hint_max_pause: float = DEFAULT_HINT_MAX_PAUSE
+    """Seconds one hint's search may pause in all (``BIBLIOS_HINT_MAX_PAUSE``), >= 0."""
+    review_max_pause: float = DEFAULT_REVIEW_MAX_PAUSE
+    """Seconds one review's search may pause in all (``BIBLIOS_REVIEW_MAX_PAUSE``), >= 0."""
 
     redis_sentinels: tuple[tuple[str, int], ...] = ()
     """The Sentinels that name the games' master (``BIBLIOS_REDIS_SENTINELS``); empty: none."""
@@ -304,6 +327,9 @@ class Config:
             review_cpu_seconds=_positive_float(
                 env, "BIBLIOS_REVIEW_CPU_SECONDS", DEFAULT_REVIEW_CPU_SECONDS
             ),
+            advice_yield=_share(env, "BIBLIOS_ADVICE_YIELD", DEFAULT_ADVICE_YIELD),
+            hint_max_pause=_seconds(env, "BIBLIOS_HINT_MAX_PAUSE", DEFAULT_HINT_MAX_PAUSE),
+            review_max_pause=_seconds(env, "BIBLIOS_REVIEW_MAX_PAUSE", DEFAULT_REVIEW_MAX_PAUSE),
         )
 
 
@@ -372,6 +398,36 @@ def _positive_float(env: Mapping[str, str], name: str, default: float) -> float:
         raise ValueError(f"{name} must be a number of seconds, got {value!r}") from None
     if not math.isfinite(number) or number <= 0:
         raise ValueError(f"{name} must be a positive, finite number of seconds, got {value!r}")
+    return number
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    """A finite number of seconds, 0 or more."""
+    value = _raw(env, name)
+    if value is None:
+        return default
+    try:
+        number = float(value)
+    except ValueError:
+        raise ValueError(f"{name} must be a number of seconds, got {value!r}") from None
+    if not math.isfinite(number) or number < 0:
+        raise ValueError(f"{name} must be a finite number of seconds, 0 or more, got {value!r}")
+    return number
+
+
+def _share(env: Mapping[str, str], name: str, default: float) -> float | None:
+    """A share above 0, at most 1; None when turned off (``off``, ``none``, ``0``)."""
+    value = _raw(env, name)
+    if value is None:
+        return default
+    if value.lower() in _OFF:
+        return None
+    try:
+        number = float(value)
+    except ValueError:
+        number = math.nan
+    if not 0 < number <= 1:
+        raise ValueError(f"{name} must be a share above 0 and at most 1, or off, got {value!r}")
     return number
 
 

@@ -6,7 +6,8 @@ request never searches (the review and the hint are searched on the bots' worker
 ``api.jobs.advice``). Measured as ``bench.expert_load`` does: a private ``redis-server``,
 gunicorn as ``bench.load`` runs it, one worker serving the bots' queues
 (``python -m api.jobs.worker bots``: the bots' moves and hints, then the reviews; at the idle
-scheduling class by default), and ``--rounds`` triples of wrk runs of ``bench.load``'s moves
+scheduling class by default; its searches paced as configured, ``api.jobs.pacing``, or not at
+all with ``--no-yield``), and ``--rounds`` triples of wrk runs of ``bench.load``'s moves
 (complete 4-player games of people, one move a request), alternated:
 
 - without: nothing else runs (the control);
@@ -19,22 +20,27 @@ scheduling class by default), and ``--rounds`` triples of wrk runs of ``bench.lo
   the next round waits for it to be ready (a hint asked meanwhile would wait behind it: one
   worker runs one job at a time).
 
-It prints each run's p99 and each kind's figures; the last line reads ``advice_load: p99_ms
-without <lo>-<hi> review <R> hint <H> within <yes|no> reviews_ready <N>/<Q> hints <A>
-unavailable <U> errors <E>``: ``R`` and ``H`` the worst run of their kind, ``within`` whether
-every review and hint run's p99 lies within the controls' spread ``lo-hi`` (their lowest and
-highest p99), or below it.
+It prints each run's p99, each kind's figures, the CPU time the worker spent during each
+kind's runs (all rounds) and what its searches paused (its log); the last line reads
+``advice_load: p99_ms without <lo>-<hi> review <R> hint <H> within <yes|no> reviews_ready
+<N>/<Q> hints <A> unavailable <U> errors <E>``: ``R`` and ``H`` the worst run of their kind,
+``within`` whether every review and hint run's p99 lies within the controls' spread ``lo-hi``
+(their lowest and highest p99), or below it.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import tempfile
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 import requests
 
+from api.config import DEFAULT_ADVICE_YIELD
 from bench.expert_load import PRIORITIES, person_action, start_bots_worker, stop_worker
 from bench.load import combined, prepare_clients, require_wrk, run_wrk, wrk_arguments
 from engine import get_game
@@ -44,6 +50,23 @@ from support.redis_server import RedisServer
 KINDS = ("without", "hint", "review")
 #: Seconds the next round waits for the review of the last to be ready.
 REVIEW_WAIT = 600
+#: The worker's log line of a paced search (``api.jobs.pacing.Pacer.log_cost``).
+PAUSED = re.compile(r"the (hint|review) .* paused ([0-9.]+) s in ([0-9]+) pauses")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) the process ``pid`` has spent so far (``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def pauses_logged(log: Path) -> dict[str, tuple[int, float]]:
+    """From the worker's log: for hints and reviews, how many paused and their pauses in all."""
+    found: dict[str, tuple[int, float]] = {"hint": (0, 0.0), "review": (0, 0.0)}
+    for match in PAUSED.finditer(log.read_text(errors="replace")):
+        jobs, seconds = found[match[1]]
+        found[match[1]] = (jobs + 1, seconds + float(match[2]))
+    return found
 
 
 def finished_game(base_url: str, seed: int) -> tuple[str, str]:
@@ -133,6 +156,7 @@ class Hinters:
         self.hint_ms: list[float] = []
         self.unavailable = 0
         self.errors = 0
+        self.failed: Counter[str] = Counter()
         self._threads: list[threading.Thread] = []
 
     def __enter__(self) -> Hinters:
@@ -167,6 +191,7 @@ class Hinters:
                     continue  # asking again finds the same search
                 if asked.status_code != 200:
                     self.errors += 1
+                    self.failed[f"hint {asked.status_code}"] += 1
                     break
                 self.hint_ms.append((time.perf_counter() - start) * 1000)
                 moved = session.post(  # hint_given made a version: the hint's ETag names it
@@ -176,6 +201,7 @@ class Hinters:
                 )
                 if moved.status_code != 200:
                     self.errors += 1
+                    self.failed[f"move {moved.status_code}"] += 1
 
 
 def main() -> None:
@@ -185,15 +211,28 @@ def main() -> None:
     parser.add_argument(
         "--priority", choices=sorted(PRIORITIES), default="idle", help="the bots' worker's"
     )
+    parser.add_argument(
+        "--no-yield",
+        action="store_true",
+        help="the worker's searches never yield the CPU (BIBLIOS_ADVICE_YIELD=off)",
+    )
     args = parser.parse_args()
     require_wrk()
     get_game("biblios")
+    worker_env = {"BIBLIOS_ADVICE_YIELD": "off"} if args.no_yield else {}
+    pacing = (
+        "not yielding"
+        if args.no_yield
+        else "yielding at " + (os.environ.get("BIBLIOS_ADVICE_YIELD") or str(DEFAULT_ADVICE_YIELD))
+    )
 
     runs: dict[str, list[dict]] = {kind: [] for kind in KINDS}
+    worker_cpu = dict.fromkeys(KINDS, 0.0)
     reviews: list[Review] = []
     hinters: list[Hinters] = []
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
-        worker = start_bots_worker(redis_server.url, Path(tmp, "worker.log"), args.priority)
+        worker_log = Path(tmp, "worker.log")
+        worker = start_bots_worker(redis_server.url, worker_log, args.priority, worker_env)
         try:
             with GunicornServer(redis_server.url, workers=args.workers) as server:
                 dirs = []
@@ -210,12 +249,18 @@ def main() -> None:
                 for n in range(args.rounds):
                     base = 1 + 3 * n
                     wrk = [server.url, args.clients, args.seconds]
+                    before = cpu_seconds(worker.pid)
                     runs["without"].append(run_wrk(*wrk, dirs[base], False))  # type: ignore[arg-type]
+                    worker_cpu["without"] += cpu_seconds(worker.pid) - before
                     with Hinters(server.url, args.hinters, 200 + n) as hinting:
+                        before = cpu_seconds(worker.pid)
                         runs["hint"].append(run_wrk(*wrk, dirs[base + 1], False))  # type: ignore[arg-type]
+                        worker_cpu["hint"] += cpu_seconds(worker.pid) - before
                     hinters.append(hinting)
                     with Review(server.url, *games[n]) as review:
+                        before = cpu_seconds(worker.pid)
                         runs["review"].append(run_wrk(*wrk, dirs[base + 2], False))  # type: ignore[arg-type]
+                        worker_cpu["review"] += cpu_seconds(worker.pid) - before
                     during = review.ready_after
                     reviews.append(review)
                     review.wait_ready(REVIEW_WAIT)
@@ -229,15 +274,27 @@ def main() -> None:
                     )
         finally:
             stop_worker(worker)
+            paused = pauses_logged(worker_log)
 
     figures = {kind: combined(done) for kind, done in runs.items()}
     errors = sum(r["status_errors"] + r["socket_errors"] for r in figures.values())
     errors += sum(r.errors for r in reviews) + sum(h.errors for h in hinters)
+    if errors:
+        failed = sum((h.failed for h in hinters), Counter())
+        print(
+            "errors: "
+            + ", ".join(
+                f"{kind} runs {r['status_errors']} status {r['socket_errors']} socket"
+                for kind, r in figures.items()
+            )
+            + f"; review polls {sum(r.errors for r in reviews)}; hinters {dict(failed)}"
+        )
     print(
         f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
         f"{args.seconds} s each of: nothing else, {args.hinters} "
         f"{'person' if args.hinters == 1 else 'people'} asking a hint before each "
-        f"move, a review asked at the start (the bots' worker at priority {args.priority!r})"
+        f"move, a review asked at the start (the bots' worker at priority {args.priority!r}, "
+        f"its searches {pacing})"
     )
     for kind, runs_of in figures.items():
         rate = runs_of["requests"] / runs_of["duration_us"] * 1e6
@@ -256,6 +313,12 @@ def main() -> None:
             f"hints: {len(hint_ms)} given, p50 {hint_ms[len(hint_ms) // 2]:.0f} ms, "
             f"p99 {p99_hint:.0f} ms; {unavailable} answered 503 hint_unavailable"
         )
+    print(
+        "the worker's CPU during the runs: "
+        + ", ".join(f"{kind} {seconds:.1f} s" for kind, seconds in worker_cpu.items())
+    )
+    for kind, (jobs, seconds) in paused.items():
+        print(f"{kind}s paused: {jobs} jobs, {seconds:.1f} s in all")
     controls = [run["p99_us"] / 1000 for run in runs["without"]]
     low, high = min(controls), max(controls)
     worst = {kind: figures[kind]["p99_us"] / 1000 for kind in ("review", "hint")}

@@ -127,9 +127,12 @@ PRIORITIES = {
 }
 
 
-def start_bots_worker(redis_url: str, log: Path, priority: str) -> subprocess.Popen:
-    """``python -m api.jobs.worker bots`` at ``priority`` (``PRIORITIES``), logging to ``log``."""
-    env = {**os.environ, "REDIS_URL": redis_url}
+def start_bots_worker(
+    redis_url: str, log: Path, priority: str, env: dict[str, str] | None = None
+) -> subprocess.Popen:
+    """``python -m api.jobs.worker bots`` at ``priority`` (``PRIORITIES``), logging to ``log``
+    (``env``: variables added to this process's)."""
+    env = {**os.environ, **(env or {}), "REDIS_URL": redis_url}
     with log.open("wb") as out:
         return subprocess.Popen(
             [*PRIORITIES[priority], sys.executable, "-m", "api.jobs.worker", "bots"],

@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 
 from .protocol import Game
-from .search import Budget, evaluate
+from .search import Budget, Pace, evaluate
 
 #: The most alternatives a hint lists beside the expert's choice.
 ALTERNATIVES = 3
@@ -56,10 +56,11 @@ def analyse(
     rnd: random.Random,
     budget: Budget,
     played: dict | None = None,
+    pace: Pace | None = None,
 ) -> Analysis | None:
     """The expert's search of ``view``'s decision (``played``: the move made there, weighed
-    too); None when the seat has none, the game gives no advice, or its search cannot rebuild
-    this decision's worlds (1347's phase D)."""
+    too; ``pace``: the caller's, ``engine.search.evaluate``); None when the seat has none, the
+    game gives no advice, or its search cannot rebuild this decision's worlds (1347's phase D)."""
     expert = game.expert
     if expert is None or not view["legal_actions"] or not expert.searchable(view):
         return None
@@ -81,6 +82,7 @@ def analyse(
         rnd,
         budget,
         expert.horizon,
+        pace,
     )
     return Analysis(
         candidates=tuple(candidates),
@@ -92,17 +94,20 @@ def analyse(
     )
 
 
-def hint(game: Game, view: dict, rnd: random.Random | None = None) -> dict | None:
+def hint(
+    game: Game, view: dict, rnd: random.Random | None = None, pace: Pace | None = None
+) -> dict | None:
     """The expert's hint for ``view``'s decision: ``{"action", "chance", "alternatives":
     [{"action", "chance"}]}`` (the alternatives best first, at most ``ALTERNATIVES``), from
     the view alone (``rnd``: ``advice_random(view)`` by default). Where the search cannot weigh
     the decision, the expert's own move with ``chance`` None and no alternatives. None when the
-    seat has no decision or the game gives no advice."""
+    seat has no decision or the game gives no advice. ``pace``: the caller's
+    (``engine.search.evaluate``); it never changes the hint."""
     expert = game.expert
     if expert is None or not view["legal_actions"]:
         return None
     rnd = advice_random(view) if rnd is None else rnd
-    analysis = analyse(game, view, rnd, expert.hint)
+    analysis = analyse(game, view, rnd, expert.hint, pace=pace)
     if analysis is None:
         return {"action": expert.candidates(view)[0], "chance": None, "alternatives": []}
     chances, choice = analysis.chances, analysis.choice

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .advice import advice_random, analyse
+from .search import Pace
 from .table import ACTION, Table
 
 #: How much better the expert's choice must be (its chance of winning, 0..1) for the move
@@ -90,15 +91,18 @@ def bounded(
     seed: int,
     cpu_seconds: float,
     clock: Callable[[], float],
+    pace: Pace | None = None,
 ) -> dict[int, tuple[list[Decision], bool]]:
     """``review`` with each seat's search bounded by ``cpu_seconds`` of ``clock``: each seat's
     reviewed decisions and whether its review is complete (no decision left out by the
-    bound). ValueError if the game gives no advice."""
+    bound). ``pace``: the caller's, called before each simulated decision
+    (``engine.search.evaluate``); it never changes the figures. ValueError if the game gives
+    no advice."""
     seats = _seats(table, seats)
     pending = _decisions(table, set(seats))
     found = {}
     for seat in seats:
-        searched = _searched(table, pending[seat], seed, cpu_seconds, clock)
+        searched = _searched(table, pending[seat], seed, cpu_seconds, clock, pace)
         found[seat] = (searched, len(searched) == len(pending[seat]))
     return found
 
@@ -143,6 +147,7 @@ def _searched(
     seed: int,
     cpu_seconds: float | None = None,
     clock: Callable[[], float] | None = None,
+    pace: Pace | None = None,
 ) -> list[Decision]:
     """Each pending decision searched, the seat's budget shared out as it goes; with a CPU
     bound, none started once the seat has spent it."""
@@ -158,7 +163,7 @@ def _searched(
         share = max(0, left // (len(pending) - k))
         budget = replace(expert.hint, moves=share)
         rnd = advice_random(decision.view, seed)
-        analysis = analyse(game, decision.view, rnd, budget, decision.played)
+        analysis = analyse(game, decision.view, rnd, budget, decision.played, pace)
         assert analysis is not None and analysis.played is not None
         left -= analysis.moves
         decisions.append(

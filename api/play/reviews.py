@@ -25,6 +25,7 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
 from engine.review import bounded
+from engine.search import Pace
 
 from .queues import REVIEWS
 from .service import load_table
@@ -39,7 +40,8 @@ log = logging.getLogger(__name__)
 
 JOB = "api.jobs.advice.review_game"
 PENDING, READY = "pending", "ready"
-#: Seconds RQ lets one review run (the engine bounds each seat's search: ``bench.review``).
+#: Seconds RQ lets one review search (the engine bounds each seat's search: ``bench.review``),
+#: besides the pauses it may make while the machine is busy (``BIBLIOS_REVIEW_MAX_PAUSE``).
 JOB_TIMEOUT = 900
 #: The seed of every review's searches (``engine.advice.advice_random``): a game's review is
 #: the same whenever it is made (within its CPU bound).
@@ -65,9 +67,11 @@ def _ttl_ms(store: GameStore, game_id: str) -> int:
 class ReviewDesk:
     """Queues reviews on the bots' worker and reads them back."""
 
-    def __init__(self, store: GameStore, connection: redis.Redis) -> None:
+    def __init__(self, store: GameStore, connection: redis.Redis, max_pause: float = 0.0) -> None:
         self.store = store
         self.queue = Queue(REVIEWS, connection=connection)
+        self.timeout = JOB_TIMEOUT + max_pause
+        """Seconds RQ lets a review's job run: its search and its pauses."""
 
     def read(self, game_id: str) -> dict[str, Any] | None:
         """The game's review as kept (``{"status": "pending"}`` or ready), None if never asked."""
@@ -85,7 +89,7 @@ class ReviewDesk:
                 JOB,
                 game_id,
                 job_id=job_id(game_id),
-                job_timeout=JOB_TIMEOUT,
+                job_timeout=self.timeout,
                 retry=Retry(max=3, interval=[5, 30, 120]),
                 result_ttl=0,
                 failure_ttl=24 * 3600,
@@ -102,10 +106,13 @@ class ReviewDesk:
         return job.get_status() in _ALIVE
 
 
-def review_and_keep(services: Services, game_id: str) -> GameRecord | None:
+def review_and_keep(
+    services: Services, game_id: str, pace: Pace | None = None
+) -> GameRecord | None:
     """Review ``game_id`` (every person's seat, from each seat's view alone) and keep the
     review ready; the game as reviewed, None when it is gone (the job then tells the game's
-    portal: ``api.jobs.advice``)."""
+    portal: ``api.jobs.advice``). ``pace``: the search's (the job's pacing,
+    ``api.jobs.pacing``); it never changes the figures."""
     store = services.store
     record = store.load(game_id)
     if record is None:
@@ -113,7 +120,7 @@ def review_and_keep(services: Services, game_id: str) -> GameRecord | None:
     table = load_table(record)
     limit = services.config.review_cpu_seconds
     try:
-        reviewed = bounded(table, None, SEED, limit, time.process_time)
+        reviewed = bounded(table, None, SEED, limit, time.process_time, pace)
     except ValueError:  # a game that gives no advice: nothing to review
         reviewed = {}
     data = {

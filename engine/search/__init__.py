@@ -14,6 +14,11 @@ engine's own rules are the simulator.
 The budget counts simulated decisions, not time: the choice is a function of the view and
 the generator alone, so a game replays identically (``engine.table`` derives the generator
 from the game's seed and its event count). ``bench.bots`` measures what a budget costs.
+
+A caller may pace the search: ``evaluate`` calls its ``pace`` before every simulated decision,
+so that a caller that shares the CPU can yield it there (the bots' worker's pacing,
+``api.jobs.pacing``). The engine does no I/O of its own, and a pace never changes the figures:
+it sees nothing of the search and draws nothing from its generator.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ from ..protocol import Bot, Game
 
 #: A full state consistent with a seat's view, drawn with the generator.
 Determinize = Callable[[dict, random.Random], Any]
+#: What a search calls before each simulated decision (the caller's; it may sleep).
+Pace = Callable[[], None]
 
 
 @dataclass(frozen=True)
@@ -135,10 +142,12 @@ def evaluate(
     rnd: random.Random,
     budget: Budget,
     horizon: Horizon | None = None,
+    pace: Pace | None = None,
 ) -> Evaluation:
     """Each candidate played for ``view["seat"]`` in the same worlds sampled from ``view``
     (worlds while the budget lasts, at least ``min_worlds``, at most ``max_worlds``), each game
-    played on by ``policy`` to its end or the ``horizon``: the figures ``search`` chooses by."""
+    played on by ``policy`` to its end or the ``horizon``: the figures ``search`` chooses by.
+    ``pace``, if given, is called before each simulated decision (module docstring)."""
     seat = view["seat"]
     actions = [game.parse_action(c) for c in candidates]
     scores: list[list[float]] = [[] for _ in candidates]
@@ -150,7 +159,7 @@ def evaluate(
             state = game.from_data(json.loads(world))
             game.apply_action(state, seat, action)
             stop = None if horizon is None else lambda s: horizon.reached(view, s)
-            spent += 1 + _rollout(game, state, policy, rnd, stop)
+            spent += 1 + _rollout(game, state, policy, rnd, stop, pace)
             if game.is_over(state) or horizon is None:
                 result = game.result(state)
             else:
@@ -184,9 +193,10 @@ def _rollout(
     policy: Bot,
     rnd: random.Random,
     stop: Callable[[Any], bool] | None = None,
+    pace: Pace | None = None,
 ) -> int:
-    """Play ``state`` with ``policy`` in every seat to its end (or until ``stop`` says so);
-    the number of moves made."""
+    """Play ``state`` with ``policy`` in every seat to its end (or until ``stop`` says so),
+    calling ``pace`` before each move; the number of moves made."""
     moves = 0
     reset = getattr(policy, "reset", None)  # a policy that remembers within a rollout
     if reset is not None:
@@ -196,6 +206,8 @@ def _rollout(
         waiting = to_act(state)
         if not waiting or (stop is not None and stop(state)):
             return moves
+        if pace is not None:
+            pace()
         seat = waiting[0]
         view = view_of(state, seat)
         apply(state, seat, parse(policy(view, view["legal_actions"], rnd)))

@@ -69,6 +69,30 @@ def test_the_reviews_cpu_bound_per_seat() -> None:
     assert Config.from_env({"BIBLIOS_REVIEW_CPU_SECONDS": "2.5"}).review_cpu_seconds == 2.5
 
 
+def test_the_searches_pacing() -> None:
+    """The bots' worker's searches yield at a quarter of the machine by default, or never; a
+    hint pauses 1 s at most, a review 300 s, or as set (0: never)."""
+    default = Config.from_env({})
+    assert (default.advice_yield, default.hint_max_pause, default.review_max_pause) == (
+        0.25,
+        1.0,
+        300.0,
+    )
+    for off in ("off", "none", "0"):
+        assert Config.from_env({"BIBLIOS_ADVICE_YIELD": off}).advice_yield is None
+    environ = {
+        "BIBLIOS_ADVICE_YIELD": "0.6",
+        "BIBLIOS_HINT_MAX_PAUSE": "0",
+        "BIBLIOS_REVIEW_MAX_PAUSE": "30.5",
+    }
+    config = Config.from_env(environ)
+    assert (config.advice_yield, config.hint_max_pause, config.review_max_pause) == (
+        0.6,
+        0.0,
+        30.5,
+    )
+
+
 def test_reads_os_environ_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BIBLIOS_GAME_TTL", "77")
     monkeypatch.setenv("BIBLIOS_CORS_ORIGINS", "http://localhost:5173")
@@ -130,6 +154,13 @@ def test_other_redis_url_schemes(url: str) -> None:
         ("BIBLIOS_REDIS_TIMEOUT", "inf"),
         ("BIBLIOS_REVIEW_CPU_SECONDS", "a minute"),
         ("BIBLIOS_REVIEW_CPU_SECONDS", "0"),
+        ("BIBLIOS_ADVICE_YIELD", "1.5"),
+        ("BIBLIOS_ADVICE_YIELD", "-0.1"),
+        ("BIBLIOS_ADVICE_YIELD", "busy"),
+        ("BIBLIOS_ADVICE_YIELD", "nan"),
+        ("BIBLIOS_HINT_MAX_PAUSE", "-1"),
+        ("BIBLIOS_HINT_MAX_PAUSE", "inf"),
+        ("BIBLIOS_REVIEW_MAX_PAUSE", "5 min"),
     ],
 )
 def test_bad_values_raise_an_error_naming_the_variable(name: str, raw: str) -> None:
