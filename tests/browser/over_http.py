@@ -1,0 +1,99 @@
+"""The early game of a browser test played over HTTP with the seat's token, so that the page
+opens at the point the test is about and clicks only what the test is about (docs/testing.md,
+"Browser tests' CPU"): the clicks before that point cost the browser's CPU and check nothing
+the test asserts.
+
+The seat plays the first legal action its own view offers (``tests.api.helpers.first_legal``:
+bids at their minimum, payments from the hand), unless ``choose`` says otherwise; the fast bots
+move within each request.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import requests
+
+from tests.api.helpers import first_legal
+
+View = dict[str, Any]
+
+
+class Seat:
+    """A person's seat of a game created over HTTP at ``url`` (the site's)."""
+
+    def __init__(self, url: str, game_id: str, token: str) -> None:
+        self.url, self.game_id, self.token = url, game_id, token
+        self.session = requests.Session()
+        self.session.headers["Authorization"] = f"Bearer {token}"
+
+    @classmethod
+    def create(cls, url: str, bots: list[str], seed: int, **fields: Any) -> Seat:
+        """A game whose seat 0 is a person and the others ``bots``, dealt by ``seed``."""
+        body = {
+            "game": "biblios",
+            "seats": [{}] + [{"bot": bot} for bot in bots],
+            "seed": seed,
+            **fields,
+        }
+        created = requests.post(f"{url}/v1/games", json=body, timeout=10)
+        assert created.status_code == 201, created.text
+        data = created.json()
+        return cls(url, data["id"], data["seats"][0]["token"])
+
+    def path(self, lang: str) -> str:
+        """The table's address in the web client, for ``open_page``."""
+        return f"/play/#g={self.game_id}&t={self.token}&l={lang}"
+
+    def view(self) -> View:
+        seen = self.session.get(f"{self.url}/v1/games/{self.game_id}", timeout=10)
+        assert seen.status_code == 200, seen.text
+        return seen.json()
+
+    def play_until(
+        self,
+        done: Callable[[View], bool],
+        choose: Callable[[View], dict] = first_legal,
+        actions: int = 400,
+    ) -> View:
+        """Act as the seat (``choose``) until ``done(view)`` of its own view, or the game's
+        end; the view then. Fails if neither comes within ``actions`` of the seat's."""
+        for _ in range(actions):
+            view = self.view()
+            if done(view) or view["phase"] == "over":
+                return view
+            if view["seat"] not in view["to_act"]:
+                time.sleep(0.02)  # a slow bot's move, on the worker
+                continue
+            action = choose(view)
+            moved = self.session.post(
+                f"{self.url}/v1/games/{self.game_id}/actions",
+                json=action,
+                headers={"If-Match": f'"{view["version"]}"'},
+                timeout=10,
+            )
+            assert moved.status_code == 200, (action, moved.text)
+        raise AssertionError(f"not done after {actions} actions")
+
+
+def offers(kind: str, **template: Any) -> Callable[[View], bool]:
+    """Whether the seat's view offers an action of type ``kind`` whose template has each of
+    ``template``'s keys (a value of ``...``: any value)."""
+
+    def done(view: View) -> bool:
+        return view["seat"] in view["to_act"] and any(
+            t["type"] == kind
+            and all(k in t and (v is ... or t[k] == v) for k, v in template.items())
+            for t in view["legal_actions"]
+        )
+
+    return done
+
+
+def bidding(view: View) -> dict:
+    """Bid the minimum whenever a bid is offered (so as to win auctions), else the first
+    legal action."""
+    bid = next((t for t in view["legal_actions"] if t["type"] == "bid"), None)
+    return {"type": "bid", "amount": bid["min"]} if bid else first_legal(view)
