@@ -16,7 +16,7 @@ from typing import Any
 
 import requests
 
-from tests.api.helpers import first_legal
+from tests.api.helpers import first_legal, hand_of, payment
 
 View = dict[str, Any]
 
@@ -28,6 +28,12 @@ class Seat:
         self.url, self.game_id, self.token = url, game_id, token
         self.session = requests.Session()
         self.session.headers["Authorization"] = f"Bearer {token}"
+
+    @classmethod
+    def of(cls, url: str, page: Any) -> Seat:
+        """The seat a page's table holds (the game and token in its address)."""
+        fragment = dict(part.split("=", 1) for part in page.url.split("#", 1)[1].split("&"))
+        return cls(url, fragment["g"], fragment["t"])
 
     @classmethod
     def create(cls, url: str, bots: list[str], seed: int, **fields: Any) -> Seat:
@@ -97,3 +103,34 @@ def bidding(view: View) -> dict:
     legal action."""
     bid = next((t for t in view["legal_actions"] if t["type"] == "bid"), None)
     return {"type": "bid", "amount": bid["min"]} if bid else first_legal(view)
+
+
+def bidding_up_to(limit: int) -> Callable[[View], dict]:
+    """What ``tests.browser.table.decide`` clicks, over HTTP: a bid at the minimum when that is
+    at most ``limit`` (else a pass), a payment when the hand covers it (else a refusal), the
+    first legal action otherwise."""
+
+    def choose(view: View) -> dict:
+        legal = {t["type"]: t for t in reversed(view["legal_actions"])}  # the first of each
+        if "bid" in legal and legal["bid"]["min"] <= min(limit, legal["bid"]["max"]):
+            return {"type": "bid", "amount": legal["bid"]["min"]}
+        if "pass" in legal:
+            return {"type": "pass"}
+        if "pay" in legal:
+            template, hand = legal["pay"], hand_of(view)
+            gold = sum(c["value"] for c in hand if c["kind"] == "gold")
+            if len(hand) >= template.get("count", 0) and gold >= template.get("at_least", 0):
+                return payment(view, template)
+            return {"type": "refuse"}
+        return first_legal(view)
+
+    return choose
+
+
+def caught_up(page: Any, view: View) -> None:
+    """Wait until the page shows the game at ``view``'s version (its stream has brought it)."""
+    page.wait_for_function(
+        "v => document.querySelector('.game')?.dataset.version === v",
+        arg=str(view["version"]),
+        polling=20,
+    )
