@@ -455,20 +455,21 @@ def test_a_refused_bid_is_explained(open_page: Any, watch: Watch, site: Gunicorn
     act(page, page.locator('[data-action="pass"]'))  # nothing changed: the decision was there
 
 
-def test_the_bid_starts_at_the_minimum_of_each_auction(open_page: Any) -> None:
+def test_the_bid_starts_at_the_minimum_of_each_auction(
+    open_page: Any, site: GunicornServer
+) -> None:
     """Issue 26, 1: the amount raised in one auction is not carried into the next one (one
     click would bid it): each bid form opens at its legal minimum, including one that follows
     our pass at once (the next auction, the same control on the page)."""
-    page = open_page("/play/#l=es")
-    create_game(page, ["person", "greedy"], seed=7)
-    take_first_seat(page)
+    seat = Seat.create(site.url, ["greedy"], seed=7)
+    page = open_page(seat.path("es"))
+    wait_for_table(page)
     at_once = 0
     for _ in range(400):
         if is_over(page) or at_once >= 3:
             break
-        if not has_bid_form(page):
-            if not decide(page):
-                settle(page, version(page))
+        if not has_bid_form(page):  # the decisions up to the next bid: over HTTP
+            caught_up(page, seat.play_until(offers("bid")))
             continue
         amount = page.locator("#bid-amount")
         assert amount.input_value() == amount.get_attribute("data-min"), page.inner_text(".auction")
