@@ -10,6 +10,7 @@ move within each request.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 import requests
 
 from tests.api.helpers import first_legal, hand_of, payment
+from tests.api.test_1347_http import fill
 
 View = dict[str, Any]
 
@@ -37,7 +39,8 @@ class Seat:
 
     @classmethod
     def create(cls, url: str, bots: list[str], seed: int, **fields: Any) -> Seat:
-        """A game whose seat 0 is a person and the others ``bots``, dealt by ``seed``."""
+        """A game (Biblios unless ``fields`` say otherwise) whose seat 0 is a person and the
+        others ``bots``, dealt by ``seed``."""
         body = {
             "game": "biblios",
             "seats": [{}] + [{"bot": bot} for bot in bots],
@@ -134,3 +137,21 @@ def caught_up(page: Any, view: View) -> None:
         arg=str(view["version"]),
         polling=20,
     )
+
+
+def at_random(seed: int) -> Callable[[View], dict]:
+    """A legal action of 1347 at random, its selections filled at random
+    (``tests.api.test_1347_http.fill``), from a generator seeded with ``seed``."""
+    rnd = random.Random(seed)
+    return lambda view: fill(rnd, rnd.choice(view["legal_actions"]))
+
+
+def page_shows(page: Any, selector: str, least: int = 1) -> Callable[[View], bool]:
+    """A ``done`` for ``Seat.play_until``: once the page has caught up with the view, whether
+    it shows at least ``least`` elements matching ``selector``."""
+
+    def done(view: View) -> bool:
+        caught_up(page, view)
+        return page.locator(selector).count() >= least
+
+    return done

@@ -12,6 +12,7 @@ import requests
 
 from support.gunicorn_server import GunicornServer
 from tests.browser.conftest import DESKTOP, PHONE, Watch
+from tests.browser.over_http import Seat, at_random, page_shows
 from tests.browser.plague import create_1347, decide, play_until
 from tests.browser.table import act, is_over, settle, take_first_seat, version
 from tests.browser.test_web_client import shoot
@@ -146,10 +147,9 @@ def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: Gunicor
     assert page.inner_text("#hand-title") == "Votre main"
     assert "réserve" not in page.inner_text("main").lower().replace("réserve générale", "")
 
-    def must_choose(p: Any) -> bool:
-        return p.locator('.decide-form .pick-set:not([data-min="0"])').count() > 0
-
-    play_until(page, must_choose, moves=60)
+    must_choose = '.decide-form .pick-set:not([data-min="0"])'
+    # Over HTTP (at random) until the page asks for a choice, following by its stream.
+    Seat.of(site.url, page).play_until(page_shows(page, must_choose), at_random(8), 60)
     form = page.locator(".decide-form")
     before = page.locator(".game").get_attribute("data-version")
     form.locator('[data-action="submit"]').click()  # nothing chosen
