@@ -22,6 +22,12 @@ from tests.api.test_1347_http import fill
 
 View = dict[str, Any]
 
+#: What a page of 1347 may meet while its seat's decisions go over HTTP: the preview it asks
+#: 150 ms after showing a decision (``game1347/controls.js``) comes after that decision was
+#: taken, and is refused (422) as the decision is no longer the seat's; the page drops the
+#: answer, as it does when the seat plays from another device. For ``Watch.expect``.
+STALE_PREVIEW = r"HTTP 422: .*/preview$|console error: Failed to load resource.*422"
+
 
 class Seat:
     """A person's seat of a game created over HTTP at ``url`` (the site's)."""

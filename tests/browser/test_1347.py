@@ -12,7 +12,7 @@ import requests
 
 from support.gunicorn_server import GunicornServer
 from tests.browser.conftest import DESKTOP, PHONE, Watch
-from tests.browser.over_http import Seat, at_random, page_shows
+from tests.browser.over_http import STALE_PREVIEW, Seat, at_random, page_shows
 from tests.browser.plague import create_1347, decide, play_until
 from tests.browser.table import act, is_over, settle, take_first_seat, version
 from tests.browser.test_web_client import shoot
@@ -139,6 +139,7 @@ def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: Gunicor
     """Too few nun-row positions chosen: the form lets it through, the API refuses, and its
     sentence (in the page's language) shows under the prompt; nothing changed."""
     watch.expect(r"HTTP 422: .*/actions|console error: Failed to load resource.*422")
+    watch.expect(STALE_PREVIEW)
     page = open_page("/play/#l=fr")
     page.wait_for_selector(".variants input")
     create_1347(page, ["person", "greedy"], seed=8)

@@ -11,14 +11,16 @@ from typing import Any
 import pytest
 
 from support.gunicorn_server import GunicornServer
-from tests.browser.over_http import Seat, at_random, caught_up, page_shows
+from tests.browser.conftest import Watch
+from tests.browser.over_http import STALE_PREVIEW, Seat, at_random, caught_up, page_shows
 from tests.browser.plague import create_1347
 from tests.browser.table import is_over, take_first_seat
 from tests.browser.test_web_client import shoot
 
 
 @pytest.mark.parametrize("lang", ["es", "fr", "ru"])
-def test_the_screens_of_1347(open_page: Any, site: GunicornServer, lang: str) -> None:
+def test_the_screens_of_1347(open_page: Any, site: GunicornServer, watch: Watch, lang: str) -> None:
+    watch.expect(STALE_PREVIEW)
     page = open_page(f"/play/#l={lang}")
     page.wait_for_selector(".variants input")
     page.locator('.game-choice input[value="1347"]').check()
