@@ -12,6 +12,7 @@ import requests
 
 from support.gunicorn_server import GunicornServer
 from tests.browser.conftest import DESKTOP, PHONE, Watch
+from tests.browser.over_http import STALE_PREVIEW, Seat, at_random, page_shows
 from tests.browser.plague import create_1347, decide, play_until
 from tests.browser.table import act, is_over, settle, take_first_seat, version
 from tests.browser.test_web_client import shoot
@@ -138,6 +139,7 @@ def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: Gunicor
     """Too few nun-row positions chosen: the form lets it through, the API refuses, and its
     sentence (in the page's language) shows under the prompt; nothing changed."""
     watch.expect(r"HTTP 422: .*/actions|console error: Failed to load resource.*422")
+    watch.expect(STALE_PREVIEW)
     page = open_page("/play/#l=fr")
     page.wait_for_selector(".variants input")
     create_1347(page, ["person", "greedy"], seed=8)
@@ -146,10 +148,9 @@ def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: Gunicor
     assert page.inner_text("#hand-title") == "Votre main"
     assert "réserve" not in page.inner_text("main").lower().replace("réserve générale", "")
 
-    def must_choose(p: Any) -> bool:
-        return p.locator('.decide-form .pick-set:not([data-min="0"])').count() > 0
-
-    play_until(page, must_choose, moves=60)
+    must_choose = '.decide-form .pick-set:not([data-min="0"])'
+    # Over HTTP (at random) until the page asks for a choice, following by its stream.
+    Seat.of(site.url, page).play_until(page_shows(page, must_choose), at_random(8), 60)
     form = page.locator(".decide-form")
     before = page.locator(".game").get_attribute("data-version")
     form.locator('[data-action="submit"]').click()  # nothing chosen

@@ -27,7 +27,8 @@ from api.portals.registry import key_digest, new_key
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.browser.conftest import DESKTOP, Watch
-from tests.browser.table import is_over, play_until, wait_for_table
+from tests.browser.over_http import Seat, bidding_up_to, caught_up
+from tests.browser.table import is_over, wait_for_table
 from tests.browser.test_web_client import shoot
 
 KEY = new_key()
@@ -202,7 +203,9 @@ def test_a_listed_origin_frames_a_game_and_hears_its_turns_size_and_end(
         }
     ]
 
-    play_until(frame, lambda f: False, bid_up_to=4)
+    # The rest of the game over HTTP with Ana's token: the frame follows it by its stream.
+    seat = Seat(portal_site.url, game["id"], token)
+    caught_up(frame, seat.play_until(lambda v: False, bidding_up_to(4)))
     assert is_over(frame)
     page.wait_for_function("received.some((m) => m.type === 'finished')")
     finished = received(page, "finished")

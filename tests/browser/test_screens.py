@@ -10,13 +10,17 @@ from typing import Any
 
 import pytest
 
-from tests.browser.plague import create_1347, play_until
+from support.gunicorn_server import GunicornServer
+from tests.browser.conftest import Watch
+from tests.browser.over_http import STALE_PREVIEW, Seat, at_random, caught_up, page_shows
+from tests.browser.plague import create_1347
 from tests.browser.table import is_over, take_first_seat
 from tests.browser.test_web_client import shoot
 
 
 @pytest.mark.parametrize("lang", ["es", "fr", "ru"])
-def test_the_screens_of_1347(open_page: Any, lang: str) -> None:
+def test_the_screens_of_1347(open_page: Any, site: GunicornServer, watch: Watch, lang: str) -> None:
+    watch.expect(STALE_PREVIEW)
     page = open_page(f"/play/#l={lang}")
     page.wait_for_selector(".variants input")
     page.locator('.game-choice input[value="1347"]').check()
@@ -24,8 +28,11 @@ def test_the_screens_of_1347(open_page: Any, lang: str) -> None:
     shoot(page, f"1347-{lang}-lobby")
     create_1347(page, ["person", "greedy", "easy"], seed=7)
     take_first_seat(page)
-    play_until(page, lambda p: p.locator(".discs li").count() >= 2)
+    # The seat's decisions over HTTP (at random), the page following by its stream: the
+    # screens are the subject here; test_1347.py plays 1347 by clicking.
+    seat, choose = Seat.of(site.url, page), at_random(7)
+    seat.play_until(page_shows(page, ".discs li", 2), choose)
     shoot(page, f"1347-{lang}-table")
-    play_until(page, lambda p: False)
+    caught_up(page, seat.play_until(lambda view: False, choose))
     assert is_over(page)
     shoot(page, f"1347-{lang}-final")

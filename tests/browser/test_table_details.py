@@ -8,27 +8,24 @@ from __future__ import annotations
 
 from typing import Any
 
-import requests
-
 from support.gunicorn_server import GunicornServer
+from tests.browser.over_http import Seat, bidding, caught_up, offers
 from tests.browser.table import (
     act,
     create_game,
     decide,
-    is_over,
-    play_until,
     take_first_seat,
     wait_for_table,
 )
 
 
 def test_a_disabled_pay_says_why_and_a_raised_card_leaves_its_group_named(
-    open_page: Any,
+    open_page: Any, site: GunicornServer
 ) -> None:
-    page = open_page("/play/#l=es")
-    create_game(page, ["person", "greedy"], seed=7)
-    take_first_seat(page)
-    play_until(page, lambda p: p.locator(".pay[data-count]").count() > 0, bid_up_to=30)
+    seat = Seat.create(site.url, ["greedy"], seed=7)  # the game up to a price in cards over HTTP
+    seat.play_until(offers("pay", currency="cards"), choose=bidding)
+    page = open_page(seat.path("es"))
+    page.wait_for_selector(".pay[data-count]")
     due = int(page.locator(".pay").get_attribute("data-count"))
     boxes = page.locator(".pick-cards input")
     assert boxes.count() > due, "the hand holds more cards than the price"
@@ -54,23 +51,20 @@ def test_a_disabled_pay_says_why_and_a_raised_card_leaves_its_group_named(
 def test_a_church_card_taken_from_the_public_space_is_one_line(
     open_page: Any, site: GunicornServer
 ) -> None:
-    page = open_page("/play/#l=en")
-    create_game(page, ["person", "greedy"], seed=0)
-    take_first_seat(page)
-    game, token = (page.url.split(f"{key}=")[1].split("&")[0] for key in ("g", "t"))
+    seat = Seat.create(site.url, ["greedy"], seed=0)
+    page = open_page(seat.path("en"))  # the page follows the game, played over HTTP
+    wait_for_table(page)
 
     def taken_from_public(_: Any) -> bool:
-        events = requests.get(
-            f"{site.url}/v1/games/{game}/events",
-            headers={"Authorization": f"Bearer {token}"},
-            timeout=10,
-        ).json()["events"]
+        events = seat.session.get(f"{site.url}/v1/games/{seat.game_id}/events", timeout=10)
         return any(
-            e["type"] == "church_acquired" and e["params"].get("source") == "public" for e in events
+            e["type"] == "church_acquired" and e["params"].get("source") == "public"
+            for e in events.json()["events"]
         )
 
-    play_until(page, taken_from_public)
-    assert not is_over(page), "no church card was taken from the public space"
+    view = seat.play_until(taken_from_public)
+    assert view["phase"] != "over", "no church card was taken from the public space"
+    caught_up(page, view)
     lines = page.locator(".log-box li").evaluate_all("items => items.map(i => i.className)")
     pairs = [lines[i - 1 : i + 1] for i in range(1, len(lines))]
     assert ["ev-card_taken", "ev-church_acquired"] not in pairs

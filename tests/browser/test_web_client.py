@@ -14,7 +14,9 @@ import pytest
 import requests
 
 from support.gunicorn_server import GunicornServer
+from tests.api.helpers import hand_of
 from tests.browser.conftest import DESKTOP, PHONE, Watch
+from tests.browser.over_http import Seat, bidding, bidding_up_to, caught_up, offers
 from tests.browser.table import (
     act,
     create_game,
@@ -167,8 +169,16 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
         shoot(page, f"{lang}-invitations")
     take_first_seat(page)
     seen = [page.inner_text("main")]
-    play_until(page, lambda p: p.locator(".public .card-row li .card").count() >= 1, bid_up_to=4)
-    play_until(page, lambda p: p.locator(".hand .card").count() >= 6, bid_up_to=4)
+    # One game is clicked through (en); in the other languages the seat's decisions go over
+    # HTTP while the page follows the game by its stream, through the same screens (the gift
+    # phase, the rules, an auction, the final scoring, my games): docs/testing.md, "Browser
+    # tests' CPU".
+    seat = None if lang == "en" else Seat.of(site.url, page)
+    if seat is None:
+        play_until(page, lambda p: p.locator(".public .card-row li .card").count() >= 1, 400, 4)
+        play_until(page, lambda p: p.locator(".hand .card").count() >= 6, bid_up_to=4)
+    else:
+        caught_up(page, seat.play_until(lambda v: len(hand_of(v)) >= 6, bidding_up_to(4)))
     seen.append(page.inner_text("main"))
     if lang in SHOT_LANGS:
         shoot(page, f"{lang}-gift")
@@ -177,11 +187,18 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
         shoot(page, f"{lang}-rules")
         page.keyboard.press("Escape")
         page.wait_for_function("() => !document.querySelector('dialog.rules').open")
-    play_until(page, has_bid_form, bid_up_to=4)
+    if seat is None:
+        play_until(page, has_bid_form, bid_up_to=4)
+    else:
+        caught_up(page, seat.play_until(offers("bid"), bidding_up_to(4)))
+        assert has_bid_form(page)
     seen.append(page.inner_text("main"))
     if lang in SHOT_LANGS:
         shoot(page, f"{lang}-auction")
-    play_until(page, lambda p: False, bid_up_to=4)
+    if seat is None:
+        play_until(page, lambda p: False, bid_up_to=4)
+    else:
+        caught_up(page, seat.play_until(lambda v: False, bidding_up_to(4)))
     assert is_over(page)
     seen.append(page.inner_text("main"))
     if lang in SHOT_LANGS:
@@ -255,11 +272,12 @@ def test_tokens_never_reach_the_access_log(open_page: Any, site: GunicornServer)
     assert "/v1/games/" in log and token not in log
 
 
-def test_a_reload_resumes_where_it_was(open_page: Any) -> None:
-    page = open_page("/play/#l=es")
-    create_game(page, ["person", "greedy"], seed=11)
-    take_first_seat(page)
-    play_until(page, lambda p: p.locator(".hand .card").count() >= 4)
+def test_a_reload_resumes_where_it_was(open_page: Any, site: GunicornServer) -> None:
+    seat = Seat.create(site.url, ["greedy"], seed=11)  # the early game over HTTP
+    seat.play_until(lambda view: len(hand_of(view)) >= 4)
+    page = open_page(seat.path("es"))
+    wait_for_table(page)
+    page.wait_for_selector(".link-live")
     before = {
         "version": version(page),
         "prompt": page.inner_text("#prompt"),
@@ -422,12 +440,12 @@ def test_resigning_hands_the_seat_to_a_bot(open_page: Any) -> None:
     assert page.locator(".game-bar .danger").count() == 0
 
 
-def test_a_refused_bid_is_explained(open_page: Any, watch: Watch) -> None:
+def test_a_refused_bid_is_explained(open_page: Any, watch: Watch, site: GunicornServer) -> None:
     watch.expect(r"HTTP 422: .*/actions|console error: Failed to load resource.*422")
-    page = open_page("/play/#l=fr")
-    create_game(page, ["person", "greedy"], seed=7)
-    take_first_seat(page)
-    play_until(page, has_bid_form)
+    seat = Seat.create(site.url, ["greedy"], seed=7)  # the early game over HTTP
+    seat.play_until(offers("bid"))
+    page = open_page(seat.path("fr"))
+    page.wait_for_selector("form.bid #bid-amount")
     amount = page.locator("#bid-amount")
     amount.fill(str(int(amount.get_attribute("data-max")) + 1))
     amount.press("Enter")
@@ -437,20 +455,21 @@ def test_a_refused_bid_is_explained(open_page: Any, watch: Watch) -> None:
     act(page, page.locator('[data-action="pass"]'))  # nothing changed: the decision was there
 
 
-def test_the_bid_starts_at_the_minimum_of_each_auction(open_page: Any) -> None:
+def test_the_bid_starts_at_the_minimum_of_each_auction(
+    open_page: Any, site: GunicornServer
+) -> None:
     """Issue 26, 1: the amount raised in one auction is not carried into the next one (one
     click would bid it): each bid form opens at its legal minimum, including one that follows
     our pass at once (the next auction, the same control on the page)."""
-    page = open_page("/play/#l=es")
-    create_game(page, ["person", "greedy"], seed=7)
-    take_first_seat(page)
+    seat = Seat.create(site.url, ["greedy"], seed=7)
+    page = open_page(seat.path("es"))
+    wait_for_table(page)
     at_once = 0
     for _ in range(400):
         if is_over(page) or at_once >= 3:
             break
-        if not has_bid_form(page):
-            if not decide(page):
-                settle(page, version(page))
+        if not has_bid_form(page):  # the decisions up to the next bid: over HTTP
+            caught_up(page, seat.play_until(offers("bid")))
             continue
         amount = page.locator("#bid-amount")
         assert amount.input_value() == amount.get_attribute("data-min"), page.inner_text(".auction")
@@ -464,15 +483,15 @@ def test_the_bid_starts_at_the_minimum_of_each_auction(open_page: Any) -> None:
 
 @pytest.mark.parametrize("typed", ["", "e", "1.5"])
 def test_an_empty_or_non_numeric_bid_is_refused_before_it_is_sent(
-    open_page: Any, typed: str
+    open_page: Any, typed: str, site: GunicornServer
 ) -> None:
     """Issue 26, 4: no "Bid NaN", no developer's sentence from the API: the form says, in the
     page's language, what it takes, and sends nothing; a step from there starts at the
     minimum."""
-    page = open_page("/play/#l=fr")
-    create_game(page, ["person", "greedy"], seed=7)
-    take_first_seat(page)
-    play_until(page, has_bid_form)
+    seat = Seat.create(site.url, ["greedy"], seed=7)  # the early game over HTTP
+    seat.play_until(offers("bid"))
+    page = open_page(seat.path("fr"))
+    page.wait_for_selector("form.bid #bid-amount")
     before = version(page)
     posts: list[str] = []
     page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
@@ -532,15 +551,17 @@ def test_the_rules_fit_a_phone_and_close_every_way(open_page: Any, way: str) -> 
     assert page.locator(".game .my-hand, .game .decide, .game .prompt-bar").count() > 0
 
 
-def test_the_dice_a_church_card_changes_are_picked_plainly(open_page: Any) -> None:
+def test_the_dice_a_church_card_changes_are_picked_plainly(
+    open_page: Any, site: GunicornServer
+) -> None:
     """Issue 26, 8: a pressed "+1" looks pressed (not disabled) under the pointer, and a card
     that changes two dice never drops a pick silently: once two are chosen the other dice are
     disabled, a sentence says so, and undoing one frees them again. (Seed 2: the seat's first
     church card is "+1 on two dice".)"""
-    page = open_page("/play/#l=en")
-    create_game(page, ["person", "greedy"], seed=2)
-    take_first_seat(page)
-    play_until(page, lambda p: p.locator(".church-choice").count() > 0)
+    seat = Seat.create(site.url, ["greedy"], seed=2)  # the early game over HTTP
+    seat.play_until(offers("church"))
+    page = open_page(seat.path("en"))
+    page.wait_for_selector(".church-choice")
     assert page.inner_text(".church-name") == "Church: +1 on two dice"
     free = '.die-changes button:not([disabled]):not([aria-pressed="true"])'
     first = page.locator(free).first
@@ -598,15 +619,15 @@ def test_the_invitations_and_the_game_have_their_own_addresses(open_page: Any) -
 
 
 def test_paying_with_cards_lays_them_out_as_the_hand_and_shows_the_chosen(
-    open_page: Any,
+    open_page: Any, site: GunicornServer
 ) -> None:
     """Issue 26, 9: a price in cards offers the hand grouped as the hand is (categories in the
     Scriptorium's order, then gold; the highest first in each), and a chosen card stands out
     (outlined in the accent colour and raised), not only its checkbox."""
-    page = open_page("/play/#l=en")
-    create_game(page, ["person", "greedy"], seed=7)
-    take_first_seat(page)
-    play_until(page, lambda p: p.locator(".pay[data-count]").count() > 0, bid_up_to=30)
+    seat = Seat.create(site.url, ["greedy"], seed=7)  # the game up to a price in cards over HTTP
+    seat.play_until(offers("pay", currency="cards"), choose=bidding)
+    page = open_page(seat.path("en"))
+    page.wait_for_selector(".pay[data-count]")
     groups = page.locator(".pay .pick-group").evaluate_all(
         "gs => gs.map(g => [...g.classList].find(c => c.startsWith('g-')).slice(2))"
     )
@@ -623,23 +644,28 @@ def test_paying_with_cards_lays_them_out_as_the_hand_and_shows_the_chosen(
     assert border == "rgb(122, 31, 43)" and transform != "none", (border, transform)
 
 
-def test_a_church_card_on_hold_and_a_won_card_are_told_once(open_page: Any) -> None:
+def test_a_church_card_on_hold_and_a_won_card_are_told_once(
+    open_page: Any, site: GunicornServer
+) -> None:
     """Issue 26, 10: while a church card waits for its seat (R15), the stage says who resolves
     which card instead of a stale gift turn ("0 left") or a face-down auction card; a won
     card's payment already says who won it, so the log has no third line for it; the header
     names no game, the game bar names this one."""
-    page = open_page("/play/#l=en")
-    create_game(page, ["person", "greedy"], seed=2)
-    take_first_seat(page)
+    seat = Seat.create(site.url, ["greedy"], seed=2)  # the early game over HTTP
+    seat.play_until(offers("church"))
+    page = open_page(seat.path("en"))
+    page.wait_for_selector(".church-choice")
     assert page.inner_text(".game-info").startswith("Biblios")
     assert page.inner_text(".topbar .brand") == "Board games"
-    play_until(page, lambda p: p.locator(".church-choice").count() > 0)
     stage = page.locator(".stage")
     assert stage.count() == 1 and "church-stage" in stage.get_attribute("class")
     assert page.inner_text(".stage h2").endswith(" is resolving a Church card")
     assert page.locator(".stage .places, .stage .card.back").count() == 0
     assert page.inner_text(".stage .card-caption") == page.inner_text(".church-name")
-    play_until(page, lambda p: False, bid_up_to=30)
+    assert decide(page)  # the card, resolved on the page
+    # The rest over HTTP, bidding to win (payments), while the page shows it as it comes.
+    seat.play_until(lambda view: False, choose=bidding)
+    page.wait_for_selector(".result")
     lines = page.locator(".log li").evaluate_all("items => items.map(i => i.className)")
     assert "ev-paid" in lines
     pairs = [lines[i - 1 : i + 1] for i in range(1, len(lines))]
