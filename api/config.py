@@ -58,7 +58,7 @@
   other processes must use for the bots' worker's hint and review searches to yield the CPU:
   ``api.jobs.pacing``; default 0.25; ``off`` turns the pacing off)
 - ``BIBLIOS_HINT_MAX_PAUSE`` → ``hint_max_pause`` (seconds one hint's search may pause in all;
-  default 1)
+  default 0: a hint is a person waiting, and is not paced)
 - ``BIBLIOS_REVIEW_MAX_PAUSE`` → ``review_max_pause`` (seconds one review's search may pause in
   all; default 300)
 
@@ -106,9 +106,10 @@ _HOST_PORT = re.compile(r"(?P<host>[A-Za-z0-9_.\-]+|\[[0-9A-Fa-f:.]+\]):(?P<port
 DEFAULT_REVIEW_CPU_SECONDS = 60.0
 #: The searches on the bots' worker yield while other processes use a quarter of the machine.
 DEFAULT_ADVICE_YIELD = 0.25
-#: A hint's pauses in all: its search (at most about 1 s of CPU, docs/benchmarks.md) and its
-#: pauses end within the 3 s its request waits (play-contract, "Learning").
-DEFAULT_HINT_MAX_PAUSE = 1.0
+#: A hint's pauses in all: none by default. A person waits for it, within 3 s (play-contract,
+#: "Learning"); paced with 1 s of pauses, half the hints asked beside 32 playing clients were
+#: refused (503) to save the players some 10 ms of p99 (docs/benchmarks.md, "The searches paced").
+DEFAULT_HINT_MAX_PAUSE = 0.0
 #: A review's pauses in all: within its job's timeout (``api.play.reviews.JOB_TIMEOUT``) beside
 #: its CPU bound.
 DEFAULT_REVIEW_MAX_PAUSE = 300.0

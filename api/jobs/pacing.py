@@ -42,7 +42,7 @@ WINDOW = 0.1
 #: waits one ``WINDOW`` to measure it afresh (a job's first look after the worker was idle).
 STALE = 1.0
 #: The share of the time a hint's search runs while the machine is busy: its CPU (0.2-0.9 s,
-#: docs/benchmarks.md) spread over its pauses (``BIBLIOS_HINT_MAX_PAUSE``, 1 s by default).
+#: docs/benchmarks.md) spread over its pauses (``BIBLIOS_HINT_MAX_PAUSE``; none by default).
 HINT_DUTY = 0.25
 #: The share of the time a review's search runs while the machine is busy: it goes on slowly
 #: while the API is busy, and at full speed once it is not.

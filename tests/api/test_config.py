@@ -71,24 +71,24 @@ def test_the_reviews_cpu_bound_per_seat() -> None:
 
 def test_the_searches_pacing() -> None:
     """The bots' worker's searches yield at a quarter of the machine by default, or never; a
-    hint pauses 1 s at most, a review 300 s, or as set (0: never)."""
+    hint never pauses (a person waits for it), a review 300 s at most, or as set."""
     default = Config.from_env({})
     assert (default.advice_yield, default.hint_max_pause, default.review_max_pause) == (
         0.25,
-        1.0,
+        0.0,
         300.0,
     )
     for off in ("off", "none", "0"):
         assert Config.from_env({"BIBLIOS_ADVICE_YIELD": off}).advice_yield is None
     environ = {
         "BIBLIOS_ADVICE_YIELD": "0.6",
-        "BIBLIOS_HINT_MAX_PAUSE": "0",
+        "BIBLIOS_HINT_MAX_PAUSE": "0.5",
         "BIBLIOS_REVIEW_MAX_PAUSE": "30.5",
     }
     config = Config.from_env(environ)
     assert (config.advice_yield, config.hint_max_pause, config.review_max_pause) == (
         0.6,
-        0.0,
+        0.5,
         30.5,
     )
 
