@@ -390,6 +390,14 @@ def _int(env: Mapping[str, str], name: str, default: int, *, minimum: int) -> in
 
 
 def _positive_float(env: Mapping[str, str], name: str, default: float) -> float:
+    """A finite number of seconds, more than 0."""
+    return _seconds(env, name, default, zero_allowed=False)
+
+
+def _seconds(
+    env: Mapping[str, str], name: str, default: float, *, zero_allowed: bool = True
+) -> float:
+    """A finite number of seconds, 0 or more (more than 0 unless ``zero_allowed``)."""
     value = _raw(env, name)
     if value is None:
         return default
@@ -397,22 +405,9 @@ def _positive_float(env: Mapping[str, str], name: str, default: float) -> float:
         number = float(value)
     except ValueError:
         raise ValueError(f"{name} must be a number of seconds, got {value!r}") from None
-    if not math.isfinite(number) or number <= 0:
-        raise ValueError(f"{name} must be a positive, finite number of seconds, got {value!r}")
-    return number
-
-
-def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
-    """A finite number of seconds, 0 or more."""
-    value = _raw(env, name)
-    if value is None:
-        return default
-    try:
-        number = float(value)
-    except ValueError:
-        raise ValueError(f"{name} must be a number of seconds, got {value!r}") from None
-    if not math.isfinite(number) or number < 0:
-        raise ValueError(f"{name} must be a finite number of seconds, 0 or more, got {value!r}")
+    if not math.isfinite(number) or number < 0 or (number == 0 and not zero_allowed):
+        bound = "0 or more" if zero_allowed else "more than 0"
+        raise ValueError(f"{name} must be a finite number of seconds, {bound}, got {value!r}")
     return number
 
 
