@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from flask import Response, request
 from flask_smorest import Blueprint
@@ -27,29 +28,33 @@ _LANG_PARAMETER = [{"in": "query", "schema": schemas.LangQuery}]
 _TEXT_HEADERS = {"Content-Language": openapi_fields.content_language(SUPPORTED)}
 
 
+def _localized_get(blp: Blueprint, rule: str, schema: Any, description: str) -> Any:
+    """A GET of a localized text (``lang``, no key) answered with ``schema``, documented."""
+
+    def register(view: Any) -> Any:
+        return route(blp, rule, methods=["GET"])(
+            documented(
+                blp.doc(
+                    parameters=_LANG_PARAMETER,
+                    security=[],
+                    responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
+                ),
+                blp.response(200, schema, description=description),
+            )(view)
+        )
+
+    return register
+
+
 def blueprint(served: Mapping[str, GameEdge]) -> Blueprint:
     """The reference routes for the games ``served``, and the health check."""
     blp = Blueprint("reference", __name__, url_prefix="/v1", description="Catalog, rules, health.")
     for edge in served.values():
-        route(blp, f"/catalog/{edge.id}", methods=["GET"])(
-            documented(
-                blp.doc(
-                    parameters=_LANG_PARAMETER,
-                    security=[],
-                    responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
-                ),
-                blp.response(200, edge.catalog_schema, description="The game's components."),
-            )(_catalog_of(edge))
+        _localized_get(blp, f"/catalog/{edge.id}", edge.catalog_schema, "The game's components.")(
+            _catalog_of(edge)
         )
-        route(blp, f"/rules/{edge.id}", methods=["GET"])(
-            documented(
-                blp.doc(
-                    parameters=_LANG_PARAMETER,
-                    security=[],
-                    responses={200: {"headers": copy.deepcopy(_TEXT_HEADERS)}},
-                ),
-                blp.response(200, schemas.Rules, description="The rules as localized sections."),
-            )(_rules_of(edge))
+        _localized_get(blp, f"/rules/{edge.id}", schemas.Rules, "The rules as localized sections.")(
+            _rules_of(edge)
         )
     route(blp, "/game-types", methods=["GET"])(
         documented(
