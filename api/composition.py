@@ -86,7 +86,7 @@ def build_services(
         store,
         listing,
         service,
-        HintDesk(queue),
+        HintDesk(queue, config.redis_timeout),
         ReviewDesk(store, queue, config.review_max_pause),
         edges,
     )

@@ -10,10 +10,14 @@ scheduling class by default; its searches paced as configured, ``api.jobs.pacing
 all with ``--no-yield``), and ``--rounds`` triples of wrk runs of ``bench.load``'s moves
 (complete 4-player games of people, one move a request), alternated:
 
-- without: nothing else runs (the control);
-- hint: ``--hinters`` people each play a ``"hints": true`` game against the greedy bot, asking
-  ``POST /v1/games/{id}/hint`` before each of their moves and playing the hint's move (a
-  hint's request waits for the worker 3 s at most, else 503 ``hint_unavailable``, counted);
+- without: nothing else runs (the control of the review runs);
+- players: ``--hinters`` people each play a ``"hints": true`` game against the greedy bot
+  without asking a hint, as quickly as ``bench.expert_load``'s persons (the control of the hint
+  runs: what these people's own play costs the API, as ``bench.expert_load``'s greedy tables
+  are the control of its expert tables);
+- hint: the same people, now asking ``POST /v1/games/{id}/hint`` before each of their moves
+  and playing the hint's move (a hint's request waits for the worker 3 s at most, else 503
+  ``hint_unavailable``, counted);
 - review: at the run's start, ``POST /v1/games/{id}/review`` of a finished 2-player Biblios
   game of two people (played over HTTP before the runs), so the worker searches the whole run
   (a Biblios review is some 20 s of CPU a seat: ``bench.review``); its status is polled, and
@@ -22,10 +26,11 @@ all with ``--no-yield``), and ``--rounds`` triples of wrk runs of ``bench.load``
 
 It prints each run's p99, each kind's figures, the CPU time the worker spent during each
 kind's runs (all rounds) and what its searches paused (its log); the last line reads
-``advice_load: p99_ms without <lo>-<hi> review <R> hint <H> within <yes|no> reviews_ready
-<N>/<Q> hints <A> unavailable <U> errors <E>``: ``R`` and ``H`` the worst run of their kind,
-``within`` whether every review and hint run's p99 lies within the controls' spread ``lo-hi``
-(their lowest and highest p99), or below it.
+``advice_load: p99_ms without <lo>-<hi> review <R> players <plo>-<phi> hint <H> within <yes|no>
+reviews_ready <N>/<Q> hints <A> unavailable <U> errors <E>``: ``R`` and ``H`` the worst run of
+their kind, ``within`` whether every review run's p99 lies within (or below) the spread of the
+runs without (their lowest and highest p99) and every hint run's within (or below) the
+players' spread.
 """
 
 from __future__ import annotations
@@ -47,7 +52,7 @@ from engine import get_game
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 
-KINDS = ("without", "hint", "review")
+KINDS = ("without", "players", "hint", "review")
 #: Seconds the next round waits for the review of the last to be ready.
 REVIEW_WAIT = 600
 #: The worker's log line of a paced search (``api.jobs.pacing.Pacer.log_cost``).
@@ -145,13 +150,15 @@ class Review:
 
 
 class Hinters:
-    """``count`` people, each asking a hint before every move of its hints game (against the
-    greedy bot) and playing it, one game after the other, while running."""
+    """``count`` people, each playing its hints game against the greedy bot, one game after the
+    other, while running: asking a hint before every move and playing it (``ask``), or playing
+    as ``bench.expert_load``'s quick persons without asking."""
 
-    def __init__(self, base_url: str, count: int, first_seed: int) -> None:
+    def __init__(self, base_url: str, count: int, first_seed: int, ask: bool = True) -> None:
         self.base_url = base_url
         self.count = count
         self.first_seed = first_seed
+        self.ask = ask
         self.stop = threading.Event()
         self.hint_ms: list[float] = []
         self.unavailable = 0
@@ -184,6 +191,17 @@ class Hinters:
                 view = session.get(path, headers=headers).json()
                 if view["result"] is not None:
                     break
+                if not self.ask:
+                    moved = session.post(
+                        f"{path}/actions",
+                        json=person_action(view["legal_actions"]),
+                        headers={**headers, "If-Match": f'"{view["version"]}"'},
+                    )
+                    if moved.status_code != 200:
+                        self.errors += 1
+                        self.failed[f"move {moved.status_code}"] += 1
+                        break
+                    continue
                 start = time.perf_counter()
                 asked = session.post(f"{path}/hint", headers=headers)
                 if asked.status_code == 503:
@@ -205,7 +223,7 @@ class Hinters:
 
 
 def main() -> None:
-    parser = wrk_arguments(__doc__.splitlines()[0], 10, "the three runs", 5, 5)
+    parser = wrk_arguments(__doc__.splitlines()[0], 10, "the four runs", 5, 5)
     parser.set_defaults(rounds=3)
     parser.add_argument("--hinters", type=int, default=4, help="people asking hints")
     parser.add_argument(
@@ -236,7 +254,7 @@ def main() -> None:
         try:
             with GunicornServer(redis_server.url, workers=args.workers) as server:
                 dirs = []
-                for n in range(3 * args.rounds + 1):
+                for n in range(len(KINDS) * args.rounds + 1):
                     directory = Path(tmp, f"moves-{n}")
                     directory.mkdir()
                     prepare_clients(
@@ -247,19 +265,24 @@ def main() -> None:
                 if args.warmup:
                     run_wrk(server.url, args.clients, args.warmup, dirs[0], repeat=False)
                 for n in range(args.rounds):
-                    base = 1 + 3 * n
+                    base = 1 + len(KINDS) * n
                     wrk = [server.url, args.clients, args.seconds]
                     before = cpu_seconds(worker.pid)
                     runs["without"].append(run_wrk(*wrk, dirs[base], False))  # type: ignore[arg-type]
                     worker_cpu["without"] += cpu_seconds(worker.pid) - before
+                    with Hinters(server.url, args.hinters, 200 + n, ask=False) as playing:
+                        before = cpu_seconds(worker.pid)
+                        runs["players"].append(run_wrk(*wrk, dirs[base + 1], False))  # type: ignore[arg-type]
+                        worker_cpu["players"] += cpu_seconds(worker.pid) - before
+                    hinters.append(playing)
                     with Hinters(server.url, args.hinters, 200 + n) as hinting:
                         before = cpu_seconds(worker.pid)
-                        runs["hint"].append(run_wrk(*wrk, dirs[base + 1], False))  # type: ignore[arg-type]
+                        runs["hint"].append(run_wrk(*wrk, dirs[base + 2], False))  # type: ignore[arg-type]
                         worker_cpu["hint"] += cpu_seconds(worker.pid) - before
                     hinters.append(hinting)
                     with Review(server.url, *games[n]) as review:
                         before = cpu_seconds(worker.pid)
-                        runs["review"].append(run_wrk(*wrk, dirs[base + 2], False))  # type: ignore[arg-type]
+                        runs["review"].append(run_wrk(*wrk, dirs[base + 3], False))  # type: ignore[arg-type]
                         worker_cpu["review"] += cpu_seconds(worker.pid) - before
                     during = review.ready_after
                     reviews.append(review)
@@ -292,9 +315,9 @@ def main() -> None:
     print(
         f"{args.clients} clients, {args.workers} gevent workers, {args.rounds} rounds of "
         f"{args.seconds} s each of: nothing else, {args.hinters} "
-        f"{'person' if args.hinters == 1 else 'people'} asking a hint before each "
-        f"move, a review asked at the start (the bots' worker at priority {args.priority!r}, "
-        f"its searches {pacing})"
+        f"{'person' if args.hinters == 1 else 'people'} playing, the same asking a hint "
+        f"before each move, a review asked at the start (the bots' worker at priority "
+        f"{args.priority!r}, its searches {pacing})"
     )
     for kind, runs_of in figures.items():
         rate = runs_of["requests"] / runs_of["duration_us"] * 1e6
@@ -319,15 +342,24 @@ def main() -> None:
     )
     for kind, (jobs, seconds) in paused.items():
         print(f"{kind}s paused: {jobs} jobs, {seconds:.1f} s in all")
-    controls = [run["p99_us"] / 1000 for run in runs["without"]]
-    low, high = min(controls), max(controls)
-    worst = {kind: figures[kind]["p99_us"] / 1000 for kind in ("review", "hint")}
-    within = all(run["p99_us"] / 1000 <= high for kind in worst for run in runs[kind])
+    spread = {
+        kind: (min(p99s), max(p99s))
+        for kind in ("without", "players")
+        for p99s in [[run["p99_us"] / 1000 for run in runs[kind]]]
+    }
+    control_of = {"review": "without", "hint": "players"}
+    worst = {kind: figures[kind]["p99_us"] / 1000 for kind in control_of}
+    within = all(
+        run["p99_us"] / 1000 <= spread[control][1]
+        for kind, control in control_of.items()
+        for run in runs[kind]
+    )
+    (low, high), (players_low, players_high) = spread["without"], spread["players"]
     print(
         f"advice_load: p99_ms without {low:.1f}-{high:.1f} review {worst['review']:.1f} "
-        f"hint {worst['hint']:.1f} within {'yes' if within else 'no'} reviews_ready "
-        f"{len(ready)}/{len(reviews)} hints {len(hint_ms)} unavailable {unavailable} "
-        f"errors {errors}"
+        f"players {players_low:.1f}-{players_high:.1f} hint {worst['hint']:.1f} "
+        f"within {'yes' if within else 'no'} reviews_ready {len(ready)}/{len(reviews)} "
+        f"hints {len(hint_ms)} unavailable {unavailable} errors {errors}"
     )
 
 

@@ -2,10 +2,11 @@
 bots' worker from that seat's view alone (``api.jobs.advice.hint_for``).
 
 A request hands the view to a job on the bots' queue (``BOTS``) and waits for its result at
-most ``HINT_WAIT`` seconds, polling; after that it is refused (503 ``hint_unavailable`` with
-``Retry-After``) and the job goes on: its id names the game, the version and the seat, so the
-retry finds the same job, done by then (its result is kept ``RESULT_TTL`` seconds), instead of
-queueing another search.
+most ``HINT_WAIT`` seconds, blocked on the job's result stream (RQ writes one when the job ends,
+done or failed: a few round trips a hint, not one every few milliseconds); after that it is
+refused (503 ``hint_unavailable`` with ``Retry-After``) and the job goes on: its id names the
+game, the version and the seat, so the retry finds the same job, done by then (its result is
+kept ``RESULT_TTL`` seconds), instead of queueing another search.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import redis
 from rq import Queue
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
+from rq.results import Result
 
 from .queues import BOTS
 from .refusals import Refused
@@ -39,8 +41,9 @@ JOB_TIMEOUT = 30
 #: Seconds a hint's job may wait in the queue before it is dropped unstarted (nobody waits
 #: for it any more).
 QUEUED_TTL = 60
-#: Seconds between two looks at a job's status while a request waits for it.
-POLL = 0.02
+#: The longest blocking read of a job's result stream, as a share of the connection's read
+#: timeout (``BIBLIOS_REDIS_TIMEOUT``): a read that blocks longer would be cut as a dead server.
+BLOCK_SHARE = 0.5
 _WAITING = (JobStatus.QUEUED, JobStatus.STARTED, JobStatus.DEFERRED, JobStatus.SCHEDULED)
 
 
@@ -51,9 +54,12 @@ class _NotInTime(Exception):
 class HintDesk:
     """Asks the bots' worker for hints and waits for them (a moment at most)."""
 
-    def __init__(self, connection: redis.Redis, wait: float = HINT_WAIT) -> None:
+    def __init__(
+        self, connection: redis.Redis, read_timeout: float, wait: float = HINT_WAIT
+    ) -> None:
         self.queue = Queue(BOTS, connection=connection)
         self.wait = wait
+        self.block = max(0.001, read_timeout * BLOCK_SHARE)
 
     def ask(
         self,
@@ -78,8 +84,11 @@ class HintDesk:
         raise Refused("hint_unavailable", retry_after=RETRY_AFTER)
 
     def _wait_for(self, job: Job) -> dict:
-        """The job's answer, polled until it comes or the wait is over (``_NotInTime``)."""
+        """The job's answer, waited for on its result stream until it comes or the wait is over
+        (``_NotInTime``; also when the job failed or is gone). RQ sets a job's status and writes
+        its result in one transaction, so a job read as finished has its result."""
         end = time.monotonic() + self.wait
+        results = Result.get_key(job.id)
         while True:
             status = job.get_status(refresh=True)
             if status == JobStatus.FINISHED:
@@ -87,9 +96,13 @@ class HintDesk:
                 if isinstance(answer, dict):
                     return answer
                 raise _NotInTime
-            if status not in _WAITING or time.monotonic() >= end:
+            left = end - time.monotonic()
+            if status not in _WAITING or left <= 0:
                 raise _NotInTime
-            time.sleep(POLL)
+            # From the stream's start: a result written since the status was read ends the
+            # read at once.
+            block_ms = max(1, round(min(left, self.block) * 1000))
+            self.queue.connection.xread({results: "0-0"}, count=1, block=block_ms)
 
     def _job(self, job_id: str, game: str, view: dict[str, Any]) -> Job:
         """The job of this question: the one already asked (waiting, running or done), else

@@ -8,10 +8,12 @@ import dataclasses
 import json
 import random
 import time
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
 import pytest
+import redis
 from flask import Flask
 
 from api.composition import Services
@@ -197,20 +199,31 @@ def test_a_game_without_hints_refuses_one(app: Flask) -> None:
     assert_problem(reply, 422, "hints_off")
 
 
-def test_a_hint_waits_for_the_worker_a_moment_at_most(app: Flask) -> None:
+def test_a_hint_waits_for_the_worker_a_moment_at_most(app: Flask, redis_url: str) -> None:
     """No worker serves the bots' queue: the request gives up after 3 s (503 with Retry-After)
-    and nothing is logged."""
+    and nothing is logged. It waits blocked on the job's result stream, not polling: a few
+    commands to Redis in its 3 s (polling every 20 ms sent some 300)."""
     api = Api(app.test_client())
     created = create(api, "biblios", 2, 4, hints=True)
     seat = created["view"]["to_act"][0]
+    server = redis.Redis.from_url(redis_url)
+    before = redis_commands(server)
     began = time.monotonic()
     reply = api.post(
         f"/v1/games/{created['id']}/hint", headers=bearer(created["seats"][seat]["token"])
     )
     assert 2.9 <= time.monotonic() - began < 6
+    sent = redis_commands(server) - before
     assert_problem(reply, 503, "hint_unavailable")
     assert int(reply.headers["Retry-After"]) >= 1
     assert stored_table(app, created["id"]).log.count("?") == 0
+    assert sent["xread"] <= 8 and sent.total() < 60, sent
+
+
+def redis_commands(server: redis.Redis) -> Counter[str]:
+    """How many commands of each kind the server has run (``INFO commandstats``)."""
+    stats = server.info("commandstats")
+    return Counter({name.removeprefix("cmdstat_"): entry["calls"] for name, entry in stats.items()})
 
 
 @pytest.mark.servers
