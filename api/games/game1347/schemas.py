@@ -62,6 +62,152 @@ _RESULT_TEXTS = {
 }
 
 
+#: The view's fields' descriptions.
+_VIEW_DESCRIPTIONS = {
+    **_RESULT_TEXTS,
+    "row.row": "position, 1-based",
+    "row.building": "the card's id",
+    "row.discs": "seats by space (access order)",
+    "building_deck": _CARDS_LEFT,
+    "reserve_deck": _CARDS_LEFT,
+    "population_deck": _CARDS_LEFT,
+    "sent_to_reserve": "this round's cards sent to the replacement deck (P24)",
+    "discard": "population cards, top last",
+    "influence.*.stack": "bottom first",
+    "nun_row.card": "a population card; null: not looked at by the caller",
+    "seat_info.hand": "the caller's own hand; everyone's once the game is over",
+    "seat_info.rats": "the caller's own (P69)",
+    "seat_info.looked": "nun-row positions looked at",
+    "seat_info.entered.count": "cards put face down",
+    "seat_info.entered.cards": "the caller's own, and everyone's once revealed (P35)",
+    "legal_actions.supply.row": "position, 1-based",
+    "legal_actions.enter.row": "position, 1-based",
+    "legal_actions.supply.building": f"{_INFORMATIVE}; the card's id",
+    "legal_actions.enter.building": f"{_INFORMATIVE}; the card's id",
+    "legal_actions.give.to": _INFORMATIVE,
+    "legal_actions.perform.building": _INFORMATIVE,
+    "legal_actions.perform.level": _INFORMATIVE,
+    "result.reveal.nun_row": "population cards, position 1 first",
+    "result.reveal.population_deck": "population cards",
+}
+#: The names and docs of the view's components (besides the creator's options).
+_VIEW_COMPONENTS = {
+    **_RESULT_COMPONENTS,
+    "resolving": (
+        "Resolving1347",
+        "Phase D: the building being resolved while a decision is pending there.",
+    ),
+    "row": ("RowCard1347", "A building card of this round's row, with the discs on it."),
+    "row.supply": _SUPPLY,
+    "supply": (
+        "Supply1347",
+        "The face-up supply piles: counts; null for a special kind not in this game (P17).",
+    ),
+    "influence": (
+        "Influence1347",
+        "The influence tracks: each class's occupied spaces, highest first.",
+    ),
+    "influence.*": (
+        "TrackSpace1347",
+        "An occupied space of an influence track and its stack of markers.",
+    ),
+    "nun_row": (
+        "NunSpot1347",
+        "A position of the nun row: its card for those who looked at it (everyone at the "
+        "end). The nun row holds population cards only (P16).",
+    ),
+    "seat_info": (
+        "PlayerInfo1347",
+        "One player at the table (the engine's ``seat_info``).",
+    ),
+    "seat_info.influence": ("SeatInfluence1347", "A player's influence in each class."),
+    "seat_info.entered": (
+        "Entered1347",
+        "The building a player entered this round (phase C on).",
+    ),
+    "legal_actions": (
+        "LegalAction1347",
+        "A legal action of 1347, as a template, by `type`.",
+    ),
+    "look": (
+        "PositionSelection1347",
+        "Choose from ``min`` to ``max`` different nun-row positions of ``from``.",
+    ),
+    "cards": (
+        "CardSelection1347",
+        "Choose from ``min`` to ``max`` different card ids of ``from``.",
+    ),
+    "legal_actions.supply": (
+        "SupplyTemplate1347",
+        "Take the supplies of row card `row`: send `{type, row, look}`.",
+    ),
+    "legal_actions.enter": (
+        "EnterTemplate1347",
+        "Enter the building at `row` with cards of `cards`: send `{type, row, cards}`.",
+    ),
+    "legal_actions.play_pass": ("PlayPassTemplate1347", f"Play a Pass card: {_SEND}"),
+    "legal_actions.choose_loser": (
+        "ChooseLoserTemplate1347",
+        f"Choose this seat as the loser: {_SEND}",
+    ),
+    "legal_actions.give": (
+        "GiveTemplate1347",
+        "Give cards of `cards` to seat `to`: send `{type, cards}`.",
+    ),
+    "legal_actions.perform": (
+        "PerformTemplate1347",
+        "Perform the building's action: send `{type, cards, look}`.",
+    ),
+    "legal_actions.decline": (
+        "DeclineTemplate1347",
+        f"Decline the building's action: {_SEND}",
+    ),
+    "result": (
+        "Result1347",
+        "The end (P59–P66): scores, the plague, the winners (none when nobody survives).",
+    ),
+    "result.reveal": ("Reveal1347", "Everything hidden during the game (P66)."),
+}
+#: The preview's fields' descriptions.
+_PREVIEW_DESCRIPTIONS = {
+    "preview.when": "`resolution`: `influence` and `rats` come when the building is "
+    "resolved (P35, entering); the rest at once",
+    "preview.hand": "change of the hand's size",
+    "preview.cards_drawn": "population cards drawn: a count, never the cards",
+    "preview.cards_to_receive": "cards the Guard Tower's givers will hand over",
+    "preview.looks": "nun-row positions looked at",
+}
+#: The names of the catalog's components.
+_CATALOG_COMPONENTS = {
+    "classes": ("ClassEntry1347", None),
+    "kinds": ("KindEntry1347", None),
+    "building_types": ("BuildingType1347", None),
+    "building_types.premium": (
+        "BuildingAction1347",
+        "A premium or standard action (P42–P53).",
+    ),
+    "building_types.standard": ("BuildingAction1347", None),
+    **{
+        name: (f"{name[:-1].title()}Entry1347", None)
+        for name in ("levels", "phases", "steps", "variants", "options")
+    },
+    "counts": ("Counts1347", None),
+    "player_counts": ("PlayerCount1347", None),
+    "scoring": ("Scoring1347", None),
+}
+#: The create request's fields' descriptions.
+_CREATE_DESCRIPTIONS = {
+    "variant": "The building selection method (P14).",
+    "first_seat": "The starting player (P19); absent: drawn at random.",
+    "names": "One name per seat (or use `seats`).",
+    "buildings": "Required with the `custom` variant, and only with it.",
+    "guard_tower": "With 2 players, let the random selections include the Guard Tower "
+    "(P14; no effect otherwise). Default false.",
+    "plague_spares_fewest_rats": "When nobody survives the plague, the players with the "
+    "fewest rats are spared (P65). Default false.",
+}
+
+
 def build(registry: Registry) -> GameSchemas:
     """1347's schemas (``Edge1347.own_schemas``), made in ``registry``: the create and action
     requests derived from the engine's declaration, the view, the export, the preview and the
@@ -72,16 +218,7 @@ def build(registry: Registry) -> GameSchemas:
     create = create_schema(
         Game1347.info,
         "CreateGameRequest1347",
-        descriptions={
-            "variant": "The building selection method (P14).",
-            "first_seat": "The starting player (P19); absent: drawn at random.",
-            "names": "One name per seat (or use `seats`).",
-            "buildings": "Required with the `custom` variant, and only with it.",
-            "guard_tower": "With 2 players, let the random selections include the Guard Tower "
-            "(P14; no effect otherwise). Default false.",
-            "plague_spares_fewest_rats": "When nobody survives the plague, the players with the "
-            "fewest rats are spared (P65). Default false.",
-        },
+        descriptions=_CREATE_DESCRIPTIONS,
         components={
             "buildings": (
                 "BuildingCounts1347",
@@ -112,7 +249,7 @@ def build(registry: Registry) -> GameSchemas:
         registry=registry,
     )
 
-    # the view (documentation; the presenter builds the same shape)
+    # The view (documentation; the presenter builds the same shape).
     # A card as the view shows it: ``card_info`` with its name, by ``kind``.
     card = (
         FieldBuilder(
@@ -168,111 +305,8 @@ def build(registry: Registry) -> GameSchemas:
         "View1347",
         seat_result="SeatResult1347",
         renames={"seat_info": "players_info"},
-        descriptions={
-            **_RESULT_TEXTS,
-            "row.row": "position, 1-based",
-            "row.building": "the card's id",
-            "row.discs": "seats by space (access order)",
-            "building_deck": _CARDS_LEFT,
-            "reserve_deck": _CARDS_LEFT,
-            "population_deck": _CARDS_LEFT,
-            "sent_to_reserve": "this round's cards sent to the replacement deck (P24)",
-            "discard": "population cards, top last",
-            "influence.*.stack": "bottom first",
-            "nun_row.card": "a population card; null: not looked at by the caller",
-            "seat_info.hand": "the caller's own hand; everyone's once the game is over",
-            "seat_info.rats": "the caller's own (P69)",
-            "seat_info.looked": "nun-row positions looked at",
-            "seat_info.entered.count": "cards put face down",
-            "seat_info.entered.cards": "the caller's own, and everyone's once revealed (P35)",
-            "legal_actions.supply.row": "position, 1-based",
-            "legal_actions.enter.row": "position, 1-based",
-            "legal_actions.supply.building": f"{_INFORMATIVE}; the card's id",
-            "legal_actions.enter.building": f"{_INFORMATIVE}; the card's id",
-            "legal_actions.give.to": _INFORMATIVE,
-            "legal_actions.perform.building": _INFORMATIVE,
-            "legal_actions.perform.level": _INFORMATIVE,
-            "result.reveal.nun_row": "population cards, position 1 first",
-            "result.reveal.population_deck": "population cards",
-        },
-        components={
-            **_RESULT_COMPONENTS,
-            **options,
-            "resolving": (
-                "Resolving1347",
-                "Phase D: the building being resolved while a decision is pending there.",
-            ),
-            "row": ("RowCard1347", "A building card of this round's row, with the discs on it."),
-            "row.supply": _SUPPLY,
-            "supply": (
-                "Supply1347",
-                "The face-up supply piles: counts; null for a special kind not in this game (P17).",
-            ),
-            "influence": (
-                "Influence1347",
-                "The influence tracks: each class's occupied spaces, highest first.",
-            ),
-            "influence.*": (
-                "TrackSpace1347",
-                "An occupied space of an influence track and its stack of markers.",
-            ),
-            "nun_row": (
-                "NunSpot1347",
-                "A position of the nun row: its card for those who looked at it (everyone at the "
-                "end). The nun row holds population cards only (P16).",
-            ),
-            "seat_info": (
-                "PlayerInfo1347",
-                "One player at the table (the engine's ``seat_info``).",
-            ),
-            "seat_info.influence": ("SeatInfluence1347", "A player's influence in each class."),
-            "seat_info.entered": (
-                "Entered1347",
-                "The building a player entered this round (phase C on).",
-            ),
-            "legal_actions": (
-                "LegalAction1347",
-                "A legal action of 1347, as a template, by `type`.",
-            ),
-            "look": (
-                "PositionSelection1347",
-                "Choose from ``min`` to ``max`` different nun-row positions of ``from``.",
-            ),
-            "cards": (
-                "CardSelection1347",
-                "Choose from ``min`` to ``max`` different card ids of ``from``.",
-            ),
-            "legal_actions.supply": (
-                "SupplyTemplate1347",
-                "Take the supplies of row card `row`: send `{type, row, look}`.",
-            ),
-            "legal_actions.enter": (
-                "EnterTemplate1347",
-                "Enter the building at `row` with cards of `cards`: send `{type, row, cards}`.",
-            ),
-            "legal_actions.play_pass": ("PlayPassTemplate1347", f"Play a Pass card: {_SEND}"),
-            "legal_actions.choose_loser": (
-                "ChooseLoserTemplate1347",
-                f"Choose this seat as the loser: {_SEND}",
-            ),
-            "legal_actions.give": (
-                "GiveTemplate1347",
-                "Give cards of `cards` to seat `to`: send `{type, cards}`.",
-            ),
-            "legal_actions.perform": (
-                "PerformTemplate1347",
-                "Perform the building's action: send `{type, cards, look}`.",
-            ),
-            "legal_actions.decline": (
-                "DeclineTemplate1347",
-                f"Decline the building's action: {_SEND}",
-            ),
-            "result": (
-                "Result1347",
-                "The end (P59–P66): scores, the plague, the winners (none when nobody survives).",
-            ),
-            "result.reveal": ("Reveal1347", "Everything hidden during the game (P66)."),
-        },
+        descriptions=_VIEW_DESCRIPTIONS,
+        components={**_VIEW_COMPONENTS, **options},
         refs={"card": _card, "population": _population, "building": _building},
         extra={"RowCard1347": _BUILDING_TEXTS, "PlayerInfo1347": _NAME},
         doc="A game of 1347 as the caller may see it (docs/1347-api.md).",
@@ -308,14 +342,7 @@ def build(registry: Registry) -> GameSchemas:
     # its game and its lost cards as cards.
     preview = (
         FieldBuilder(
-            descriptions={
-                "preview.when": "`resolution`: `influence` and `rats` come when the building is "
-                "resolved (P35, entering); the rest at once",
-                "preview.hand": "change of the hand's size",
-                "preview.cards_drawn": "population cards drawn: a count, never the cards",
-                "preview.cards_to_receive": "cards the Guard Tower's givers will hand over",
-                "preview.looks": "nun-row positions looked at",
-            },
+            descriptions=_PREVIEW_DESCRIPTIONS,
             components={
                 "preview": (
                     "Preview1347",
@@ -352,23 +379,7 @@ def build(registry: Registry) -> GameSchemas:
             "scoring.majority": "P60",
             "scoring.gold": "P61",
         },
-        components={
-            "classes": ("ClassEntry1347", None),
-            "kinds": ("KindEntry1347", None),
-            "building_types": ("BuildingType1347", None),
-            "building_types.premium": (
-                "BuildingAction1347",
-                "A premium or standard action (P42–P53).",
-            ),
-            "building_types.standard": ("BuildingAction1347", None),
-            **{
-                name: (f"{name[:-1].title()}Entry1347", None)
-                for name in ("levels", "phases", "steps", "variants", "options")
-            },
-            "counts": ("Counts1347", None),
-            "player_counts": ("PlayerCount1347", None),
-            "scoring": ("Scoring1347", None),
-        },
+        components=_CATALOG_COMPONENTS,
         refs={"card": _card, "building": _building},
         doc="1347's components and reference data, localized.",
         registry=registry,
