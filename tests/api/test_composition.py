@@ -15,7 +15,9 @@ from flask import Flask
 from api import games
 from api.http.routes.learning import REPLAY_EXPORT_EXAMPLE
 from api.http.serving import services_of
+from api.schemas.field_schema import FieldBuilder, Registry
 from engine import get_game
+from engine.protocol import Field
 from tests.api.helpers import Api, assert_problem, bearer, first_legal
 from tests.api.test_1347_http import fill
 from tests.api.test_openapi import committed_spec, generated_spec
@@ -185,3 +187,19 @@ def test_an_export_of_a_game_an_app_does_not_serve_is_not_replayed(
         assert reply.status == status, (served, reply)
         if status == 422:
             assert assert_problem(reply, 422, "export_invalid")["params"] == {"check": "document"}
+
+
+def test_a_component_name_is_one_shape_within_a_build_and_nothing_across_builds() -> None:
+    """Two builds (two apps' edges) each make their own ``PieceNim``, of different shapes; one
+    build giving the name two shapes is refused."""
+    first = Field("piece", "object", items=(Field("size", "integer"),))
+    second = Field("piece", "object", items=(Field("colour", "string"),))
+    named = {"piece": ("PieceNim", None)}
+    one, other = Registry(), Registry()
+    made = FieldBuilder(components=named, registry=one).field(first, "piece").nested
+    again = FieldBuilder(components=named, registry=one).field(first, "piece").nested
+    elsewhere = FieldBuilder(components=named, registry=other).field(second, "piece").nested
+    assert made is again is one["PieceNim"]
+    assert elsewhere is other["PieceNim"] and set(elsewhere().fields) == {"colour"}
+    with pytest.raises(ValueError, match="two shapes"):
+        FieldBuilder(components=named, registry=one).field(second, "piece")
