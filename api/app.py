@@ -16,6 +16,7 @@ from flask_smorest import Api
 from . import i18n, live
 from .composition import build_services
 from .config import Config
+from .games import GameEdge
 from .http import limits, observability, problems, serving, stream_caps
 from .http.examples import GameExamples
 from .http.routes import exports as export_routes
@@ -70,6 +71,7 @@ def create_app(
     The composition root: the services and the games' edges are built here
     (``api.composition.build_services``), then the routes and the document from them."""
     config = config or Config.from_env()
+    services = build_services(config, clock or time.time, games)
     app = Flask(__name__)
     app.url_map.merge_slashes = False  # "//" is a 404 problem, not an HTML redirect
     app.config.update(
@@ -84,11 +86,7 @@ def create_app(
         OPENAPI_SWAGGER_UI_URL=f"{DOCS_ASSETS}/",  # served by this app: no third-party CDN
         OPENAPI_SWAGGER_UI_CONFIG={"tryItOutEnabled": False, "displayRequestDuration": True},
         API_SPEC_OPTIONS={
-            "info": {
-                "description": "Rules-engine API for the board games Biblios (2–4 players) "
-                "and 1347 (2–5 players), in English, Spanish, French and Russian. Errors are "
-                "RFC 9457 problem+json with a stable `code`."
-            },
+            "info": {"description": _description(services.edges.values())},
             "components": {
                 "securitySchemes": {
                     "seatToken": {
@@ -117,7 +115,6 @@ def create_app(
     i18n.configure(config.locales_dir)
     observability.configure_logging(config.log_level)
     observability.init_app(app, config.access_log)
-    services = build_services(config, clock or time.time, games)
     serving.give_services(app, services)  # the routes' one way to them: serving.services_of
     live.install(app, config, services.store)
     limits.install(app, config)  # before any other before_request: a refused request costs little
@@ -164,6 +161,21 @@ def create_app(
         )
     serving.install(app)
     return app
+
+
+def _description(served: Iterable[GameEdge]) -> str:
+    """The document's description: the games ``served``, each with its numbers of players."""
+    named = [
+        f"{edge.name or edge.id} ({edge.game.info.min_players}–{edge.game.info.max_players} "
+        "players)"
+        for edge in served
+    ]
+    games = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
+    board_games = "the board game" if len(named) == 1 else "the board games"
+    return (
+        f"Rules-engine API for {board_games} {games}, in English, Spanish, French and Russian. "
+        "Errors are RFC 9457 problem+json with a stable `code`."
+    )
 
 
 PLAY_ICON = Path(__file__).resolve().parent / "static" / "play" / "icon.svg"

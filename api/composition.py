@@ -20,6 +20,7 @@ from functools import cache
 
 from .config import Config
 from .games import GameEdge, serve
+from .i18n import Localizer, get_localizer
 from .play.bot_scheduler import BotScheduler
 from .play.hints import HintDesk
 from .play.outbox import Outbox, Promiser
@@ -47,6 +48,12 @@ class Services:
     #: The games served, id → their built edge (``api.games.serve``), in the order given.
     edges: Mapping[str, GameEdge]
 
+    def localizer(self, locale: str, game: str | None) -> Localizer:
+        """The localizer of ``locale`` for ``game``: its edge's when it is a game served, else
+        the texts every game shares."""
+        edge = self.edges.get(game) if game is not None else None
+        return edge.localizer(locale) if edge is not None else get_localizer(locale)
+
 
 def build_services(
     config: Config,
@@ -70,7 +77,13 @@ def build_services(
     promisers: list[Promiser] = [
         BotScheduler(queue),
         TimeoutScheduler(queue),
-        WebhookNotifier(config.portals, queue, config.webhook_retry_intervals, clock),
+        WebhookNotifier(
+            config.portals,
+            queue,
+            config.webhook_retry_intervals,
+            clock,
+            points={game_id: edge.result_points for game_id, edge in edges.items()},
+        ),
     ]
     listeners: list[WriteListener] = [] if config.portals.open else [listing]
     service = GameService(

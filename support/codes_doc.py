@@ -115,7 +115,7 @@ def _events_table(events: Mapping, texts: Mapping[str, str]) -> list[str]:
 
 def render() -> str:
     """docs/codes.md as the declarations say it."""
-    from api.games import get_edge
+    from api.games import serve
     from api.schemas.code_docs import (
         API_CODES,
         API_PROBLEM_FIELDS,
@@ -126,7 +126,7 @@ def render() -> str:
     from engine.registry import INSTALLED
     from engine.table import STATUSES, TABLE_EVENTS
 
-    edges = [get_edge(game_id) for game_id in INSTALLED]
+    edges = list(serve(INSTALLED).values())
     names = [edge.name or edge.id for edge in edges]
     out = [_INTRO.format(games=", ".join(f"[{name}](#{_anchor(name)})" for name in names))]
 

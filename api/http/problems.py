@@ -11,6 +11,7 @@ from ..i18n import get_localizer, request_locale
 from ..play.refusals import Refused
 from .observability import request_id
 from .responses import json_response
+from .serving import current_services
 
 PROBLEM_TYPE_BASE = "https://biblios.dev/problems/"
 
@@ -86,7 +87,9 @@ def refused(refusal: Refused) -> Problem:
 
 
 def problem_response(problem: Problem) -> Response:
-    loc = get_localizer(request_locale(), problem.game)
+    locale = request_locale()
+    game = problem.game  # a game's own problem: its texts, as the app serving it has them
+    loc = current_services().localizer(locale, game) if game else get_localizer(locale)
     body: dict[str, Any] = {
         "type": PROBLEM_TYPE_BASE + problem.code,
         "title": loc.title(problem.status),

@@ -421,6 +421,9 @@ def _validated_action(schema: Schema, raw: bytes) -> dict[str, Any]:
 
 
 _RESIGN_REQUEST = schemas.ResignRequest()
+#: The process's validated actions, by (the action schema, the body): each app builds its games'
+#: schemas (``api.games.build_edge``), so no entry of one app's is another's; an app's entries
+#: go as the least recently used (they hold its schema until then).
 _ACTIONS = ValidatedBodies(_validated_action)
 
 

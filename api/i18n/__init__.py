@@ -17,13 +17,14 @@ from .catalogs import load_translations, locales_dir
 from .formatting import Formatter, as_int
 from .markers import N_, InContext, Nc_, Np_, Npc_, WithZero
 from .negotiation import DEFAULT, SUPPORTED, negotiate, request_locale, supported
-from .rendering import Localizer, clear_cache, configure, get_localizer
-from .vocabulary import Vocabulary, register_vocabulary
+from .rendering import GameLocalizers, Localizer, clear_cache, configure, get_localizer
+from .vocabulary import Vocabulary
 
 __all__ = [
     "DEFAULT",
     "SUPPORTED",
     "Formatter",
+    "GameLocalizers",
     "InContext",
     "Localizer",
     "N_",
@@ -39,7 +40,6 @@ __all__ = [
     "load_translations",
     "locales_dir",
     "negotiate",
-    "register_vocabulary",
     "request_locale",
     "supported",
 ]

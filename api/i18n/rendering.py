@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import logging
 import threading
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from . import catalogs
 from . import msgids as T
 from .formatting import Formatter, as_int
 from .negotiation import DEFAULT, supported
-from .vocabulary import Vocabulary, VocabularyFactory, vocabulary_of
+from .vocabulary import Vocabulary, VocabularyFactory
 
 log = logging.getLogger(__name__)
 
@@ -261,28 +262,58 @@ def _names(names: Sequence[str] | None) -> tuple[str, ...] | None:
     return tuple(names) if names else None
 
 
-_localizers: dict[tuple[str, str | None], Localizer] = {}
+class GameLocalizers:
+    """The localizers of one game, one per language, each built on first use then kept: its
+    built edge holds them (``api.games.build_edge``), so each app has its own."""
+
+    def __init__(self, game: str, vocabulary: VocabularyFactory, catalogs_dir: Path | None):
+        self.game = game
+        self._vocabulary = vocabulary
+        self._catalogs_dir = catalogs_dir
+        self._built: dict[str, Localizer] = {}
+        self._lock = threading.Lock()
+        _every_game.add(self)
+
+    def clear(self) -> None:
+        """Forget the built localizers (``clear_cache``)."""
+        with self._lock:
+            self._built.clear()
+
+    def get(self, locale: str) -> Localizer:
+        """The localizer of ``locale`` for the game (unsupported languages: English)."""
+        localizer = self._built.get(locale)  # a negotiated language
+        if localizer is not None:
+            return localizer
+        supported_locale = supported(locale) or DEFAULT
+        with self._lock:
+            localizer = self._built.get(supported_locale)
+            if localizer is None:
+                translations = catalogs.translations(supported_locale, self._catalogs_dir)
+                localizer = Localizer(supported_locale, translations, self._vocabulary, self.game)
+                self._built[supported_locale] = localizer
+            self._built[locale] = localizer
+        return localizer
+
+
+_shared: dict[str, Localizer] = {}
 _lock = threading.Lock()
+#: Every game's localizers alive, for ``clear_cache`` only.
+_every_game: weakref.WeakSet[GameLocalizers] = weakref.WeakSet()
 
 
-def get_localizer(locale: str, game: str | None = None) -> Localizer:
-    """The localizer of ``locale`` for ``game`` (built once, then shared); unsupported
-    languages fall back to English, an unknown game to the shared texts only."""
-    localizer = _localizers.get((locale, game))  # a negotiated language and a served game
+def get_localizer(locale: str) -> Localizer:
+    """The localizer of ``locale`` for the texts every game shares (built once, then shared);
+    unsupported languages fall back to English. A game's texts: its edge's ``localizer``."""
+    localizer = _shared.get(locale)  # a negotiated language
     if localizer is not None:
         return localizer
-    locale = supported(locale) or DEFAULT
-    factory, own = vocabulary_of(game)
-    game = game if factory is not None else None
-    key = (locale, game)
-    localizer = _localizers.get(key)
-    if localizer is None:
-        with _lock:
-            localizer = _localizers.get(key)
-            if localizer is None:
-                translations = catalogs.translations(locale, own)
-                localizer = Localizer(locale, translations, factory, game)
-                _localizers[key] = localizer
+    supported_locale = supported(locale) or DEFAULT
+    with _lock:
+        localizer = _shared.get(supported_locale)
+        if localizer is None:
+            localizer = Localizer(supported_locale, catalogs.translations(supported_locale))
+            _shared[supported_locale] = localizer
+        _shared[locale] = localizer
     return localizer
 
 
@@ -295,5 +326,7 @@ def configure(directory: Path | None) -> None:
 def clear_cache() -> None:
     """Forget the built localizers and catalogs (tests, or after editing a catalog)."""
     with _lock:
-        _localizers.clear()
+        _shared.clear()
+    for game in list(_every_game):
+        game.clear()
     catalogs.clear_cache()

@@ -1,11 +1,10 @@
 """What a game's edge brings to localization: its ``Vocabulary`` (names, sentences, catalog,
-rules in one language), registered under the game's id."""
+rules in one language); its built edge holds its localizers (``rendering.GameLocalizers``)."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -138,14 +137,3 @@ class Vocabulary(ABC):
 
 
 VocabularyFactory = Callable[["Localizer"], Vocabulary]
-_vocabularies: dict[str, tuple[VocabularyFactory, Path | None]] = {}
-
-
-def register_vocabulary(game: str, factory: VocabularyFactory, catalogs_dir: Path | None) -> None:
-    """Render ``game``'s texts with ``factory`` (``catalogs_dir``: the game's own catalogs)."""
-    _vocabularies[game] = (factory, catalogs_dir)
-
-
-def vocabulary_of(game: str | None) -> tuple[VocabularyFactory | None, Path | None]:
-    """The vocabulary of ``game`` and its own catalogs' directory ((None, None): unknown)."""
-    return _vocabularies.get(game, (None, None)) if game is not None else (None, None)

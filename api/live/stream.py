@@ -44,7 +44,7 @@ from dataclasses import dataclass
 
 from engine import Event, Table
 
-from ..i18n import get_localizer
+from ..games import GameEdge
 from ..play.presenting import present_events, present_view, seat_names
 from ..play.refusals import Refused
 from ..play.service import GameService, load_table
@@ -117,18 +117,27 @@ class Snapshot:
             events = self._log[max(after, 0) : self.seq]  # seq n is the n-th event
         return events
 
-    def render(self, seat: int | None, lang: str, after: int, kept: EventLog, now: float) -> bytes:
-        """The ``update`` message for ``seat`` in ``lang`` with the events after seq ``after``."""
+    def render(
+        self,
+        edge: GameEdge,
+        seat: int | None,
+        lang: str,
+        after: int,
+        kept: EventLog,
+        now: float,
+    ) -> bytes:
+        """The ``update`` message for ``seat`` in ``lang`` with the events after seq ``after``
+        (``edge``: the game's)."""
         key = (seat, lang, after)
         chunk = self._renders.get(key)
         if chunk is None:
             record, table = self.record, self.table
-            loc = get_localizer(lang, record.game)
+            loc = edge.localizer(lang)
             names = seat_names(record, table, loc)
             events = self.events_after(after, kept)
             data = {
                 "version": record.version,
-                "view": present_view(self.game_id, record, table, seat, names, loc, now),
+                "view": present_view(edge, self.game_id, record, table, seat, names, loc, now),
                 "events": present_events(events, seat, table, names, loc),
             }
             chunk = self._renders[key] = sse.message("update", data, record.version)
@@ -147,6 +156,7 @@ class GameStream:
         hub: Hub,
         service: GameService,
         settings: StreamSettings,
+        edge: GameEdge,
         game_id: str,
         seat: int | None,
         lang: str,
@@ -163,6 +173,7 @@ class GameStream:
         self._store = service.store
         self._clock: Callable[[], float] = service.clock
         self._settings = settings
+        self._edge = edge
         self.game_id = game_id
         self.seat = seat
         self.lang = lang
@@ -208,7 +219,9 @@ class GameStream:
             after = self._seq_after(after_version, snapshot)
             if after_version != snapshot.version or after < snapshot.seq:
                 now = self._clock()
-                self._first = snapshot.render(self.seat, self.lang, after, feed.events, now)
+                self._first = snapshot.render(
+                    self._edge, self.seat, self.lang, after, feed.events, now
+                )
             # else the client has this version's message already: nothing is sent again
             self._version, self._seq, self._over = snapshot.version, snapshot.seq, snapshot.over
         except BaseException:
@@ -324,7 +337,9 @@ class GameStream:
             raise TokenReplaced(self.game_id)
         if snapshot.version <= self._version:
             return None
-        chunk = snapshot.render(self.seat, self.lang, self._seq, feed.events, self._clock())
+        chunk = snapshot.render(
+            self._edge, self.seat, self.lang, self._seq, feed.events, self._clock()
+        )
         self._version, self._seq, self._over = snapshot.version, snapshot.seq, snapshot.over
         return chunk
 

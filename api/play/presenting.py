@@ -15,7 +15,7 @@ from typing import Any
 from engine import Event, Table
 from engine.fairness import Fairness
 
-from ..games import get_edge
+from ..games import GameEdge
 from ..i18n import Localizer
 from . import clocks
 from .store import GameRecord
@@ -88,6 +88,7 @@ def _shown_fairness(items: tuple[tuple[str, Any], ...] | None, revealed: bool) -
 
 
 def present_view(
+    edge: GameEdge,
     game_id: str,
     record: GameRecord,
     table: Table,
@@ -96,12 +97,13 @@ def present_view(
     loc: Localizer,
     now: float,
 ) -> dict[str, Any]:
-    """The contract's view of ``table`` for ``seat`` (None: a spectator)."""
+    """The contract's view of ``table`` (a game of ``edge``'s) for ``seat`` (None: a
+    spectator)."""
     presence = record.presence
     connected = [s in presence and presence[s] > now for s in range(len(table.seats))]
     return dress_view(
         game_id,
-        table.game.info.id,
+        edge,
         record.version,
         table.view(seat),
         names,
@@ -116,7 +118,7 @@ def present_view(
 
 def dress_view(
     game_id: str,
-    game: str,
+    edge: GameEdge,
     version: int,
     view: dict[str, Any],
     names: list[str],
@@ -128,10 +130,10 @@ def dress_view(
     fairness: dict[str, Any],
     hints: bool,
 ) -> dict[str, Any]:
-    """The contract's view of an engine's view of ``game`` (``Table.view``'s, now or in a
-    replay; ``game_id`` empty: a game no store holds): the game's edge renders it, and every
+    """The contract's view of an engine's view of ``edge``'s game (``Table.view``'s, now or in
+    a replay; ``game_id`` empty: a game no store holds): the game's edge renders it, and every
     game's fields are added."""
-    v = get_edge(game).present_view(view, names, loc)
+    v = edge.present_view(view, names, loc)
     for s, entry in enumerate(v["seats"]):  # by seat, as the engine lists them
         entry["name"] = names[s]
         entry["external_id"] = external_ids[s] if s < len(external_ids) else None
@@ -150,7 +152,7 @@ def dress_view(
     v["prompt"] = loc.prompt(prompt["code"], prompt["params"], names)
     v["prompt_code"] = prompt["code"]
     v["prompt_params"] = prompt["params"]
-    return {"id": game_id, "game": game, "version": version, **v}
+    return {"id": game_id, "game": edge.id, "version": version, **v}
 
 
 def present_events(

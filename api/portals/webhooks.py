@@ -62,7 +62,7 @@ import logging
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -77,7 +77,6 @@ from engine import Table
 from engine.table import PLAYING, TAKEN_OVER
 
 from ..config import Config
-from ..games import get_edge, is_known
 from ..play import clocks, queues
 from ..play.metrics import WEBHOOKS
 from ..play.presenting import rfc3339
@@ -138,9 +137,12 @@ def messages_of(
     after: GameRecord,
     table: Table,
     now: float,
+    points: str | None = None,
 ) -> list[Message]:
     """The messages of one write (``before`` None: the game's creation), in the order they
-    happened: seats taken over or reclaimed, then whom the game now waits for, then its end."""
+    happened: seats taken over or reclaimed, then whom the game now waits for, then its end
+    (``points``: the key of each seat's points in the game's result, ``GameEdge.result_points``;
+    None: it scores none)."""
     previous = load_table(before) if before is not None else None
     external_ids = after.meta.get("external_ids") or []
 
@@ -183,7 +185,6 @@ def messages_of(
             made.append((TURN, f"turn_{seat}", data))
     if table.is_over() and (previous is None or not previous.is_over()):
         result = table.result() or {}
-        points = get_edge(after.game).result_points if is_known(after.game) else None
         seats = [
             {
                 "seat": entry["seat"],
@@ -248,7 +249,11 @@ class WebhookNotifier:
         connection: redis.Redis,
         retry_intervals: Sequence[int],
         clock: Callable[[], float] = time.time,
+        points: Mapping[str, str | None] | None = None,
     ) -> None:
+        """:param points: each game's key of a seat's points in its result (its edge's
+        ``result_points``; a game not there scores none)."""
+        self.points = dict(points or {})
         self.queue = Queue(queues.WEBHOOKS, connection=connection)
         self.portals = portals
         self.retry_intervals = list(retry_intervals)
@@ -268,7 +273,11 @@ class WebhookNotifier:
                 "body": message.body,
                 "job": job_id(game_id, after.version, n),
             }
-            for n, message in enumerate(messages_of(game_id, before, after, table, self.clock()))
+            for n, message in enumerate(
+                messages_of(
+                    game_id, before, after, table, self.clock(), self.points.get(after.game)
+                )
+            )
         ]
 
     def keep(self, game_id: str, promise: dict[str, Any]) -> None:

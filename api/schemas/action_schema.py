@@ -15,7 +15,7 @@ from engine.protocol import Field, Game
 from ..i18n import N_
 from ..i18n.field_messages import Message, localize, one_of
 from .common import StrictSchema, action_docs
-from .field_schema import FieldBuilder, described
+from .field_schema import FieldBuilder, Registry, described
 
 _REQUIRED = Message(N_("Missing data for required field."))
 _UNKNOWN = Message(N_("Unknown field."))
@@ -26,7 +26,8 @@ class ActionSchemas:
     each type's fields) and its documentation (``docs``: one schema per action type, named
     ``<Type><suffix>``), from ``game``'s declaration. ``descriptions``: a field's name (or
     ``"<field>.<part>"`` for a part of an object item) → its description; ``components``: an
-    object item's field → (its component's name, its doc)."""
+    object item's field → (its component's name, its doc); ``registry``: the build's
+    components (``api.schemas.field_schema``)."""
 
     def __init__(
         self,
@@ -36,6 +37,8 @@ class ActionSchemas:
         descriptions: Mapping[str, str] | None = None,
         components: Mapping[str, tuple[str, str | None]] | None = None,
         doc: str | None = None,
+        *,
+        registry: Registry,
     ) -> None:
         descriptions = descriptions or {}
         components = components or {}
@@ -52,7 +55,7 @@ class ActionSchemas:
         attributes: dict[str, Any] = {
             "type": fields.String(required=True, validate=one_of(game.action_types))
         }
-        builder = FieldBuilder(descriptions, components)
+        builder = FieldBuilder(descriptions, components, registry=registry)
         for field_name, spec in by_name.items():
             attributes[field_name] = builder.field(
                 spec,

@@ -17,7 +17,7 @@ from engine.export import CHECKS
 from engine.protocol import EventType, Field
 from engine.table import TABLE_EVENTS as ENGINE_TABLE_EVENTS
 
-from .field_schema import Component, FieldBuilder, described
+from .field_schema import Component, FieldBuilder, Registry, described
 
 _PRIVATE = "private: only the seats the event concerns (everyone once the game is over)"
 
@@ -45,9 +45,10 @@ def _params_schema(
     texts: Mapping[str, str],
     components: Mapping[str, Component],
     suffix: str,
+    registry: Registry,
 ) -> type[Schema]:
     entries = {}
-    builder = FieldBuilder(texts, components, suffix=suffix)
+    builder = FieldBuilder(texts, components, suffix=suffix, registry=registry)
     for spec in specs:
         key = f"{code}.{spec.name}"
         metadata = described(texts, key if key in texts else f"*.{spec.name}").get("metadata", {})
@@ -70,10 +71,12 @@ def event_docs(
     events: Mapping[str, EventType],
     texts: Mapping[str, str],
     components: Mapping[str, Component] | None = None,
+    *,
+    registry: Registry,
 ) -> dict[str, EventDoc]:
     """One params schema per event type of ``events``, named ``<Type>Params<suffix>``
     (``CardPlacedParamsBiblios``); a private param is optional (absent for the seats outside the
-    event's audience until the game is over)."""
+    event's audience until the game is over). ``registry``: the build's components."""
     return {
         kind: EventDoc(
             declared.seat,
@@ -86,6 +89,7 @@ def event_docs(
                 texts,
                 components or {},
                 suffix,
+                registry,
             ),
         )
         for kind, declared in events.items()
@@ -93,7 +97,11 @@ def event_docs(
 
 
 def problem_docs(
-    suffix: str, violations: Mapping[str, tuple[Field, ...]], texts: Mapping[str, str]
+    suffix: str,
+    violations: Mapping[str, tuple[Field, ...]],
+    texts: Mapping[str, str],
+    *,
+    registry: Registry,
 ) -> dict[str, type[Schema]]:
     """One params schema per problem code of ``violations`` (code → the fields of its
     `params`, as the code that raises it sends them), named ``<Code>ProblemParams<suffix>``
@@ -112,6 +120,7 @@ def problem_docs(
             texts,
             {},
             suffix,
+            registry,
         )
         for code, specs in violations.items()
         if specs
@@ -128,8 +137,9 @@ TABLE_EVENT_TEXTS: dict[str, str] = {
     "seat sees it).",
 }
 
-#: The table's own events, in every game.
-TABLE_EVENTS = event_docs("", ENGINE_TABLE_EVENTS, TABLE_EVENT_TEXTS)
+#: The table's own events, in every game (they depend on no game: built once, with their own
+#: components).
+TABLE_EVENTS = event_docs("", ENGINE_TABLE_EVENTS, TABLE_EVENT_TEXTS, registry=Registry())
 
 
 def _int(name: str) -> Field:
@@ -332,6 +342,7 @@ API_PROBLEMS = problem_docs(
         **API_PROBLEM_TEXTS,
         **{code: when for code, (_, when) in {**SHARED_CODES, **API_CODES}.items()},
     },
+    registry=Registry(),
 )
 
 #: ``not_your_turn``'s ``waiting_for`` is sent as a seat (an action refused: the seat the game

@@ -12,10 +12,12 @@ items have the array's path, the values of an object keyed by its ``choices`` th
 component share it, its tag taking each of their values. A keyed object is a map with those
 keys, or a component with a field per key when ``components`` names it.
 
-A component is built once per name, so an action's and an event's ``adjust`` items are the
-same ``AdjustItemBiblios``. ``refs`` show a ``Field.ref`` value (an id) as the thing itself
-(``"card"`` → the card union), and ``extra`` adds fields to a component by its name or its
-path (what the presenter adds: a seat's name; what the vocabulary adds to a catalog's entries).
+A component is built once per name in one ``Registry`` (one game's build, made by the
+composition root: ``api.games.build_edge``), so an action's and an event's ``adjust`` items are
+the same ``AdjustItemBiblios``; another game's build, or another app's, has its own. ``refs``
+show a ``Field.ref`` value (an id) as the thing itself (``"card"`` → the card union), and
+``extra`` adds fields to a component by its name or its path (what the presenter adds: a seat's
+name; what the vocabulary adds to a catalog's entries).
 """
 
 from __future__ import annotations
@@ -33,13 +35,31 @@ from .openapi_fields import Map, Union, UnionSpec, union
 
 #: A component's name and doc, or a schema made elsewhere (``components``).
 Component: TypeAlias = "tuple[str, str | None] | type[Schema]"
-#: Each component built, by name: the field it was built from and its schema (or union).
-_built: dict[str, tuple[Field, type[Schema] | UnionSpec]] = {}
 
 
-def component(name: str) -> type[Schema] | UnionSpec:
-    """The component built under ``name`` (KeyError if none is)."""
-    return _built[name][1]
+class Registry:
+    """The components one build made (a game's edge: ``api.games.build_edge``), by name: each
+    is built once, and a name given two shapes is an error."""
+
+    def __init__(self) -> None:
+        self._built: dict[str, tuple[Field, type[Schema] | UnionSpec]] = {}
+
+    def __getitem__(self, name: str) -> type[Schema] | UnionSpec:
+        """The component built under ``name`` (KeyError if none is)."""
+        return self._built[name][1]
+
+    def found(self, name: str, spec: Field, path: str) -> type[Schema] | UnionSpec | None:
+        """The component ``name`` if it is built (ValueError if with another shape than
+        ``spec``'s, at ``path``)."""
+        found = self._built.get(name)
+        if found is None:
+            return None
+        if found[0].items != spec.items or found[0].tag != spec.tag:
+            raise ValueError(f"component {name!r}: two shapes ({path!r})")
+        return found[1]
+
+    def add(self, name: str, spec: Field, made: type[Schema] | UnionSpec) -> None:
+        self._built[name] = (spec, made)
 
 
 def described(descriptions: Mapping[str, str], key: str) -> dict[str, Any]:
@@ -56,7 +76,8 @@ class FieldBuilder:
     """Builds the fields of one declaration: ``descriptions`` (a field's path → its
     description), ``components``, ``refs`` (a ref → the field showing the thing), ``extra``
     (a component's name or path → fields the API adds to it) and ``suffix`` (what the names
-    of the components ``components`` does not name end with: ``LegalActionsNim``)."""
+    of the components ``components`` does not name end with: ``LegalActionsNim``), its
+    components kept in ``registry`` (the build's)."""
 
     def __init__(
         self,
@@ -65,7 +86,10 @@ class FieldBuilder:
         refs: Mapping[str, Callable[..., fields.Field]] | None = None,
         extra: Mapping[str, Mapping[str, Callable[[], fields.Field]]] | None = None,
         suffix: str = "",
+        *,
+        registry: Registry,
     ) -> None:
+        self.registry = registry
         self.descriptions = descriptions or {}
         self.suffix = suffix
         self.components = components or {}
@@ -120,7 +144,7 @@ class FieldBuilder:
         if not isinstance(given, tuple):
             return given
         name, doc = given
-        found = self._found(name, spec, path)
+        found = self.registry.found(name, spec, path)
         if found is not None:
             return found  # type: ignore[return-value]
         if isinstance(spec.items, Field):  # keyed: a field per key, each value at "<path>.*"
@@ -138,14 +162,14 @@ class FieldBuilder:
         if doc:
             entries["__doc__"] = doc
         schema = localize(type(name, (StrictSchema,), entries))
-        _built[name] = (spec, schema)
+        self.registry.add(name, spec, schema)
         return schema
 
     def _union(self, spec: Field, path: str, tags: tuple[Field, ...]) -> UnionSpec:
         """The union ``spec``: each member an object with ``tags`` (those of the unions it is
         in) and its own tag first."""
         name, doc = self._named(spec, path, self._default(path, ""))
-        found = self._found(name, spec, path)
+        found = self.registry.found(name, spec, path)
         if found is not None:
             return found  # type: ignore[return-value]
         members: dict[str, type[Schema] | UnionSpec] = {}
@@ -165,14 +189,5 @@ class FieldBuilder:
             shape = Field(member.name, "object", items=(*tags, tag, *member.items))  # type: ignore[misc]
             members[member.name] = self._object(shape, where)
         made = union(name, spec.tag, members, doc or "")
-        _built[name] = (spec, made)
+        self.registry.add(name, spec, made)
         return made
-
-    @staticmethod
-    def _found(name: str, spec: Field, path: str) -> type[Schema] | UnionSpec | None:
-        found = _built.get(name)
-        if found is None:
-            return None
-        if found[0].items != spec.items or found[0].tag != spec.tag:
-            raise ValueError(f"component {name!r}: two shapes ({path!r})")
-        return found[1]

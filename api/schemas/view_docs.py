@@ -23,7 +23,7 @@ from engine.table import RESULT_SEAT_FIELDS
 
 from ..i18n.field_messages import one_of
 from .common import CatalogBase, ViewBase, export_doc
-from .field_schema import Component, FieldBuilder, described
+from .field_schema import Component, FieldBuilder, Registry, described
 
 _EXTERNAL_ID = "the portal's own id of the seat's player (null: none)"
 _STANDING = "how the seat ended: shown beside the rank"
@@ -71,15 +71,16 @@ def view_schema(
     renames: Mapping[str, str] | None = None,
     suffix: str = "",
     doc: str = "The game as the caller may see it.",
+    registry: Registry,
 ) -> type[Schema]:
     """The view of ``game`` (``GET /v1/games/{id}``), named ``name``: ``ViewBase`` and the
     game's ``view_fields`` (``renames``: a field the presenter names otherwise → its name);
     ``seat_result`` names its result's seat component (``suffix``: the others'
-    ``api.schemas.field_schema`` does not name otherwise)."""
+    ``api.schemas.field_schema`` does not name otherwise; ``registry``: the build's)."""
     descriptions = _with_rank(descriptions or {})
     added = {**(extra or {}), seat_result: _seat_extra(game, True, descriptions)}
     components = {"result.seats": (seat_result, None), **(components or {})}
-    builder = FieldBuilder(descriptions, components, refs, added, suffix)
+    builder = FieldBuilder(descriptions, components, refs, added, suffix, registry=registry)
     attributes: dict[str, Any] = {
         "game": fields.String(required=True, validate=one_of([game.info.id])),
     }
@@ -100,6 +101,7 @@ def export_schema(
     seat_result: str,
     descriptions: Mapping[str, str] | None = None,
     components: Mapping[str, Component] | None = None,
+    registry: Registry,
 ) -> type[Schema]:
     """The export document of ``game`` (``api.schemas.common.export_doc``): its options as its
     ``GameInfo`` declares them and its result (``result_fields``, card ids as they are, each
@@ -117,7 +119,7 @@ def export_schema(
         **(components or {}),
     }
     extra = {seat_result: _seat_extra(game, False, descriptions)}
-    builder = FieldBuilder(descriptions, components, {}, extra, suffix)
+    builder = FieldBuilder(descriptions, components, {}, extra, suffix, registry=registry)
     shape = Field("result", "object", items=game.result_fields)
     result_schema = builder.field(shape, "result").nested  # type: ignore[attr-defined]
     options = {
@@ -146,6 +148,7 @@ def catalog_schema(
     refs: Mapping[str, Callable[..., fields.Field]] | None = None,
     suffix: str = "",
     doc: str = "The game's components and reference data, localized.",
+    registry: Registry,
 ) -> type[Schema]:
     """The localized catalog of ``game`` (``GET /v1/catalog/<game>``), named ``name``:
     ``CatalogBase`` and the game's ``catalog_fields``, each entry with the texts ``texts``
@@ -154,7 +157,7 @@ def catalog_schema(
         path: {key: lambda: fields.String(required=True) for key in keys}
         for path, keys in texts.items()
     }
-    builder = FieldBuilder(descriptions, components, refs, extra, suffix)
+    builder = FieldBuilder(descriptions, components, refs, extra, suffix, registry=registry)
     attributes: dict[str, Any] = {
         "game": fields.String(required=True, validate=one_of([game.info.id])),
         **{

@@ -17,11 +17,6 @@ from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from tests.api.helpers import Api
 
-# The installed games' edges, built as create_app builds them (api.games.serve): tests that
-# render a game's texts outside an app (get_localizer(lang, "biblios") at import) find its
-# vocabulary.
-games.serve()
-
 
 class AppShelf:
     """The apps of one test process, made once for each configuration and lent to each test

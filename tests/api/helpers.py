@@ -17,6 +17,9 @@ from typing import Any
 
 import orjson
 
+from api import games
+from api.games import GameEdge
+from api.i18n import Localizer
 from engine import Table
 from engine.biblios.cards import CARD_IDS, CATEGORIES, GOLD_CARDS_BY_VALUE, IS_CHURCH, KIND
 
@@ -617,3 +620,15 @@ def table_of(stored: str | bytes) -> Table:
 def snapshot(table: Table) -> str:
     """A table as the store keeps it (the API's own encoding)."""
     return orjson.dumps(table.to_data()).decode()
+
+
+@functools.cache
+def built_edge(game_id: str) -> GameEdge:
+    """``game_id``'s edge built as an app serving it builds it (``api.games.serve``), once per
+    test process: for tests that read a game's schemas or texts outside an app."""
+    return games.serve([game_id])[game_id]
+
+
+def game_localizer(locale: str, game_id: str) -> Localizer:
+    """``game_id``'s localizer of ``locale``, as an app serving it renders its texts."""
+    return built_edge(game_id).localizer(locale)

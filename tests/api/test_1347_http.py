@@ -24,7 +24,6 @@ from flask import Flask
 from api import create_app
 from api.config import Config
 from api.http.serving import services_of
-from api.i18n import get_localizer
 from api.i18n import msgids as shared_texts
 from api.play.store import game_key
 from engine.game1347 import GAME
@@ -39,6 +38,7 @@ from tests.api.helpers import (
     assert_problem,
     bearer,
     document_check,
+    game_localizer,
     if_match,
     table_of,
 )
@@ -453,7 +453,7 @@ def test_every_rule_error_is_a_problem_in_four_languages(tour: Tour) -> None:
         english = problems["en"]
         assert problems["en"]["title"] == "Not allowed by the rules"
         for lang, problem in problems.items():
-            loc = get_localizer(lang, "1347")
+            loc = game_localizer(lang, "1347")
             assert problem["detail"] != loc.gettext(shared_texts.ERROR_OTHER), (code, lang)
             assert "%(" not in problem["detail"] and "?" not in problem["detail"], problem
             if lang != "en":

@@ -10,8 +10,7 @@ import pytest
 
 from api.http.problems import Problem
 from api.http.reading import ValidatedBodies
-from api.i18n import get_localizer
-from tests.api.helpers import Api, act, bearer, create_game
+from tests.api.helpers import Api, act, bearer, create_game, game_localizer
 
 
 def counting(validate: Any) -> tuple[ValidatedBodies, list[bytes]]:
@@ -92,7 +91,7 @@ def test_the_same_action_body_is_judged_on_each_game_state(client: Api) -> None:
 
 
 def test_a_remembered_sentence_is_the_one_rendered_afresh() -> None:
-    loc = get_localizer("ru", "biblios")
+    loc = game_localizer("ru", "biblios")
     params = {"seat": 1, "card": "monks-A"}
     first = loc.prompt("wait_church", params, ["Ана", "Борис"])
     assert loc.prompt("wait_church", dict(params), ["Ана", "Борис"]) == first
@@ -101,7 +100,7 @@ def test_a_remembered_sentence_is_the_one_rendered_afresh() -> None:
 
 
 def test_a_sentence_whose_parameters_hold_a_list_is_rendered_each_time() -> None:
-    loc = get_localizer("es", "biblios")
+    loc = game_localizer("es", "biblios")
     one = loc.prompt("game_over", {"winners": [0]}, ["Ana", "Boris"])
     two = loc.prompt("game_over", {"winners": [0, 1]}, ["Ana", "Boris"])
     assert "Ana" in one and "Boris" not in one

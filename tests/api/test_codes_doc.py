@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 
-from api.games import get_edge
 from api.http import problems
 from api.schemas.code_docs import API_CODES, API_PROBLEM_FIELDS, SHARED_CODES
 from engine.registry import INSTALLED
 from engine.table import STATUSES, TABLE_EVENTS
 from support import codes_doc
+from tests.api.helpers import built_edge
 
 
 def sections(text: str) -> dict[str, str]:
@@ -49,7 +49,7 @@ def test_every_code_a_game_declares_is_in_its_section() -> None:
     assert all(f"`{status}`" in doc["Codes every game shares"] for status in STATUSES)
     assert len(INSTALLED) >= 2
     for game_id in INSTALLED:
-        edge = get_edge(game_id)
+        edge = built_edge(game_id)
         section = doc[edge.name or game_id]
         own = rows(section)
         declared = {**edge.game.violations, **edge.game.prompts}
@@ -102,7 +102,7 @@ def test_the_shared_codes_are_the_rules_the_tables_and_the_replays() -> None:
 def test_every_text_names_a_declared_code_and_param() -> None:
     """A text for a code or a param the game does not declare would be shown nowhere."""
     for game_id in INSTALLED:
-        edge = get_edge(game_id)
+        edge = built_edge(game_id)
         game = edge.game
         events = {kind: event.params for kind, event in game.events.items()}
         shared = {code: API_PROBLEM_FIELDS.get(code, ()) for code in SHARED_CODES}
@@ -134,7 +134,7 @@ def test_every_code_raised_or_worded_is_in_the_doc() -> None:
         for call in raised()
         if call.code not in SHARED_CODES
         and call.code not in API_CODES
-        and not (call.scope and call.code in get_edge(call.scope).game.violations)
+        and not (call.scope and call.code in built_edge(call.scope).game.violations)
     }
     assert not undeclared, undeclared
     text = codes_doc.TARGET.read_text(encoding="utf-8")

@@ -5,6 +5,7 @@ their own (issue 37)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterator
 
@@ -12,7 +13,11 @@ import pytest
 from flask import Flask
 
 from api import games
+from api.http.routes.learning import REPLAY_EXPORT_EXAMPLE
+from api.http.serving import services_of
+from api.schemas.field_schema import FieldBuilder, Registry
 from engine import get_game
+from engine.protocol import Field
 from tests.api.helpers import Api, assert_problem, bearer, first_legal
 from tests.api.test_1347_http import fill
 from tests.api.test_openapi import committed_spec, generated_spec
@@ -61,6 +66,9 @@ def serves_exactly(app: Flask, served: tuple[str, ...]) -> None:
             assert names <= schemas.keys(), (game_id, names - schemas.keys())
         else:
             assert not names & schemas.keys(), (game_id, names & schemas.keys())
+    described = document["info"]["description"]
+    for game_id, name in (("biblios", "Biblios"), ("1347", "1347 ("), ("nim", "nim (")):
+        assert (name in described) == (game_id in served), (served, described)
     bots = dict.fromkeys(bot for game_id in served for bot in get_game(game_id).bots)
     assert schemas["SeatRequest"]["properties"]["bot"]["enum"] == list(bots)
     paths = document["paths"]
@@ -102,3 +110,96 @@ def test_apps_serve_the_games_they_are_made_with_in_any_order(
 def test_an_unknown_game_is_refused_when_the_app_is_made(make_app: Callable[..., Flask]) -> None:
     with pytest.raises(KeyError, match="chess"):
         make_app(games=("biblios", "chess"), fresh=True)
+
+
+#: An action of each game that no other game has: another game's body names a type its
+#: schema does not know.
+OWN_ACTION = {
+    "biblios": {"type": "bid", "amount": 1},
+    "1347": {"type": "supply", "row": 1, "look": []},
+}
+
+
+def test_apps_of_different_games_in_one_process_share_nothing_they_built(
+    make_app: Callable[..., Flask],
+) -> None:
+    """1347 alone, then Biblios and 1347, then Biblios alone, then 1347 alone again, all alive
+    at once in this process on one Redis: each app has its own built edges (schemas,
+    localizers), documents only its games, takes its games' actions and refuses the others',
+    and does not serve a stored game of a game it does not serve; the two 1347-only apps'
+    documents are the same, whatever was built between them."""
+    orders = (("1347",), ("biblios", "1347"), ("biblios",), ("1347",))
+    apps = [make_app(games=served, fresh=True) for served in orders]
+    for served, app in zip(orders, apps, strict=True):
+        serves_exactly(app, served)
+    first, both, biblios_only, last = apps
+    for game_id, one, other in (
+        ("1347", first, both),
+        ("1347", first, last),
+        ("biblios", both, biblios_only),
+    ):
+        mine, theirs = services_of(one).edges[game_id], services_of(other).edges[game_id]
+        for built in (
+            "view_schema",
+            "create_schema",
+            "action_schema",
+            "catalog_schema",
+            "localizers",
+        ):
+            assert getattr(mine, built) is not getattr(theirs, built), (game_id, built)
+    assert generated_spec(first) == generated_spec(last)
+
+    stored: dict[str, tuple[str, str]] = {}  # game id → (its path, a seat's token)
+    for served, app in zip(orders, apps, strict=True):
+        api = Api(app.test_client(), check=False)
+        for game_id in served:
+            created = api.post("/v1/games", {"game": game_id, "players": 2, "seed": 3}).json
+            (seat,) = created["view"]["to_act"]
+            path, token = f"/v1/games/{created['id']}", created["seats"][seat]["token"]
+            stored[game_id] = (path, token)
+            for other, action in OWN_ACTION.items():
+                if other == game_id:
+                    continue
+                refused = api.post(path + "/actions", action, headers=bearer(token))
+                body = assert_problem(refused, 400, "invalid_request")
+                assert "type" in body["errors"], (served, game_id, body)
+    for served, app in zip(orders, apps, strict=True):
+        api = Api(app.test_client(), check=False)
+        for game_id, (path, token) in stored.items():
+            if game_id in served:
+                assert api.get(path, headers=bearer(token)).status == 200
+                continue
+            assert_problem(api.get(path, headers=bearer(token)), 404, "game_not_found")
+            moved = api.post(path + "/actions", OWN_ACTION[game_id], headers=bearer(token))
+            assert_problem(moved, 404, "game_not_found")
+
+
+def test_an_export_of_a_game_an_app_does_not_serve_is_not_replayed(
+    make_app: Callable[..., Flask],
+) -> None:
+    """The reference's example export (a Biblios game) replays where Biblios is served, and is
+    ``export_invalid`` (its ``document``) where only 1347 is."""
+    body = copy.deepcopy(REPLAY_EXPORT_EXAMPLE)
+    assert body["game"] == "biblios"
+    for served, status in ((("1347",), 422), (("biblios",), 200), (("1347",), 422)):
+        api = Api(make_app(games=served, fresh=True).test_client(), check=False)
+        reply = api.post("/v1/replays?as=all", body)
+        assert reply.status == status, (served, reply)
+        if status == 422:
+            assert assert_problem(reply, 422, "export_invalid")["params"] == {"check": "document"}
+
+
+def test_a_component_name_is_one_shape_within_a_build_and_nothing_across_builds() -> None:
+    """Two builds (two apps' edges) each make their own ``PieceNim``, of different shapes; one
+    build giving the name two shapes is refused."""
+    first = Field("piece", "object", items=(Field("size", "integer"),))
+    second = Field("piece", "object", items=(Field("colour", "string"),))
+    named = {"piece": ("PieceNim", None)}
+    one, other = Registry(), Registry()
+    made = FieldBuilder(components=named, registry=one).field(first, "piece").nested
+    again = FieldBuilder(components=named, registry=one).field(first, "piece").nested
+    elsewhere = FieldBuilder(components=named, registry=other).field(second, "piece").nested
+    assert made is again is one["PieceNim"]
+    assert elsewhere is other["PieceNim"] and set(elsewhere().fields) == {"colour"}
+    with pytest.raises(ValueError, match="two shapes"):
+        FieldBuilder(components=named, registry=one).field(second, "piece")

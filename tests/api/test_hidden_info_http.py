@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 import redis
 
-from api.i18n import get_localizer
 from api.play.store import game_key
 from engine.biblios.cards import CARD_IDS
 from engine.biblios.state import GIFT, GameState
@@ -32,13 +31,14 @@ from tests.api.helpers import (
     bearer,
     choose,
     create_game,
+    game_localizer,
     play,
     table_of,
     view_of,
 )
 
 SEED_BASE = 7_312_945_806_411  # distinctive digits: easy to spot in a body
-_NAMES = [get_localizer("en", "biblios").vocabulary.card(card_id)["name"] for card_id in CARD_IDS]
+_NAMES = [game_localizer("en", "biblios").vocabulary.card(card_id)["name"] for card_id in CARD_IDS]
 UNIQUE_NAME = {
     card_id: name for card_id, name in zip(CARD_IDS, _NAMES, strict=True) if _NAMES.count(name) == 1
 }

@@ -19,6 +19,7 @@ from api import create_app, i18n
 from api.config import Config
 from api.i18n import DEFAULT, SUPPORTED, get_localizer, negotiate
 from engine.biblios.cards import CARD_IDS, CATEGORIES, CHURCH_EFFECTS
+from tests.api.helpers import game_localizer
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
@@ -122,7 +123,7 @@ def test_plural_forms_header(lang: str) -> None:
     ],
 )
 def test_many_form_is_used_for_millions(lang: str, n: int, text: str) -> None:
-    assert get_localizer(lang, "biblios").vocabulary.cards(n) == text
+    assert game_localizer(lang, "biblios").vocabulary.cards(n) == text
 
 
 def test_catalogs_are_compiled_in_memory_and_ignore_mo_files(tmp_path: Path) -> None:
@@ -139,11 +140,11 @@ def test_locales_dir_comes_from_the_configuration(tmp_path: Path) -> None:
     create_app(Config.from_env({"BIBLIOS_LOCALES_DIR": str(tmp_path / "locales")}))
     try:
         assert i18n.locales_dir() == tmp_path / "locales"
-        assert get_localizer("es", "biblios").vocabulary.category_name("monks") == "Monjes (copia)"
+        assert game_localizer("es", "biblios").vocabulary.category_name("monks") == "Monjes (copia)"
     finally:
         create_app(Config.from_env({}))
     assert i18n.locales_dir() == LOCALES
-    assert get_localizer("es", "biblios").vocabulary.category_name("monks") == "Monjes"
+    assert game_localizer("es", "biblios").vocabulary.category_name("monks") == "Monjes"
 
 
 # --- Plurals and numbers ------------------------------------------------------------------
@@ -161,15 +162,15 @@ RU_PLURALS = {
 
 @pytest.mark.parametrize("n", sorted(RU_PLURALS))
 def test_russian_plurals(n: int) -> None:
-    ru = get_localizer("ru", "biblios")
+    ru = game_localizer("ru", "biblios")
     assert (ru.vocabulary.cards(n), ru.vocabulary.points(n), ru.vocabulary.gold(n)) == RU_PLURALS[n]
 
 
 def test_plurals_in_other_languages() -> None:
     en, es, fr = (
-        get_localizer("en", "biblios"),
-        get_localizer("es", "biblios"),
-        get_localizer("fr", "biblios"),
+        game_localizer("en", "biblios"),
+        game_localizer("es", "biblios"),
+        game_localizer("fr", "biblios"),
     )
     assert [
         en.vocabulary.cards(1),
@@ -195,7 +196,7 @@ def test_plurals_in_other_languages() -> None:
 
 
 def test_ngettext_uses_the_catalog_plural_rule() -> None:
-    ru = get_localizer("ru", "biblios")
+    ru = game_localizer("ru", "biblios")
     forms = [ru.ngettext("%(count)s card", "%(count)s cards", n) for n in (1, 3, 7, 11, 21)]
     assert forms == ["%(count)s карта", "%(count)s карты", "%(count)s карт"] + [
         "%(count)s карт",
@@ -205,7 +206,7 @@ def test_ngettext_uses_the_catalog_plural_rule() -> None:
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_numbers_are_formatted_per_locale(lang: str) -> None:
-    text = get_localizer(lang, "biblios").number(1234)
+    text = game_localizer(lang, "biblios").number(1234)
     if lang == "en":
         assert text == "1,234"
     elif lang in ("fr", "ru"):
@@ -250,10 +251,10 @@ def test_negotiate(lang: str | None, header: str | None, expected: str) -> None:
 
 
 def test_get_localizer_is_cached_and_falls_back_to_english() -> None:
-    assert get_localizer("fr", "biblios") is get_localizer("fr", "biblios")
-    assert get_localizer("fr-BE", "biblios") is get_localizer("fr", "biblios")
+    assert game_localizer("fr", "biblios") is game_localizer("fr", "biblios")
+    assert game_localizer("fr-BE", "biblios") is game_localizer("fr", "biblios")
     assert get_localizer("xx").locale == DEFAULT
-    assert {get_localizer(lang, "biblios").locale for lang in SUPPORTED} == set(SUPPORTED)
+    assert {game_localizer(lang, "biblios").locale for lang in SUPPORTED} == set(SUPPORTED)
 
 
 # --- Every code Biblios may send (what docs/codes.md is written from) ------------------------
@@ -396,7 +397,7 @@ CASES = render_all()
 
 
 def render(lang: str, kind: str, code: str, params: dict[str, Any]) -> str:
-    loc = get_localizer(lang, "biblios")
+    loc = game_localizer(lang, "biblios")
     if kind == "error":
         return loc.error(code, params, NAMES)
     if kind == "event":
@@ -418,7 +419,7 @@ def test_the_declarations_were_read() -> None:
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_every_code_renders(lang: str) -> None:
     generic = {
-        get_localizer(lang, "biblios").gettext(m)
+        game_localizer(lang, "biblios").gettext(m)
         for m in (i18n.msgids.ERROR_OTHER, i18n.msgids.EVENT_OTHER, i18n.msgids.PROMPT_OTHER)
     }
     for kind, code, params in CASES:
@@ -448,7 +449,7 @@ def test_no_english_left(lang: str) -> None:
 
 def test_private_cards_are_not_mentioned() -> None:
     for lang in SUPPORTED:
-        loc = get_localizer(lang, "biblios")
+        loc = game_localizer(lang, "biblios")
         for event_type, params in [
             ("card_drawn", {}),
             ("card_placed", {"to": "keep"}),
@@ -467,7 +468,7 @@ def test_private_cards_are_not_mentioned() -> None:
 
 
 def test_examples_in_english() -> None:
-    en = get_localizer("en", "biblios")
+    en = game_localizer("en", "biblios")
     kept = {"type": "card_placed", "seat": 0, "params": {"to": "keep", "card": "monks-C"}}
     assert en.event_text(kept, NAMES) == "Ana keeps “Monk 2 (C)” face-down."
     hidden = {"type": "card_placed", "seat": 0, "params": {"to": "keep"}}
@@ -481,14 +482,16 @@ def test_examples_in_english() -> None:
 
 def test_seats_without_names() -> None:
     assert (
-        get_localizer("en", "biblios").prompt("wait_place", {"seat": 1})
+        game_localizer("en", "biblios").prompt("wait_place", {"seat": 1})
         == "Player 2 is allocating cards."
     )
     assert (
-        get_localizer("es", "biblios").prompt("wait_place", {"seat": 0}, []).startswith("Jugador 1")
+        game_localizer("es", "biblios")
+        .prompt("wait_place", {"seat": 0}, [])
+        .startswith("Jugador 1")
     )
     assert (
-        get_localizer("ru", "biblios")
+        game_localizer("ru", "biblios")
         .prompt("wait_place", {"seat": 2}, ["Ana"])
         .startswith("Игрок 3")
     )
@@ -496,7 +499,7 @@ def test_seats_without_names() -> None:
 
 def test_rendering_never_raises() -> None:
     for lang in SUPPORTED:
-        loc = get_localizer(lang, "biblios")
+        loc = game_localizer(lang, "biblios")
         generic = loc.gettext(i18n.msgids.ERROR_OTHER)
         assert loc.error("no_such_code", {"x": 1}) == generic
         assert loc.error("bid_too_low", None)
@@ -514,7 +517,7 @@ def test_rendering_never_raises() -> None:
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_titles(lang: str) -> None:
-    loc = get_localizer(lang, "biblios")
+    loc = game_localizer(lang, "biblios")
     statuses = (400, 401, 404, 405, 409, 412, 413, 422, 429, 500, 503)
     titles = [loc.title(status) for status in statuses]
     assert all(titles) and len(set(titles)) == len(titles)
@@ -544,7 +547,7 @@ CATEGORY_NAMES = {
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_card_and_category_names(lang: str) -> None:
-    loc = get_localizer(lang, "biblios")
+    loc = game_localizer(lang, "biblios")
     ids = ("monks-C", "gold-3-07", "forbidden_tomes-A", "church-up1-2")
     assert tuple(loc.vocabulary.card(card_id)["name"] for card_id in ids) == CARD_NAMES[lang]
     assert [loc.vocabulary.category_name(c) for c in CATEGORIES] == CATEGORY_NAMES[lang]
@@ -566,7 +569,7 @@ def test_card_and_category_names(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_catalog(lang: str) -> None:
-    catalog = get_localizer(lang, "biblios").catalog()
+    catalog = game_localizer(lang, "biblios").catalog()
     assert catalog["lang"] == lang and catalog["game"] == "biblios"
     assert [c["id"] for c in catalog["categories"]] == list(CATEGORIES)
     assert [c["name"] for c in catalog["categories"]] == CATEGORY_NAMES[lang]
@@ -580,7 +583,7 @@ def test_catalog(lang: str) -> None:
     assert [v["id"] for v in catalog["variants"]] == ["standard", "medieval_bluff"]
     assert all(v["name"] and v["text"] for v in catalog["variants"])
     catalog["gold"].clear()
-    assert len(get_localizer(lang, "biblios").catalog()["gold"]) == 33
+    assert len(game_localizer(lang, "biblios").catalog()["gold"]) == 33
 
 
 RULE_SECTIONS = [
@@ -612,10 +615,10 @@ RULE_TERMS = {
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_rules(lang: str) -> None:
-    rules = get_localizer(lang, "biblios").rules()
+    rules = game_localizer(lang, "biblios").rules()
     assert rules["lang"] == lang
     assert [s["id"] for s in rules["sections"]] == RULE_SECTIONS
-    english = get_localizer("en", "biblios").rules()["sections"]
+    english = game_localizer("en", "biblios").rules()["sections"]
     for section, en_section in zip(rules["sections"], english, strict=True):
         assert section["title"] and section["text"]
         paragraphs = section["text"].split("\n\n")

@@ -20,14 +20,14 @@ from api.composition import Services
 from api.config import Config
 from api.http.routes.learning import REPLAY_EXPORT_EXAMPLE
 from api.http.serving import services_of
-from api.i18n import SUPPORTED, get_localizer
+from api.i18n import SUPPORTED
 from api.play.reviews import SEED, review_and_keep
 from engine import get_game
 from engine.advice import advice_random
 from engine.advice import hint as engine_hint
 from engine.search import evaluate
 from support.worker_process import WorkerProcess
-from tests.api.helpers import Api, assert_problem, bearer, table_of
+from tests.api.helpers import Api, assert_problem, bearer, game_localizer, table_of
 
 #: The fields of a view that a replay shows differently from the live view: the clock and who
 #: was connected are not replayed, and the live view's id and version are the request's.
@@ -427,7 +427,7 @@ def test_a_tutorial_played_over_http_shows_every_lesson_once(app: Flask, game: s
     assert len({lesson["text"] for lesson in seen}) == len(seen)  # each its own sentence
     ru = api.get(f"{path}?lang=ru", headers=bearer(token)).json.get("lesson")
     if ru is not None:  # the end's lesson, in Russian: the game's sentence for its code
-        assert ru["text"] == get_localizer("ru", game).lesson(ru["code"], ru["rule"])
+        assert ru["text"] == game_localizer("ru", game).lesson(ru["code"], ru["rule"])
         sections = {s["id"] for s in api.get(f"/v1/rules/{game}?lang=ru").json["sections"]}
         assert ru["section"] in sections and f"{ru['rule']})" in ru["text"]
 
@@ -437,10 +437,10 @@ def test_every_lesson_has_its_sentence_in_every_language(game: str) -> None:
     """Each lesson of the game's tutorial reads as a sentence of its own in en, es, fr and ru
     (translated, not the English msgid), quoting its rule's number ("(rule R19)")."""
     lessons = get_game(game).info.tutorial.lessons
-    msgids = get_localizer("en", game).vocabulary.lesson_texts
+    msgids = game_localizer("en", game).vocabulary.lesson_texts
     assert sorted(lesson.code for lesson in lessons) == sorted(msgids)
     for lang in SUPPORTED:
-        loc = get_localizer(lang, game)
+        loc = game_localizer(lang, game)
         texts = [loc.lesson(lesson.code, lesson.rule) for lesson in lessons]
         assert len(set(texts)) == len(texts), lang
         for lesson, text in zip(lessons, texts, strict=True):

@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 
-from api.i18n import get_localizer
 from api.i18n import msgids as shared_texts
 from api.schemas.code_docs import API_PROBLEM_FIELDS
 from engine.game1347 import GAME
@@ -21,7 +20,7 @@ from engine.game1347.actions import ACTION_TYPES
 from engine.game1347.buildings import BUILDING_TYPES
 from engine.game1347.cards import CLASSES, KINDS
 from engine.game1347.setup import VARIANTS
-from tests.api.helpers import Api, assert_problem, bearer
+from tests.api.helpers import Api, assert_problem, bearer, game_localizer
 from tests.api.test_1347_http import EVERY_TYPE, create, play, post
 from tests.engine.shared_codes import SHARED_CODES
 
@@ -222,7 +221,7 @@ CASES = cases()
 
 
 def render(lang: str, kind: str, code: str, params: dict[str, Any]) -> str:
-    loc = get_localizer(lang, "1347")
+    loc = game_localizer(lang, "1347")
     if kind == "error":
         return loc.error(code, params, NAMES)
     if kind == "event":
@@ -238,7 +237,7 @@ def test_the_declared_codes_were_read() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_code_renders(lang: str) -> None:
-    loc = get_localizer(lang, "1347")
+    loc = game_localizer(lang, "1347")
     generic = {
         loc.gettext(m)
         for m in (shared_texts.ERROR_OTHER, shared_texts.EVENT_OTHER, shared_texts.PROMPT_OTHER)
@@ -263,7 +262,7 @@ def test_no_english_left_in_any_code(lang: str) -> None:
 
 
 def test_examples_in_english() -> None:
-    en = get_localizer("en", "1347")
+    en = game_localizer("en", "1347")
     event = {"type": "cards_drawn", "seat": 0, "params": {"count": 2}}
     assert en.event_text(event, NAMES) == "Ana draws 2 cards."
     event["params"]["cards"] = ["magic-09", "joker-02"]
@@ -288,7 +287,7 @@ def test_examples_in_english() -> None:
 
 def test_private_cards_are_not_mentioned() -> None:
     for lang in LANGS:
-        loc = get_localizer(lang, "1347")
+        loc = game_localizer(lang, "1347")
         witch = loc.vocabulary.card_name("magic-09")
         for event_type, params in [
             ("cards_dealt", {"count": 5}),
@@ -308,7 +307,7 @@ def test_private_cards_are_not_mentioned() -> None:
 
 def test_rendering_never_raises() -> None:
     for lang in LANGS:
-        loc = get_localizer(lang, "1347")
+        loc = game_localizer(lang, "1347")
         assert loc.error("invalid_row", None)
         assert loc.error("card_not_in_hand", {"card": ["not", "hashable"]})
         assert loc.error("invalid_building_counts", {"class": 5, "given": "x"})
@@ -361,14 +360,14 @@ COUNTS = (1, 2, 5, 11, 21)
 
 @pytest.mark.parametrize("unit", sorted(RU_UNITS))
 def test_russian_plurals_of_every_unit(unit: str) -> None:
-    vocabulary = get_localizer("ru", "1347").vocabulary
+    vocabulary = game_localizer("ru", "1347").vocabulary
     got = tuple(getattr(vocabulary, unit)(n) for n in COUNTS)
     assert got == tuple(f"{n} {form}" for n, form in zip(COUNTS, RU_UNITS[unit], strict=True))
 
 
 @pytest.mark.parametrize("kind", sorted(RU_KINDS))
 def test_russian_plurals_of_every_kind_of_card(kind: str) -> None:
-    vocabulary = get_localizer("ru", "1347").vocabulary
+    vocabulary = game_localizer("ru", "1347").vocabulary
     got = tuple(vocabulary.kind_count(kind, n) for n in COUNTS)
     assert got == tuple(f"{n} {form}" for n, form in zip(COUNTS, RU_KINDS[kind], strict=True))
 
@@ -396,14 +395,14 @@ RU_SENTENCES = {
 
 @pytest.mark.parametrize(("event", "name"), sorted(RU_SENTENCES))
 def test_russian_plurals_inside_sentences(event: str, name: str) -> None:
-    ru = get_localizer("ru", "1347")
+    ru = game_localizer("ru", "1347")
     for n, form in zip(COUNTS, RU_SENTENCES[(event, name)], strict=True):
         text = ru.event_text({"type": event, "seat": 0, "params": {name: n}}, NAMES)
         assert form.format(n=n) in text, (n, text)
 
 
 def test_plurals_in_spanish_and_french() -> None:
-    es, fr = (get_localizer(lang, "1347").vocabulary for lang in ("es", "fr"))
+    es, fr = (game_localizer(lang, "1347").vocabulary for lang in ("es", "fr"))
     assert [es.rats(1), es.rats(3), es.nuns(0), es.vp(1), es.kind_count("joker", 2)] == [
         "1 rata",
         "3 ratas",
@@ -532,7 +531,7 @@ RULE_TERMS = {
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_names_follow_the_glossary(lang: str) -> None:
-    catalog = get_localizer(lang, "1347").catalog()
+    catalog = game_localizer(lang, "1347").catalog()
     assert [c["id"] for c in catalog["classes"]] == list(CLASSES)
     assert [c["name"] for c in catalog["classes"]] == GLOSSARY["classes"][lang]
     assert [t["type"] for t in catalog["building_types"]] == list(BUILDING_TYPES)
@@ -547,10 +546,10 @@ def test_names_follow_the_glossary(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules(lang: str) -> None:
-    rules = get_localizer(lang, "1347").rules()
+    rules = game_localizer(lang, "1347").rules()
     assert rules["lang"] == lang
     assert [s["id"] for s in rules["sections"]] == list(GAME.rules_sections)
-    english = get_localizer("en", "1347").rules()["sections"]
+    english = game_localizer("en", "1347").rules()["sections"]
     for section, en_section in zip(rules["sections"], english, strict=True):
         paragraphs = section["text"].split("\n\n")
         assert len(paragraphs) == len(en_section["text"].split("\n\n"))
@@ -567,7 +566,7 @@ def test_rules(lang: str) -> None:
 
 
 def test_french_punctuation_has_no_break_spaces() -> None:
-    fr = get_localizer("fr", "1347")
+    fr = game_localizer("fr", "1347")
     text = fr.prompt("wait_choose_supply", {"seat": 0}, NAMES) + fr.error("no_pass", {})
     text += fr.event_text({"type": "cards_drawn", "seat": 0, "params": {"cards": ["gold-01"]}})
     assert " :" not in text and " ;" not in text
@@ -594,7 +593,7 @@ def test_problem_details_follow_the_request_language(client: Api) -> None:
 def test_two_copies_of_a_building_in_the_row_read_apart(lang: str) -> None:
     """Two Farms in the row (issue 26, item 10): every event and prompt about one of them
     names its position in the row, so the log never reads the same for both."""
-    loc = get_localizer(lang, "1347")
+    loc = game_localizer(lang, "1347")
     for event_type, params in [
         ("building_entered", {"building": "farm-1", "space": 1, "count": 1}),
         ("cards_revealed", {"building": "farm-1", "cards": ["magic-09"]}),

@@ -20,7 +20,15 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.api.helpers import Api, DocumentCheck, act, bearer, committed_document, create_game
+from tests.api.helpers import (
+    Api,
+    DocumentCheck,
+    act,
+    bearer,
+    built_edge,
+    committed_document,
+    create_game,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("engine", "api")
@@ -39,13 +47,13 @@ class Raised:
 
 def game_dirs() -> dict[Path, str]:
     """The folders of each served game's code: its engine package and its edge."""
-    from api.games import edge_module, get_edge
+    from api.games import edge_module
     from engine.registry import INSTALLED
 
     dirs: dict[Path, str] = {}
     for game_id in INSTALLED:
         module = edge_module(game_id)
-        edge = get_edge(game_id)
+        edge = built_edge(game_id)
         engine_package = ".".join(type(edge.game).__module__.split(".")[:2])
         dirs[ROOT.joinpath(*engine_package.split("."))] = game_id
         dirs[ROOT.joinpath(*module.split("."))] = game_id
@@ -137,7 +145,6 @@ def test_every_code_of_a_games_own_is_in_its_engines_declaration() -> None:
     """A game's own codes are declared by its engine (``Game.violations``, ``()`` for none:
     the document's enum of codes is made from it); the rest of what its folders raise is shared
     (the shared texts' table)."""
-    from api.games import get_edge
     from api.i18n import msgids as texts
     from api.schemas.openapi_fields import base_codes
 
@@ -146,7 +153,7 @@ def test_every_code_of_a_games_own_is_in_its_engines_declaration() -> None:
         call.where: call.code
         for call in raised()
         if call.scope
-        and call.code not in get_edge(call.scope).game.violations
+        and call.code not in built_edge(call.scope).game.violations
         and call.code not in shared
     }
     assert not undeclared, undeclared

@@ -13,9 +13,16 @@ from werkzeug.test import EnvironBuilder
 
 from api.http.responses import JsonResponse, json_response
 from api.http.serving import APP_KEY, app_of
-from api.i18n import get_localizer
 from api.i18n.encoded import plain, pre_encoded
-from tests.api.helpers import Api, bearer, create_game, first_legal, if_match, view_of
+from tests.api.helpers import (
+    Api,
+    bearer,
+    create_game,
+    first_legal,
+    game_localizer,
+    if_match,
+    view_of,
+)
 
 
 def _sent(app: Flask, method: str, path: str, **builder: object) -> tuple[str, list, bytes]:
@@ -136,8 +143,9 @@ def test_the_standard_library_fallback_writes_pre_encoded_values_too() -> None:
     card = {"id": "gold-2-09", "name": "Or 2"}
     response = json_response({"card": pre_encoded(card), "big": 2**70}, text=False)
     assert json.loads(response.get_data()) == {"card": card, "big": 2**70}
+    assert plain(orjson.Fragment(b'{"a":[1]}')) == {"a": [1]}  # any fragment: its bytes read
     with pytest.raises(TypeError):
-        plain(orjson.Fragment(b"{}"))  # not one of ours: its value is unknown
+        plain(object())  # not JSON: the standard library's error
 
 
 def test_a_view_s_cards_are_the_vocabulary_s_card_objects(app: Flask) -> None:
@@ -146,5 +154,5 @@ def test_a_view_s_cards_are_the_vocabulary_s_card_objects(app: Flask) -> None:
     seat = view_of(api, game, None)["to_act"][0]
     headers = {**bearer(game.tokens[seat]), "Accept-Language": "ru"}
     drawn = api.get(game.path, headers=headers).json["drawn"]  # the card it must place
-    assert drawn == get_localizer("ru", "biblios").vocabulary.card(drawn["id"])
+    assert drawn == game_localizer("ru", "biblios").vocabulary.card(drawn["id"])
     assert drawn["name"] and drawn["name"] != drawn["id"]

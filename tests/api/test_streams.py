@@ -29,7 +29,6 @@ import pytest
 import redis
 from flask import Flask
 
-from api.i18n import get_localizer
 from api.live.tickets import ticket_key
 from api.play.service import decode_events, snapshot
 from api.play.store import SEATS_CHANGED, GameStore, Write, game_key, updates_channel
@@ -46,11 +45,12 @@ from tests.api.helpers import (
     choose,
     create_game,
     first_legal,
+    game_localizer,
     view_of,
 )
 from tests.api.portal_support import PortalCredentials, portal, write_portals
 
-_NAMES = [get_localizer("en", "biblios").vocabulary.card(card_id)["name"] for card_id in CARD_IDS]
+_NAMES = [game_localizer("en", "biblios").vocabulary.card(card_id)["name"] for card_id in CARD_IDS]
 UNIQUE_NAME = {
     card_id: name for card_id, name in zip(CARD_IDS, _NAMES, strict=True) if _NAMES.count(name) == 1
 }

@@ -40,6 +40,7 @@ from api.i18n import SUPPORTED, InContext, WithZero, get_localizer
 from api.i18n import msgids as shared_texts
 from tests.api import test_i18n as biblios_cases
 from tests.api import test_localized_1347 as cases_1347
+from tests.api.helpers import game_localizer
 
 #: Every label the web client uses, of every installed game's table.
 TEXTS = play_texts.labels(serve())
@@ -337,7 +338,7 @@ def labels_used_by(folder: str) -> set[str]:
 def rendered(lang: str, game: str) -> Iterator[str]:
     """Every label and sentence of ``game`` in ``lang``."""
     texts, rules, folder = GAMES[game]
-    loc = get_localizer(lang, game)
+    loc = game_localizer(lang, game)
     msgids = [*module_msgids(texts), *module_msgids(rules), *module_msgids(shared_texts)]
     for key in sorted(labels_used_by(folder)):
         label = TEXTS[key]
@@ -397,7 +398,7 @@ def test_1347_s_french_follows_the_published_edition() -> None:
         assert term in text, term
     old = re.findall(r"(?i)église|royauté|sauf-conduit|approvisionn\w*|diseuse", text)
     assert old == []
-    names = get_localizer("fr", "1347").catalog()
+    names = game_localizer("fr", "1347").catalog()
     classes = {c["id"]: c["name"] for c in names["classes"]}
     kinds = {k["id"]: k["name"] for k in names["kinds"]}
     assert [classes["church"], classes["royalty"], kinds["pass"]] == [
@@ -419,7 +420,7 @@ def test_the_russian_catalog_words_live_and_seed_for_players() -> None:
         if re.search(r"(?i)в эфире|\bзерн", text)
     ]
     assert found == []
-    loc = get_localizer("ru", "1347")
+    loc = game_localizer("ru", "1347")
     assert loc.gettext(TEXTS["link.live"]) == "На связи"
     assert loc.gettext(TEXTS["lobby.seed"]) == "Номер раздачи"
     assert not any(re.search(r"(?i)очк\w* победы", t) for t in rendered("ru", "1347"))
@@ -429,7 +430,7 @@ def test_the_russian_catalog_words_live_and_seed_for_players() -> None:
 def test_the_gold_hint_reads_with_more_gold_than_due(lang: str) -> None:
     """Paying 3 gold for a bid of 1 is normal (no change is given): the hint names the gold
     selected and the minimum, never "3 of 1" ("Seleccionado: 3 de 1")."""
-    hint = get_localizer(lang, "biblios").gettext(TEXTS["pay.selected_gold"])
+    hint = game_localizer(lang, "biblios").gettext(TEXTS["pay.selected_gold"])
     text = hint % {"total": 3, "amount": 1}
     assert not re.search(r"3 (?:of|de|sur|из) 1", text), text
     assert re.search(r"(?i)gold|oro|\bor\b|золот", text), text
@@ -480,11 +481,11 @@ def test_the_tense_check_catches_the_past(text: str) -> None:
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_card_names_are_quoted_in_every_language(lang: str) -> None:
     open_, close = QUOTES[lang][0], QUOTES[lang][1]
-    biblios = get_localizer(lang, "biblios")
+    biblios = game_localizer(lang, "biblios")
     name = biblios.vocabulary.card_name("gold-2-01")
     event = {"type": "card_drawn", "seat": 0, "params": {"card": "gold-2-01"}}
     assert f"{open_}{name}{close}" in biblios.event_text(event, NAMES)
-    plague = get_localizer(lang, "1347")
+    plague = game_localizer(lang, "1347")
     name = plague.vocabulary.card_name("magic-09")
     event = {"type": "cards_drawn", "seat": 0, "params": {"count": 1, "cards": ["magic-09"]}}
     assert f"{open_}{name}{close}" in plague.event_text(event, NAMES)
@@ -492,7 +493,7 @@ def test_card_names_are_quoted_in_every_language(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_a_church_card_reads_with_one_minus_sign_and_one_colon(lang: str) -> None:
-    loc = get_localizer(lang, "biblios")
+    loc = game_localizer(lang, "biblios")
     adjust = [{"category": "forbidden_tomes", "delta": -1}, {"category": "holy_books", "delta": -1}]
     event = {
         "type": "church_resolved",
@@ -539,7 +540,7 @@ HOUSE_SECTIONS = {
 @pytest.mark.parametrize("game", sorted(HOUSE_SECTIONS))
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_the_rules_mark_this_implementation_s_decisions(game: str, lang: str) -> None:
-    sections = {s["id"]: s["text"] for s in get_localizer(lang, game).rules()["sections"]}
+    sections = {s["id"]: s["text"] for s in game_localizer(lang, game).rules()["sections"]}
     noted = {sid for sid, text in sections.items() if HOUSE_NOTE[lang] in text}
     assert noted == HOUSE_SECTIONS[game]
     for sid in noted:  # a note is a paragraph of its own
@@ -563,7 +564,7 @@ def test_the_supply_note_follows_the_supply_table() -> None:
     fails here until the note goes too."""
     placeholder = placeholder_table()
     supplies = next(
-        s["text"] for s in get_localizer("en", "1347").rules()["sections"] if s["id"] == "supplies"
+        s["text"] for s in game_localizer("en", "1347").rules()["sections"] if s["id"] == "supplies"
     )
     assert ("placeholder table" in supplies) == placeholder
 
@@ -594,7 +595,7 @@ DECISIONS_1347 = {
 @pytest.mark.parametrize("decision", sorted(DECISIONS_1347))
 def test_1347_s_rules_say_the_decisions_in_notes_only(decision: str) -> None:
     paragraphs = [
-        p for s in get_localizer("en", "1347").rules()["sections"] for p in s["text"].split("\n\n")
+        p for s in game_localizer("en", "1347").rules()["sections"] for p in s["text"].split("\n\n")
     ]
     saying = [p for p in paragraphs if re.search(DECISIONS_1347[decision], p)]
     assert saying, f"the rules no longer say {decision}"
@@ -615,7 +616,7 @@ def test_the_catalog_marks_the_placeholder_supply_actions(lang: str) -> None:
     """Every building card's ``supply_text`` (catalog, views) says its values are this
     implementation's placeholder while the data file is one, and only then."""
     placeholder = placeholder_table()
-    texts = [b["supply_text"] for b in get_localizer(lang, "1347").catalog()["buildings"]]
+    texts = [b["supply_text"] for b in game_localizer(lang, "1347").catalog()["buildings"]]
     assert len(texts) == 60
     assert all((PROVISIONAL[lang] in text) == placeholder for text in texts), texts[:2]
 
@@ -782,7 +783,7 @@ def test_n_of_m_appears_only_where_n_cannot_pass_m() -> None:
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_a_payment_hint_reads_with_more_selected_than_due(lang: str) -> None:
-    loc = get_localizer(lang, "biblios")
+    loc = game_localizer(lang, "biblios")
     cards = loc.gettext(TEXTS["pay.selected_cards"]) % {"count": 3, "due": 2}
     gold = loc.gettext(TEXTS["pay.selected_gold"]) % {"total": 3, "amount": 2}
     for text in (cards, gold):
@@ -795,7 +796,7 @@ def test_a_payment_hint_reads_with_more_selected_than_due(lang: str) -> None:
 def capitalized_names(lang: str) -> set[str]:
     names = {"Ana", "Boris", "Chen", "Chloé", "Dmitri", "Bot", "Jugador", "Joueur", "Игрок", "Бот"}
     for game in GAMES:
-        loc = get_localizer(lang, game)
+        loc = game_localizer(lang, game)
         catalog_ = loc.catalog()
         values = [
             v

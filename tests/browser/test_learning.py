@@ -11,11 +11,11 @@ from urllib.parse import urlencode
 import requests
 
 from api.games import serve
-from api.i18n import get_localizer
 from engine import get_game
 from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from support.worker_process import WorkerProcess
+from tests.api.helpers import game_localizer
 from tests.browser.conftest import PHONE, Watch
 from tests.browser.table import act, wait_for_table
 from tests.browser.test_web_client import shoot
@@ -24,7 +24,7 @@ from tests.browser.test_web_client import shoot
 def lesson_text(game: str, code: str, lang: str = "en") -> str:
     serve()  # the games' vocabularies, registered (as create_app does)
     rule = {lesson.code: lesson.rule for lesson in get_game(game).info.tutorial.lessons}[code]
-    return get_localizer(lang, game).lesson(code, rule)
+    return game_localizer(lang, game).lesson(code, rule)
 
 
 def expect_lesson(page: Any, game: str, code: str) -> None:

@@ -2,172 +2,173 @@
 
 from __future__ import annotations
 
-from marshmallow import fields
+from collections.abc import Callable
+
+from marshmallow import Schema, fields
 
 from engine.biblios import Biblios, shapes
 
 from ...schemas.action_schema import ActionSchemas
 from ...schemas.common import SEED_TEXT, NamedId
 from ...schemas.create_schema import create_schema
-from ...schemas.field_schema import FieldBuilder
+from ...schemas.field_schema import FieldBuilder, Registry
 from ...schemas.openapi_fields import Union
 from ...schemas.view_docs import catalog_schema, export_schema, view_schema
+from .. import GameSchemas
 from .vocabulary import BibliosVocabulary
 
-#: The create request: derived from the engine's declaration (``Biblios.info``: players,
-#: variants, the fixed deck option); what is Biblios's own is the descriptions.
-CreateGameRequestBiblios = create_schema(
-    Biblios.info,
-    "CreateGameRequestBiblios",
-    descriptions={
-        "first_seat": "The first active seat (R10).",
-        "names": "One name per seat.",
-        "deck": "The exact draw pile, top first (only where the server allows fixed decks: "
-        "BIBLIOS_ALLOW_FIXED_DECK=1).",
-    },
-)
-
-
-#: The action request: derived from the engine's declaration (``Biblios.action_fields``: each
-#: type's fields, R11, R12, R16, R19, R21, R22, R24); what is Biblios's own is the descriptions.
-ACTION = ActionSchemas(
-    Biblios,
-    "ActionRequestBiblios",
-    "ActionBiblios",
-    descriptions={
-        "to": "place",
-        "card": "take",
-        "adjust": "church: the dice to move; [] declines",
-        "adjust.delta": "+1 or -1 (R17).",
-        "amount": "bid",
-        "cards": "pay: card ids from your hand",
-    },
-    components={"adjust": ("AdjustItemBiblios", None)},
-    doc="One action; which other fields it takes depends on ``type``.",
-)
-ActionRequestBiblios = ACTION.request
-#: One schema per action (documentation): the type and exactly the fields it takes.
-ACTIONS = ACTION.docs
-
-
-# ----- The view and the export (documentation, derived from engine.biblios.shapes) ----------
-
 _NAME = {"name": lambda: fields.String(required=True)}
-#: A card as the view shows it: ``card_info`` with its name, by ``kind``.
-CARD = (
-    FieldBuilder(
-        components={
-            "card": ("CardBiblios", "A card of Biblios, by `kind`."),
-            "card.category": (
-                "CategoryCardBiblios",
-                "A category card (R3): its category, value and letter.",
-            ),
-            "card.gold": ("GoldCardBiblios", "A gold card (R4): its value."),
-            "card.church": ("ChurchCardBiblios", "A church card (R5): its effect on the dice."),
-        },
-        extra={"CategoryCardBiblios": _NAME, "GoldCardBiblios": _NAME, "ChurchCardBiblios": _NAME},
-    )
-    .field(shapes.CARD, "card")
-    .union
-)
-
-
-def _card(**kwargs: object) -> Union:
-    return Union(CARD, **kwargs)  # type: ignore[arg-type]
-
-
 _SEND = "send it as it is."
-ViewBiblios = view_schema(
-    Biblios,
-    "ViewBiblios",
-    seat_result="SeatResultBiblios",
-    descriptions={
-        "dice": "each category's die (1 to 6)",
-        "hands.cards": "the caller's own hand (everyone's once the game is over)",
-        "auctioned": "the card the caller put on the auction pile this gift turn",
-        "removed": "cards removed at setup",
-        "result.seed": SEED_TEXT,
-        "legal_actions.pay.gold.at_least": "the bid: the least gold value to pay",
-        "legal_actions.pay.cards.count": "the bid: exactly this many cards",
-    },
-    components={
-        "turn": ("TurnBiblios", None),
-        "hands": ("HandBiblios", None),
-        "auction": ("AuctionViewBiblios", None),
-        "pending_church": ("PendingChurchBiblios", None),
-        "discards": ("DiscardsBiblios", None),
-        "result": ("ResultBiblios", None),
-        "result.categories.*": ("CategoryResultBiblios", None),
-        "adjust": ("AdjustItemBiblios", None),
-        "legal_actions": (
-            "LegalActionBiblios",
-            "A legal action of Biblios, as a template, by `type`.",
-        ),
-        "legal_actions.place": ("PlaceTemplateBiblios", f"Place the drawn card: {_SEND}"),
-        "legal_actions.take": ("TakeTemplateBiblios", f"Take this card: {_SEND}"),
-        "legal_actions.church": (
-            "ChurchTemplateBiblios",
-            f"Resolve the church card with these dice moves ([]: decline): {_SEND}",
-        ),
-        "legal_actions.bid": (
-            "BidTemplateBiblios",
-            "Bid: send `{type, amount}` with `min` <= amount <= `max`.",
-        ),
-        "legal_actions.pass": ("PassTemplateBiblios", f"Pass: {_SEND}"),
-        "legal_actions.pay": (
-            "PayTemplateBiblios",
-            "Pay the won bid (a Biblios template), by `currency`: gold cards worth "
-            "`at_least`, or `count` cards.",
-        ),
-        "legal_actions.pay.gold": (
-            "PayGoldTemplateBiblios",
-            "Pay the won bid in gold: send `{type, cards}` with gold cards of your hand worth "
-            "`at_least` or more (no change is given).",
-        ),
-        "legal_actions.pay.cards": (
-            "PayCardsTemplateBiblios",
-            "Pay the won bid in cards: send `{type, cards}` with exactly `count` cards of "
-            "your hand.",
-        ),
-        "legal_actions.refuse": (
-            "RefuseTemplateBiblios",
-            f"Refuse to pay (and take the penalty): {_SEND}",
-        ),
-    },
-    refs={"card": _card},
-    extra={"HandBiblios": _NAME},
-    suffix="Biblios",
-)
-
-#: The export document (``engine.export``): the setup's fixed deck, the engine's result.
-EXPORT = export_schema(
-    Biblios,
-    "Biblios",
-    result="ExportResultBiblios",
-    seat_result="ExportSeatResultBiblios",
-    descriptions={"deck": "the fixed draw pile (fixed_deck mode only)"},
-    components={"result.categories.*": ("CategoryResultBiblios", None)},
-)
+#: The names of the components of a card as the view shows it (``card_info`` with its name,
+#: by ``kind``).
+_CARD_COMPONENTS = {
+    "card": ("CardBiblios", "A card of Biblios, by `kind`."),
+    "card.category": (
+        "CategoryCardBiblios",
+        "A category card (R3): its category, value and letter.",
+    ),
+    "card.gold": ("GoldCardBiblios", "A gold card (R4): its value."),
+    "card.church": ("ChurchCardBiblios", "A church card (R5): its effect on the dice."),
+}
 
 
-# ----- The catalog ---------------------------------------------------------------------------
+def build(registry: Registry) -> GameSchemas:
+    """Biblios's schemas (``BibliosEdge.own_schemas``), made in ``registry``: the create
+    request and the action request derived from the engine's declaration (``Biblios.info``;
+    ``Biblios.action_fields``: each type's fields, R11, R12, R16, R19, R21, R22, R24), the view,
+    the export and the catalog (documentation, derived from ``engine.biblios.shapes``); what is
+    Biblios's own is the descriptions and the components' names."""
+    actions = ActionSchemas(
+        Biblios,
+        "ActionRequestBiblios",
+        "ActionBiblios",
+        descriptions={
+            "to": "place",
+            "card": "take",
+            "adjust": "church: the dice to move; [] declines",
+            "adjust.delta": "+1 or -1 (R17).",
+            "amount": "bid",
+            "cards": "pay: card ids from your hand",
+        },
+        components={"adjust": ("AdjustItemBiblios", None)},
+        doc="One action; which other fields it takes depends on ``type``.",
+        registry=registry,
+    )
+    card_builder = FieldBuilder(
+        components=_CARD_COMPONENTS,
+        extra={"CategoryCardBiblios": _NAME, "GoldCardBiblios": _NAME, "ChurchCardBiblios": _NAME},
+        registry=registry,
+    )
+    card = card_builder.field(shapes.CARD, "card").union  # type: ignore[attr-defined]
+
+    def _card(**kwargs: object) -> Union:
+        return Union(card, **kwargs)  # type: ignore[arg-type]
+
+    return GameSchemas(
+        create=create_schema(
+            Biblios.info,
+            "CreateGameRequestBiblios",
+            descriptions={
+                "first_seat": "The first active seat (R10).",
+                "names": "One name per seat.",
+                "deck": "The exact draw pile, top first (only where the server allows fixed "
+                "decks: BIBLIOS_ALLOW_FIXED_DECK=1).",
+            },
+        ),
+        action=actions.request,
+        action_docs=actions.docs,
+        view=_view(_card, registry),
+        export=export_schema(
+            Biblios,
+            "Biblios",
+            result="ExportResultBiblios",
+            seat_result="ExportSeatResultBiblios",
+            descriptions={"deck": "the fixed draw pile (fixed_deck mode only)"},
+            components={"result.categories.*": ("CategoryResultBiblios", None)},
+            registry=registry,
+        ),
+        catalog=catalog_schema(
+            Biblios,
+            "CatalogBiblios",
+            BibliosVocabulary.catalog_texts,
+            components={
+                "categories": ("CategoryEntryBiblios", None),
+                "church": ("ChurchEntryBiblios", None),
+                "phases": NamedId,
+                "variants": ("VariantEntryBiblios", None),
+            },
+            refs={"card": _card},
+            suffix="Biblios",
+            registry=registry,
+        ),
+    )
 
 
-#: The catalog: derived from the engine's declaration (``Biblios.catalog_fields``) and the
-#: texts the vocabulary gives its entries; what is Biblios's own is the components' names.
-CatalogBiblios = catalog_schema(
-    Biblios,
-    "CatalogBiblios",
-    BibliosVocabulary.catalog_texts,
-    components={
-        "categories": ("CategoryEntryBiblios", None),
-        "church": ("ChurchEntryBiblios", None),
-        "phases": NamedId,
-        "variants": ("VariantEntryBiblios", None),
-    },
-    refs={"card": _card},
-    suffix="Biblios",
-)
+def _view(card: Callable[..., Union], registry: Registry) -> type[Schema]:
+    """The view (documentation, derived from ``Biblios.view_fields``), a card shown by
+    ``card``."""
+    return view_schema(
+        Biblios,
+        "ViewBiblios",
+        seat_result="SeatResultBiblios",
+        descriptions={
+            "dice": "each category's die (1 to 6)",
+            "hands.cards": "the caller's own hand (everyone's once the game is over)",
+            "auctioned": "the card the caller put on the auction pile this gift turn",
+            "removed": "cards removed at setup",
+            "result.seed": SEED_TEXT,
+            "legal_actions.pay.gold.at_least": "the bid: the least gold value to pay",
+            "legal_actions.pay.cards.count": "the bid: exactly this many cards",
+        },
+        components={
+            "turn": ("TurnBiblios", None),
+            "hands": ("HandBiblios", None),
+            "auction": ("AuctionViewBiblios", None),
+            "pending_church": ("PendingChurchBiblios", None),
+            "discards": ("DiscardsBiblios", None),
+            "result": ("ResultBiblios", None),
+            "result.categories.*": ("CategoryResultBiblios", None),
+            "adjust": ("AdjustItemBiblios", None),
+            "legal_actions": (
+                "LegalActionBiblios",
+                "A legal action of Biblios, as a template, by `type`.",
+            ),
+            "legal_actions.place": ("PlaceTemplateBiblios", f"Place the drawn card: {_SEND}"),
+            "legal_actions.take": ("TakeTemplateBiblios", f"Take this card: {_SEND}"),
+            "legal_actions.church": (
+                "ChurchTemplateBiblios",
+                f"Resolve the church card with these dice moves ([]: decline): {_SEND}",
+            ),
+            "legal_actions.bid": (
+                "BidTemplateBiblios",
+                "Bid: send `{type, amount}` with `min` <= amount <= `max`.",
+            ),
+            "legal_actions.pass": ("PassTemplateBiblios", f"Pass: {_SEND}"),
+            "legal_actions.pay": (
+                "PayTemplateBiblios",
+                "Pay the won bid (a Biblios template), by `currency`: gold cards worth "
+                "`at_least`, or `count` cards.",
+            ),
+            "legal_actions.pay.gold": (
+                "PayGoldTemplateBiblios",
+                "Pay the won bid in gold: send `{type, cards}` with gold cards of your hand worth "
+                "`at_least` or more (no change is given).",
+            ),
+            "legal_actions.pay.cards": (
+                "PayCardsTemplateBiblios",
+                "Pay the won bid in cards: send `{type, cards}` with exactly `count` cards of "
+                "your hand.",
+            ),
+            "legal_actions.refuse": (
+                "RefuseTemplateBiblios",
+                f"Refuse to pay (and take the penalty): {_SEND}",
+            ),
+        },
+        refs={"card": card},
+        extra={"HandBiblios": _NAME},
+        suffix="Biblios",
+        registry=registry,
+    )
 
 
 # ----- Events and problems: what their params mean (engine.biblios.codes declares them) --------

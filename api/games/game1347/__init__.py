@@ -9,7 +9,8 @@ from engine.game1347 import GAME
 from engine.game1347.preview import preview
 
 from ...i18n import Localizer
-from .. import GameEdge
+from ...schemas.field_schema import Registry
+from .. import GameEdge, GameSchemas
 from . import presenter, schemas
 from . import web_client_labels as client_texts
 from .vocabulary import Vocabulary1347
@@ -18,20 +19,15 @@ from .vocabulary import Vocabulary1347
 class Edge1347(GameEdge):
     game = GAME
     name = "1347"
-    create_schema = schemas.CreateGameRequest1347
-    action_schema = schemas.ActionRequest1347()
-    view_schema = schemas.View1347
-    catalog_schema = schemas.Catalog1347
     vocabulary = Vocabulary1347
-    action_docs = schemas.ACTIONS
     event_texts = schemas.EVENT_TEXTS
-    event_components = schemas.EVENT_COMPONENTS
     problem_texts = schemas.PROBLEM_TEXTS
     prompt_texts = schemas.PROMPT_TEXTS
-    export_schema = schemas.EXPORT  # the export document: the `ExportDocument` union
     result_points = "vp"
     client_texts = client_texts.TEXTS
-    preview_schema = schemas.Preview1347
+
+    def own_schemas(self, registry: Registry) -> GameSchemas:
+        return schemas.build(registry)
 
     def present_view(self, view: dict, names: list[str], loc: Localizer) -> dict:
         return presenter.present_view(view, names, loc)

@@ -18,120 +18,22 @@ from engine.protocol import Field
 from ...schemas.action_schema import ActionSchemas
 from ...schemas.common import SEED_TEXT
 from ...schemas.create_schema import create_schema
-from ...schemas.field_schema import FieldBuilder, component
+from ...schemas.field_schema import FieldBuilder, Registry
 from ...schemas.openapi_fields import Union
 from ...schemas.view_docs import catalog_schema, export_schema, view_schema
+from .. import GameSchemas
 from .vocabulary import Vocabulary1347
 
 GAME_ID = "1347"
 
 
-#: The create request: derived from the engine's declaration (``GAME.info``: players,
-#: variants, options); what is 1347's own is the descriptions and the options' component.
-CreateGameRequest1347 = create_schema(
-    Game1347.info,
-    "CreateGameRequest1347",
-    descriptions={
-        "variant": "The building selection method (P14).",
-        "first_seat": "The starting player (P19); absent: drawn at random.",
-        "names": "One name per seat (or use `seats`).",
-        "buildings": "Required with the `custom` variant, and only with it.",
-        "guard_tower": "With 2 players, let the random selections include the Guard Tower "
-        "(P14; no effect otherwise). Default false.",
-        "plague_spares_fewest_rats": "When nobody survives the plague, the players with the "
-        "fewest rats are spared (P65). Default false.",
-    },
-    components={
-        "buildings": (
-            "BuildingCounts1347",
-            "``custom`` only: copies per building type, 0 to 5 (absent: 0). The two types of "
-            f"each class must add up to {COPIES} copies (P14).",
-        )
-    },
-    doc="A game of 1347: the building selection (``variant``) and the creator's options.",
-)
-BuildingCounts1347 = CreateGameRequest1347._declared_fields["buildings"].nested
-
-
-#: The action request: derived from the engine's declaration (``Game1347.action_fields``,
-#: docs/1347-decisions.md "Actions"); what is 1347's own is the descriptions.
-ACTION = ActionSchemas(
-    Game1347,
-    "ActionRequest1347",
-    "Action1347",
-    descriptions={
-        "row": "supply, enter: a row position, 1-based",
-        "look": "supply, perform (Fortune-teller's Tent): nun-row positions",
-        "cards": "enter, give, perform (Hospital): card ids from your hand",
-        "seat": "choose_loser: the loser's seat",
-    },
-    doc="One action of 1347; which other fields it takes depends on ``type``: `supply` (`row`, "
-    "`look`), `enter` (`row`, `cards`), `play_pass`, `choose_loser` (`seat`), `give` (`cards`), "
-    "`perform` (`cards`, `look`), `decline`. `look` and `cards` may be left out (none).",
-)
-ActionRequest1347 = ACTION.request
-#: One schema per action (documentation), made of ``ActionRequest1347``'s fields.
-ACTIONS = ACTION.docs
-
-
-# ----- The view (documentation; the presenter builds the same shape) ----------------------
-
-
 _NAME = {"name": lambda: fields.String(required=True)}
-#: A card as the view shows it: ``card_info`` with its name, by ``kind``.
-CARD = (
-    FieldBuilder(
-        descriptions={"card.population.nuns": "0 to 4"},
-        components={
-            "card": ("Card1347", "A card of 1347, by `kind`."),
-            "card.population": ("PopulationCard1347", "A population card: its class and nuns."),
-            **{
-                f"card.{kind}": ("SpecialCard1347", "A Joker, a special card or a Gold card.")
-                for kind in SUPPLY_KINDS
-            },
-        },
-        extra={"PopulationCard1347": _NAME, "SpecialCard1347": _NAME},
-    )
-    .field(shapes.CARD, "card")
-    .union
-)
-PopulationCard1347 = CARD.members["population"]
 _SUPPLY = ("SupplySymbols1347", "A building card's supply action (P10): its symbols.")
 _BUILDING_TEXTS = {
     "name": lambda: fields.String(
         required=True, metadata={"description": "the type's localized name"}
     ),
     "supply_text": lambda: fields.String(required=True, metadata={"description": "localized"}),
-}
-#: A building card as the view shows it: ``building_info`` with its name and supply text.
-Building1347 = (
-    FieldBuilder(
-        components={"building": ("Building1347", "A building card."), "building.supply": _SUPPLY},
-        extra={"Building1347": _BUILDING_TEXTS},
-    )
-    .field(shapes.BUILDING, "building")
-    .nested
-)
-
-
-def _card(**kwargs: Any) -> Union:
-    return Union(CARD, **kwargs)
-
-
-def _population(**kwargs: Any) -> fields.Nested:
-    """A population card: the nun row, the population deck and the discard pile hold nothing
-    else (P16, P32, P39: the other kinds go back to their supplies)."""
-    return fields.Nested(PopulationCard1347, **kwargs)
-
-
-def _building(**kwargs: Any) -> fields.Nested:
-    return fields.Nested(Building1347, **kwargs)
-
-
-#: The creator's options as given (the view's, ``game_created``'s): ``GAME.info``'s options.
-_OPTIONS = {
-    "options": ("Options1347", "The creator's options, as given."),
-    "options.buildings": BuildingCounts1347,
 }
 _INFORMATIVE = "informative: not sent back"
 _SEND = "send it as it is."
@@ -159,208 +61,339 @@ _RESULT_TEXTS = {
     "result.seats.won": "ranked first and may win (never killed)",
 }
 
-View1347 = view_schema(
-    Game1347,
-    "View1347",
-    seat_result="SeatResult1347",
-    renames={"seat_info": "players_info"},
-    descriptions={
-        **_RESULT_TEXTS,
-        "row.row": "position, 1-based",
-        "row.building": "the card's id",
-        "row.discs": "seats by space (access order)",
-        "building_deck": _CARDS_LEFT,
-        "reserve_deck": _CARDS_LEFT,
-        "population_deck": _CARDS_LEFT,
-        "sent_to_reserve": "this round's cards sent to the replacement deck (P24)",
-        "discard": "population cards, top last",
-        "influence.*.stack": "bottom first",
-        "nun_row.card": "a population card; null: not looked at by the caller",
-        "seat_info.hand": "the caller's own hand; everyone's once the game is over",
-        "seat_info.rats": "the caller's own (P69)",
-        "seat_info.looked": "nun-row positions looked at",
-        "seat_info.entered.count": "cards put face down",
-        "seat_info.entered.cards": "the caller's own, and everyone's once revealed (P35)",
-        "legal_actions.supply.row": "position, 1-based",
-        "legal_actions.enter.row": "position, 1-based",
-        "legal_actions.supply.building": f"{_INFORMATIVE}; the card's id",
-        "legal_actions.enter.building": f"{_INFORMATIVE}; the card's id",
-        "legal_actions.give.to": _INFORMATIVE,
-        "legal_actions.perform.building": _INFORMATIVE,
-        "legal_actions.perform.level": _INFORMATIVE,
-        "result.reveal.nun_row": "population cards, position 1 first",
-        "result.reveal.population_deck": "population cards",
-    },
-    components={
-        **_RESULT_COMPONENTS,
-        **_OPTIONS,
-        "resolving": (
-            "Resolving1347",
-            "Phase D: the building being resolved while a decision is pending there.",
-        ),
-        "row": ("RowCard1347", "A building card of this round's row, with the discs on it."),
-        "row.supply": _SUPPLY,
-        "supply": (
-            "Supply1347",
-            "The face-up supply piles: counts; null for a special kind not in this game (P17).",
-        ),
-        "influence": (
-            "Influence1347",
-            "The influence tracks: each class's occupied spaces, highest first.",
-        ),
-        "influence.*": (
-            "TrackSpace1347",
-            "An occupied space of an influence track and its stack of markers.",
-        ),
-        "nun_row": (
-            "NunSpot1347",
-            "A position of the nun row: its card for those who looked at it (everyone at the "
-            "end). The nun row holds population cards only (P16).",
-        ),
-        "seat_info": ("PlayerInfo1347", "One player at the table (the engine's ``seat_info``)."),
-        "seat_info.influence": ("SeatInfluence1347", "A player's influence in each class."),
-        "seat_info.entered": (
-            "Entered1347",
-            "The building a player entered this round (phase C on).",
-        ),
-        "legal_actions": ("LegalAction1347", "A legal action of 1347, as a template, by `type`."),
-        "look": (
-            "PositionSelection1347",
-            "Choose from ``min`` to ``max`` different nun-row positions of ``from``.",
-        ),
-        "cards": (
-            "CardSelection1347",
-            "Choose from ``min`` to ``max`` different card ids of ``from``.",
-        ),
-        "legal_actions.supply": (
-            "SupplyTemplate1347",
-            "Take the supplies of row card `row`: send `{type, row, look}`.",
-        ),
-        "legal_actions.enter": (
-            "EnterTemplate1347",
-            "Enter the building at `row` with cards of `cards`: send `{type, row, cards}`.",
-        ),
-        "legal_actions.play_pass": ("PlayPassTemplate1347", f"Play a Pass card: {_SEND}"),
-        "legal_actions.choose_loser": (
-            "ChooseLoserTemplate1347",
-            f"Choose this seat as the loser: {_SEND}",
-        ),
-        "legal_actions.give": (
-            "GiveTemplate1347",
-            "Give cards of `cards` to seat `to`: send `{type, cards}`.",
-        ),
-        "legal_actions.perform": (
-            "PerformTemplate1347",
-            "Perform the building's action: send `{type, cards, look}`.",
-        ),
-        "legal_actions.decline": (
-            "DeclineTemplate1347",
-            f"Decline the building's action: {_SEND}",
-        ),
-        "result": (
-            "Result1347",
-            "The end (P59–P66): scores, the plague, the winners (none when nobody survives).",
-        ),
-        "result.reveal": ("Reveal1347", "Everything hidden during the game (P66)."),
-    },
-    refs={"card": _card, "population": _population, "building": _building},
-    extra={"RowCard1347": _BUILDING_TEXTS, "PlayerInfo1347": _NAME},
-    doc="A game of 1347 as the caller may see it (docs/1347-api.md).",
-)
-SeatInfluence1347 = component("SeatInfluence1347")
 
-#: The export document (``engine.export``): the creator's options, the engine's result.
-EXPORT = export_schema(
-    Game1347,
-    "1347",
-    result="ExportResult1347",
-    seat_result="ExportSeatResult1347",
-    descriptions={
-        **_RESULT_TEXTS,
-        "buildings": "the `custom` variant only",
-        "guard_tower": "as the creator gave it",
-        "plague_spares_fewest_rats": "as the creator gave it",
+#: The view's fields' descriptions.
+_VIEW_DESCRIPTIONS = {
+    **_RESULT_TEXTS,
+    "row.row": "position, 1-based",
+    "row.building": "the card's id",
+    "row.discs": "seats by space (access order)",
+    "building_deck": _CARDS_LEFT,
+    "reserve_deck": _CARDS_LEFT,
+    "population_deck": _CARDS_LEFT,
+    "sent_to_reserve": "this round's cards sent to the replacement deck (P24)",
+    "discard": "population cards, top last",
+    "influence.*.stack": "bottom first",
+    "nun_row.card": "a population card; null: not looked at by the caller",
+    "seat_info.hand": "the caller's own hand; everyone's once the game is over",
+    "seat_info.rats": "the caller's own (P69)",
+    "seat_info.looked": "nun-row positions looked at",
+    "seat_info.entered.count": "cards put face down",
+    "seat_info.entered.cards": "the caller's own, and everyone's once revealed (P35)",
+    "legal_actions.supply.row": "position, 1-based",
+    "legal_actions.enter.row": "position, 1-based",
+    "legal_actions.supply.building": f"{_INFORMATIVE}; the card's id",
+    "legal_actions.enter.building": f"{_INFORMATIVE}; the card's id",
+    "legal_actions.give.to": _INFORMATIVE,
+    "legal_actions.perform.building": _INFORMATIVE,
+    "legal_actions.perform.level": _INFORMATIVE,
+    "result.reveal.nun_row": "population cards, position 1 first",
+    "result.reveal.population_deck": "population cards",
+}
+#: The names and docs of the view's components (besides the creator's options).
+_VIEW_COMPONENTS = {
+    **_RESULT_COMPONENTS,
+    "resolving": (
+        "Resolving1347",
+        "Phase D: the building being resolved while a decision is pending there.",
+    ),
+    "row": ("RowCard1347", "A building card of this round's row, with the discs on it."),
+    "row.supply": _SUPPLY,
+    "supply": (
+        "Supply1347",
+        "The face-up supply piles: counts; null for a special kind not in this game (P17).",
+    ),
+    "influence": (
+        "Influence1347",
+        "The influence tracks: each class's occupied spaces, highest first.",
+    ),
+    "influence.*": (
+        "TrackSpace1347",
+        "An occupied space of an influence track and its stack of markers.",
+    ),
+    "nun_row": (
+        "NunSpot1347",
+        "A position of the nun row: its card for those who looked at it (everyone at the "
+        "end). The nun row holds population cards only (P16).",
+    ),
+    "seat_info": (
+        "PlayerInfo1347",
+        "One player at the table (the engine's ``seat_info``).",
+    ),
+    "seat_info.influence": ("SeatInfluence1347", "A player's influence in each class."),
+    "seat_info.entered": (
+        "Entered1347",
+        "The building a player entered this round (phase C on).",
+    ),
+    "legal_actions": (
+        "LegalAction1347",
+        "A legal action of 1347, as a template, by `type`.",
+    ),
+    "look": (
+        "PositionSelection1347",
+        "Choose from ``min`` to ``max`` different nun-row positions of ``from``.",
+    ),
+    "cards": (
+        "CardSelection1347",
+        "Choose from ``min`` to ``max`` different card ids of ``from``.",
+    ),
+    "legal_actions.supply": (
+        "SupplyTemplate1347",
+        "Take the supplies of row card `row`: send `{type, row, look}`.",
+    ),
+    "legal_actions.enter": (
+        "EnterTemplate1347",
+        "Enter the building at `row` with cards of `cards`: send `{type, row, cards}`.",
+    ),
+    "legal_actions.play_pass": ("PlayPassTemplate1347", f"Play a Pass card: {_SEND}"),
+    "legal_actions.choose_loser": (
+        "ChooseLoserTemplate1347",
+        f"Choose this seat as the loser: {_SEND}",
+    ),
+    "legal_actions.give": (
+        "GiveTemplate1347",
+        "Give cards of `cards` to seat `to`: send `{type, cards}`.",
+    ),
+    "legal_actions.perform": (
+        "PerformTemplate1347",
+        "Perform the building's action: send `{type, cards, look}`.",
+    ),
+    "legal_actions.decline": (
+        "DeclineTemplate1347",
+        f"Decline the building's action: {_SEND}",
+    ),
+    "result": (
+        "Result1347",
+        "The end (P59–P66): scores, the plague, the winners (none when nobody survives).",
+    ),
+    "result.reveal": ("Reveal1347", "Everything hidden during the game (P66)."),
+}
+#: The preview's fields' descriptions.
+_PREVIEW_DESCRIPTIONS = {
+    "preview.when": "`resolution`: `influence` and `rats` come when the building is "
+    "resolved (P35, entering); the rest at once",
+    "preview.hand": "change of the hand's size",
+    "preview.cards_drawn": "population cards drawn: a count, never the cards",
+    "preview.cards_to_receive": "cards the Guard Tower's givers will hand over",
+    "preview.looks": "nun-row positions looked at",
+}
+#: The names of the catalog's components.
+_CATALOG_COMPONENTS = {
+    "classes": ("ClassEntry1347", None),
+    "kinds": ("KindEntry1347", None),
+    "building_types": ("BuildingType1347", None),
+    "building_types.premium": (
+        "BuildingAction1347",
+        "A premium or standard action (P42–P53).",
+    ),
+    "building_types.standard": ("BuildingAction1347", None),
+    **{
+        name: (f"{name[:-1].title()}Entry1347", None)
+        for name in ("levels", "phases", "steps", "variants", "options")
     },
-    components={
-        **_RESULT_COMPONENTS,
-        "buildings": BuildingCounts1347,
-        "result.reveal": (
-            "ExportReveal1347",
-            "Everything hidden during the game (P66), as ids: population cards (`Card1347` "
-            "ids) and building cards (`<type>-<copy>`).",
-        ),
-    },
-)
+    "counts": ("Counts1347", None),
+    "player_counts": ("PlayerCount1347", None),
+    "scoring": ("Scoring1347", None),
+}
+#: The create request's fields' descriptions.
+_CREATE_DESCRIPTIONS = {
+    "variant": "The building selection method (P14).",
+    "first_seat": "The starting player (P19); absent: drawn at random.",
+    "names": "One name per seat (or use `seats`).",
+    "buildings": "Required with the `custom` variant, and only with it.",
+    "guard_tower": "With 2 players, let the random selections include the Guard Tower "
+    "(P14; no effect otherwise). Default false.",
+    "plague_spares_fewest_rats": "When nobody survives the plague, the players with the "
+    "fewest rats are spared (P65). Default false.",
+}
 
 
-#: A preview (``POST /v1/games/{id}/preview``): the engine's (``shapes.PREVIEW_FIELDS``), with
-#: its game and its lost cards as cards.
-Preview1347 = (
-    FieldBuilder(
+def build(registry: Registry) -> GameSchemas:
+    """1347's schemas (``Edge1347.own_schemas``), made in ``registry``: the create and action
+    requests derived from the engine's declaration, the view, the export, the preview and the
+    catalog (documentation); what is 1347's own is the descriptions and the components' names.
+    The creator's options (``options``) are the view's and ``game_created``'s."""
+    # The create request: derived from the engine's declaration (``GAME.info``: players,
+    # variants, options); what is 1347's own is the descriptions and the options' component.
+    create = create_schema(
+        Game1347.info,
+        "CreateGameRequest1347",
+        descriptions=_CREATE_DESCRIPTIONS,
+        components={
+            "buildings": (
+                "BuildingCounts1347",
+                "``custom`` only: copies per building type, 0 to 5 (absent: 0). The two types of "
+                f"each class must add up to {COPIES} copies (P14).",
+            )
+        },
+        doc="A game of 1347: the building selection (``variant``) and the creator's options.",
+    )
+    building_counts = create._declared_fields["buildings"].nested
+
+    # The action request: derived from the engine's declaration (``Game1347.action_fields``,
+    # docs/1347-decisions.md "Actions"); what is 1347's own is the descriptions.
+    actions = ActionSchemas(
+        Game1347,
+        "ActionRequest1347",
+        "Action1347",
         descriptions={
-            "preview.when": "`resolution`: `influence` and `rats` come when the building is "
-            "resolved (P35, entering); the rest at once",
-            "preview.hand": "change of the hand's size",
-            "preview.cards_drawn": "population cards drawn: a count, never the cards",
-            "preview.cards_to_receive": "cards the Guard Tower's givers will hand over",
-            "preview.looks": "nun-row positions looked at",
+            "row": "supply, enter: a row position, 1-based",
+            "look": "supply, perform (Fortune-teller's Tent): nun-row positions",
+            "cards": "enter, give, perform (Hospital): card ids from your hand",
+            "seat": "choose_loser: the loser's seat",
+        },
+        doc="One action of 1347; which other fields it takes depends on ``type``: `supply` "
+        "(`row`, `look`), `enter` (`row`, `cards`), `play_pass`, `choose_loser` (`seat`), `give` "
+        "(`cards`), `perform` (`cards`, `look`), `decline`. `look` and `cards` may be left out "
+        "(none).",
+        registry=registry,
+    )
+
+    # The view (documentation; the presenter builds the same shape).
+    # A card as the view shows it: ``card_info`` with its name, by ``kind``.
+    card = (
+        FieldBuilder(
+            descriptions={"card.population.nuns": "0 to 4"},
+            components={
+                "card": ("Card1347", "A card of 1347, by `kind`."),
+                "card.population": ("PopulationCard1347", "A population card: its class and nuns."),
+                **{
+                    f"card.{kind}": ("SpecialCard1347", "A Joker, a special card or a Gold card.")
+                    for kind in SUPPLY_KINDS
+                },
+            },
+            extra={"PopulationCard1347": _NAME, "SpecialCard1347": _NAME},
+            registry=registry,
+        )
+        .field(shapes.CARD, "card")
+        .union
+    )
+    population_card = card.members["population"]
+    # A building card as the view shows it: ``building_info`` with its name and supply text.
+    building = (
+        FieldBuilder(
+            components={
+                "building": ("Building1347", "A building card."),
+                "building.supply": _SUPPLY,
+            },
+            extra={"Building1347": _BUILDING_TEXTS},
+            registry=registry,
+        )
+        .field(shapes.BUILDING, "building")
+        .nested
+    )
+
+    def _card(**kwargs: Any) -> Union:
+        return Union(card, **kwargs)
+
+    def _population(**kwargs: Any) -> fields.Nested:
+        """A population card: the nun row, the population deck and the discard pile hold nothing
+        else (P16, P32, P39: the other kinds go back to their supplies)."""
+        return fields.Nested(population_card, **kwargs)
+
+    def _building(**kwargs: Any) -> fields.Nested:
+        return fields.Nested(building, **kwargs)
+
+    # The creator's options as given (the view's, ``game_created``'s): ``GAME.info``'s options.
+    options = {
+        "options": ("Options1347", "The creator's options, as given."),
+        "options.buildings": building_counts,
+    }
+
+    view = view_schema(
+        Game1347,
+        "View1347",
+        seat_result="SeatResult1347",
+        renames={"seat_info": "players_info"},
+        descriptions=_VIEW_DESCRIPTIONS,
+        components={**_VIEW_COMPONENTS, **options},
+        refs={"card": _card, "population": _population, "building": _building},
+        extra={"RowCard1347": _BUILDING_TEXTS, "PlayerInfo1347": _NAME},
+        doc="A game of 1347 as the caller may see it (docs/1347-api.md).",
+        registry=registry,
+    )
+    seat_influence = registry["SeatInfluence1347"]
+
+    # The export document (``engine.export``): the creator's options, the engine's result.
+    export = export_schema(
+        Game1347,
+        "1347",
+        result="ExportResult1347",
+        seat_result="ExportSeatResult1347",
+        descriptions={
+            **_RESULT_TEXTS,
+            "buildings": "the `custom` variant only",
+            "guard_tower": "as the creator gave it",
+            "plague_spares_fewest_rats": "as the creator gave it",
         },
         components={
-            "preview": (
-                "Preview1347",
-                "What a play will cost and earn the seat that makes it (``POST "
-                "/v1/games/{id}/preview``): changes, not totals, and only what the seat may "
-                'know (docs/1347-api.md, "Previews").',
-            ),
-            "preview.influence": SeatInfluence1347,
-            "preview.cards_taken": (
-                "CardsTaken1347",
-                "Cards taken from the face-up supplies, by kind (only the kinds taken).",
+            **_RESULT_COMPONENTS,
+            "buildings": building_counts,
+            "result.reveal": (
+                "ExportReveal1347",
+                "Everything hidden during the game (P66), as ids: population cards (`Card1347` "
+                "ids) and building cards (`<type>-<copy>`).",
             ),
         },
-        refs={"card": _card},
-        extra={
-            "Preview1347": {
-                "game": lambda: fields.String(required=True, validate=validate.OneOf([GAME_ID]))
-            }
-        },
+        registry=registry,
     )
-    .field(Field("preview", "object", items=shapes.PREVIEW_FIELDS), "preview")
-    .nested
-)
 
+    # A preview (``POST /v1/games/{id}/preview``): the engine's (``shapes.PREVIEW_FIELDS``), with
+    # its game and its lost cards as cards.
+    preview = (
+        FieldBuilder(
+            descriptions=_PREVIEW_DESCRIPTIONS,
+            components={
+                "preview": (
+                    "Preview1347",
+                    "What a play will cost and earn the seat that makes it (``POST "
+                    "/v1/games/{id}/preview``): changes, not totals, and only what the seat may "
+                    'know (docs/1347-api.md, "Previews").',
+                ),
+                "preview.influence": seat_influence,
+                "preview.cards_taken": (
+                    "CardsTaken1347",
+                    "Cards taken from the face-up supplies, by kind (only the kinds taken).",
+                ),
+            },
+            refs={"card": _card},
+            extra={
+                "Preview1347": {
+                    "game": lambda: fields.String(required=True, validate=validate.OneOf([GAME_ID]))
+                }
+            },
+            registry=registry,
+        )
+        .field(Field("preview", "object", items=shapes.PREVIEW_FIELDS), "preview")
+        .nested
+    )
 
-# ----- The catalog ---------------------------------------------------------------------------
-
-
-#: The catalog: derived from the engine's declaration (``Game1347.catalog_fields``) and the
-#: texts the vocabulary gives its entries; what is 1347's own is the components' names.
-Catalog1347 = catalog_schema(
-    Game1347,
-    "Catalog1347",
-    Vocabulary1347.catalog_texts,
-    descriptions={
-        "scoring.influence": "P59",
-        "scoring.majority": "P60",
-        "scoring.gold": "P61",
-    },
-    components={
-        "classes": ("ClassEntry1347", None),
-        "kinds": ("KindEntry1347", None),
-        "building_types": ("BuildingType1347", None),
-        "building_types.premium": ("BuildingAction1347", "A premium or standard action (P42–P53)."),
-        "building_types.standard": ("BuildingAction1347", None),
-        **{
-            name: (f"{name[:-1].title()}Entry1347", None)
-            for name in ("levels", "phases", "steps", "variants", "options")
+    # The catalog: derived from the engine's declaration (``Game1347.catalog_fields``) and the
+    # texts the vocabulary gives its entries; what is 1347's own is the components' names.
+    catalog = catalog_schema(
+        Game1347,
+        "Catalog1347",
+        Vocabulary1347.catalog_texts,
+        descriptions={
+            "scoring.influence": "P59",
+            "scoring.majority": "P60",
+            "scoring.gold": "P61",
         },
-        "counts": ("Counts1347", None),
-        "player_counts": ("PlayerCount1347", None),
-        "scoring": ("Scoring1347", None),
-    },
-    refs={"card": _card, "building": _building},
-    doc="1347's components and reference data, localized.",
-)
+        components=_CATALOG_COMPONENTS,
+        refs={"card": _card, "building": _building},
+        doc="1347's components and reference data, localized.",
+        registry=registry,
+    )
+    return GameSchemas(
+        create=create,
+        action=actions.request,
+        action_docs=actions.docs,
+        view=view,
+        catalog=catalog,
+        export=export,
+        preview=preview,
+        event_components=options,
+    )
 
 
 # ----- Events and problems: what their params mean (engine.game1347.codes declares them) -------
@@ -440,9 +473,6 @@ EVENT_TEXTS = {
         for kind in ("cards_dealt", "cards_drawn", "building_entered")
     },
 }
-#: The creator's options in ``game_created``: the create request's own components.
-EVENT_COMPONENTS = _OPTIONS
-
 #: Whom each prompt is said to (``"<prompt>"``) and what its params mean
 #: (``"<prompt>.<param>"``; docs/codes.md, "Prompts"): for the seat that must decide, its
 #: decision's code; for everyone else ``wait_<code>`` with the same params plus ``seat``.

@@ -13,7 +13,6 @@ from flask_smorest import Blueprint
 
 from engine.export import export_game
 
-from ...i18n import get_localizer
 from ...play.presenting import fairness_of, seat_names
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
@@ -63,7 +62,7 @@ def export(game_id: str) -> Response:
     record, table = now.record, now.table
     if not table.is_over():
         raise Problem(409, "game_not_over", {"id": game_id})
-    names = seat_names(record, table, get_localizer(call.locale, record.game))
+    names = seat_names(record, table, call.services.localizer(call.locale, record.game))
     external_ids = record.meta.get("external_ids") or []
     seats = [
         {

@@ -13,13 +13,12 @@ from typing import Any, NamedTuple
 
 from flask import Response, request
 from flask_smorest import Blueprint
-from marshmallow import Schema
 
 import engine
 from engine.export import DECK
 
-from ...games import GameEdge, get_edge
-from ...i18n import N_, SUPPORTED, get_localizer
+from ...games import GameEdge
+from ...i18n import N_, SUPPORTED
 from ...i18n.field_messages import Message
 from ...play import event_log, service
 from ...play.creation_keys import CreationKey, fingerprint
@@ -50,7 +49,6 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Play gam
 # Schemas are built once: loading is thread-safe, building one per request is not cheap.
 _LANG_QUERY = schemas.LangQuery()
 _EVENTS_QUERY = schemas.EventsQuery()
-_CREATE_REQUESTS: dict[type[Schema], Any] = {}
 _GAME_CHOICES = Message(N_("Must be one of: %(choices)s."))
 _NO_FIXED_DECKS = Message(N_("Fixed decks are not enabled on this server."))
 _NO_TUTORIAL = Message(N_("This game has no tutorial."))
@@ -112,16 +110,12 @@ def _text_headers() -> dict[str, Any]:
     return {"ETag": _etag(), "Content-Language": copy.deepcopy(_CONTENT_LANGUAGE)}
 
 
-def _create_request(game: object, served: Mapping[str, GameEdge]) -> Any:
-    """The create schema of ``game`` among the games ``served`` (the first served game's when
-    ``game`` is none of them: its ``game`` field then reports the error)."""
+def _create_request(game: object, served: Mapping[str, GameEdge]) -> GameEdge:
+    """The edge whose create request reads a body naming ``game`` among the games ``served``
+    (the first served game's when ``game`` is none of them: its ``game`` field then reports
+    the error)."""
     edge = served.get(game) if isinstance(game, str) else None
-    if edge is None:
-        edge = next(iter(served.values()))
-    schema = _CREATE_REQUESTS.get(edge.create_schema)
-    if schema is None:
-        schema = _CREATE_REQUESTS[edge.create_schema] = edge.create_schema()
-    return edge, schema
+    return edge if edge is not None else next(iter(served.values()))
 
 
 def _view_payload(
@@ -129,10 +123,11 @@ def _view_payload(
 ):
     """The view of ``seat`` in the request's language, with the seats' names and the localizer
     that named them."""
-    loc = get_localizer(call.locale, record.game)
+    edge = call.services.edges[record.game]
+    loc = edge.localizer(call.locale)
     names = seat_names(record, table, loc)
     now = call.services.games.clock()
-    return present_view(game_id, record, table, seat, names, loc, now), names, loc
+    return present_view(edge, game_id, record, table, seat, names, loc, now), names, loc
 
 
 IDEMPOTENCY_KEY = "Idempotency-Key"
@@ -205,9 +200,9 @@ def create_game() -> Response:
     data = load_json(call)
     services = call.services
     served = services.edges
-    edge, schema = _create_request(data.get("game"), served)
+    edge = _create_request(data.get("game"), served)
     try:
-        body = load_body(schema, data)
+        body = load_body(edge.create_request, data)
     except Problem as problem:
         if data.get("game") != edge.id and problem.errors is not None:  # not a game served
             problem.errors["game"] = [_GAME_CHOICES.format(choices=", ".join(served))]
@@ -354,7 +349,7 @@ def preview_action(game_id: str) -> Response:
     """
     call = Call.of(request.environ)
     record = call.game(game_id)
-    edge = get_edge(record.game)
+    edge = call.services.edges[record.game]
     action = call.action(edge.action_schema)
     load_query(call, _LANG_QUERY)
     seat = call.seat(record, True)
@@ -362,7 +357,7 @@ def preview_action(game_id: str) -> Response:
         raise Problem(404, "not_supported_by_game", {"game": record.game, "operation": "preview"})
     now = call.services.games.current(game_id, record, seat)  # due timeouts first
     record, table = now.record, now.table
-    loc = get_localizer(call.locale, record.game)
+    loc = edge.localizer(call.locale)
     try:
         if action.get("type") == service.RESIGN:
             raise engine.RuleViolation("invalid_action")
@@ -428,7 +423,7 @@ def checked_action(call: Call, game_id: str, reclaimed: int | None = None) -> Ac
     action ``reclaim``."""
     record = call.game(game_id)
     if reclaimed is None:
-        action = call.action(get_edge(record.game).action_schema)
+        action = call.action(call.services.edges[record.game].action_schema)
     else:
         if not 0 <= reclaimed < len(record.token_hashes):
             raise Problem(404, "not_found")
@@ -482,7 +477,7 @@ def events(game_id: str) -> Response:
     now = call.services.games.current(game_id, record, seat)  # due timeouts first
     record, table = now.record, now.table
     shown = event_log.events_after(game_id, record.version, table, query["after"])
-    loc = get_localizer(call.locale, record.game)
+    loc = call.services.localizer(call.locale, record.game)
     names = seat_names(record, table, loc)
     payload = {
         "id": game_id,

@@ -20,7 +20,8 @@ from flask_smorest import Blueprint
 from engine import RuleViolation, Table
 from engine.replay import ALL, Page, replay, replay_export
 
-from ...i18n import Localizer, get_localizer
+from ...games import GameEdge
+from ...i18n import Localizer
 from ...play.presenting import dress_view, seat_names, shown_fairness
 from ...play.refusals import broke_a_rule
 from ...play.reviews import READY, ReviewDesk
@@ -141,6 +142,7 @@ def _viewer(query: dict[str, Any], players: int) -> int | str:
 
 def _present_page(
     page: Page,
+    edge: GameEdge,
     table: Table,
     game_id: str,
     names: list[str],
@@ -152,14 +154,13 @@ def _present_page(
     """A page of a replay as the contract's JSON: each step's view and events rendered and
     localized as the game's view and log are (``fairness``: as shown before the end, and at
     it); a step the expert reviewed carries its review."""
-    game = table.game.info.id
     players = len(table.seats)
     steps = []
     for step in page.steps:
         final = step["seat"] is None
         view = dress_view(
             game_id,
-            game,
+            edge,
             step["version"],
             step["view"],
             names,
@@ -179,7 +180,7 @@ def _present_page(
         if decision is not None:
             shown["review"] = decision
         steps.append(shown)
-    return {"game": game, "players": players, "steps": steps, "next": page.next}
+    return {"game": edge.id, "players": players, "steps": steps, "next": page.next}
 
 
 def _reviewed(reviews: ReviewDesk, game_id: str, viewer: int | str) -> dict[int, dict[str, Any]]:
@@ -241,12 +242,14 @@ def replay_game(game_id: str) -> Response:
     viewer = _viewer(query, len(table.seats))
     versions = services.store.seqs(game_id)
     page = replay(table, viewer, query["from_"], query["limit"], versions or None)
-    loc = get_localizer(call.locale, record.game)
+    edge = services.edges[record.game]
+    loc = edge.localizer(call.locale)
     names = seat_names(record, table, loc)
     fairness = (shown_fairness(record, False), shown_fairness(record, True))
     external_ids = record.meta.get("external_ids") or []
     payload = _present_page(
         page,
+        edge,
         table,
         game_id,
         names,
@@ -303,13 +306,16 @@ def replay_document() -> Response:
         table, page = replay_export(document, viewer, query["from_"], query["limit"])
     except RuleViolation as violation:
         raise broke_a_rule(violation, str(document.get("game"))) from None
-    loc = get_localizer(call.locale, table.game.info.id)
+    edge = call.services.edges.get(table.game.info.id)
+    if edge is None:  # a game this server does not serve
+        raise Problem(422, "export_invalid", {"check": "document"})
+    loc = edge.localizer(call.locale)
     seats = document["seats"]
     defaults = loc.default_names(tuple([holder.bot is not None for holder in table.seats]))
     names = [seats[s].get("name") or defaults[s] for s in range(len(table.seats))]
     external_ids = [seats[s].get("external_id") for s in range(len(table.seats))]
     fairness = (document["fairness"], document["fairness"])
-    payload = _present_page(page, table, "", names, loc, external_ids, fairness, {})
+    payload = _present_page(page, edge, table, "", names, loc, external_ids, fairness, {})
     return call.answer(payload, headers={"Cache-Control": "no-store"})
 
 

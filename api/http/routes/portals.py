@@ -16,7 +16,7 @@ from typing import Any
 from flask import Response, request
 from flask_smorest import Blueprint
 
-from ...i18n import N_, Localizer, get_localizer
+from ...i18n import N_, Localizer
 from ...i18n.field_messages import Message
 from ...play.presenting import rfc3339, seat_names
 from ...play.seat_tokens import new_token, token_hash
@@ -88,15 +88,18 @@ def list_games() -> Response:
     now = call.services.games.clock()
     lang = call.locale
     payload = {
-        "games": [_listed(listed, now, lang) for listed in games],
+        "games": [
+            _listed(listed, now, call.services.localizer(lang, listed.record.game))
+            for listed in games
+        ],
         "next_cursor": None if more is None else encode_cursor(more),
     }
     return call.answer(payload, headers={"Cache-Control": "no-store"})
 
 
-def _listed(listed: Listed, now: float, lang: str) -> dict[str, Any]:
+def _listed(listed: Listed, now: float, loc: Localizer) -> dict[str, Any]:
+    """A game of the listing, its seats named in ``loc``'s language."""
     record, table = listed.record, listed.table
-    loc = get_localizer(lang, record.game)
     names = seat_names(record, table, loc)
     external_ids = record.meta.get("external_ids") or []
     return {
@@ -145,7 +148,7 @@ def reissue_token(game_id: str, seat: int) -> Response:
     load_empty(call, _EMPTY)  # 413, 400
     load_query(call, _LANG_QUERY)
     portal = call.require_portal()  # 401
-    loc = get_localizer(call.locale, record.game)
+    loc = call.services.localizer(call.locale, record.game)
     if not record.token_hashes[seat]:
         raise _bot_seat(record, seat, loc)
     token = new_token()

@@ -16,7 +16,7 @@ from flask import Response, request
 from flask_smorest import Blueprint
 
 from ...games import GameEdge
-from ...i18n import SUPPORTED, get_localizer
+from ...i18n import SUPPORTED
 from ...schemas import common as schemas
 from ...schemas import openapi_fields
 from ..reading import Call, documented, load_query, route
@@ -80,7 +80,7 @@ def _catalog_of(edge: GameEdge) -> Callable[[], Response]:
     def catalog() -> Response:
         call = Call.of(request.environ)
         load_query(call, _LANG_QUERY)
-        catalog = get_localizer(call.locale, edge.id).catalog()
+        catalog = edge.localizer(call.locale).catalog()
         return call.answer(catalog, headers=_cacheable())
 
     catalog.__name__ = f"catalog_{edge.id}"
@@ -92,7 +92,7 @@ def _rules_of(edge: GameEdge) -> Callable[[], Response]:
     def rules() -> Response:
         call = Call.of(request.environ)
         load_query(call, _LANG_QUERY)
-        rules = get_localizer(call.locale, edge.id).rules()
+        rules = edge.localizer(call.locale).rules()
         return call.answer(rules, headers=_cacheable())
 
     rules.__name__ = f"rules_{edge.id}"

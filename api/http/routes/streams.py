@@ -201,6 +201,7 @@ def stream(game_id: str) -> Response:
         live.hub,
         call.services.games,
         live.settings,
+        call.services.edges[record.game],
         game_id,
         seat,
         lang,
