@@ -124,8 +124,8 @@ class GameEdge(ABC):
 
     # What ``build_edge`` makes (a declared edge has none of it) ------------------------------
 
-    #: The create request of this game, as a schema class, and one instance of it (loading is
-    #: thread-safe).
+    #: The create request of this game, as a schema class, and one instance of it that takes
+    #: this game's bots in a seat (loading is thread-safe).
     create_schema: type[Schema]
     create_request: Schema
     #: The body of ``POST /v1/games/{id}/actions`` (an instance; loading is thread-safe).
@@ -234,7 +234,7 @@ def build_edge(declared: GameEdge) -> GameEdge:
     edge.create_schema = own.create or derived_create_schema(
         game.info, f"CreateGameRequest{suffix}"
     )
-    edge.create_request = edge.create_schema()
+    edge.create_request = edge.create_schema(bots=game.bots)
     # (a derived action schema is not documented: the document's Action union names each type
     # once, and such a game's types may be another's; a game that documents its actions makes
     # both)

@@ -322,7 +322,7 @@ def _read_declared(environ: dict[str, Any], length: int, limit: int | None = Non
     ``request.get_data`` (its stream wrapper, the length and type parsed again, the proxies to
     the request and the app) and werkzeug's copy of the headers as a response is sent
     (``api.http.responses``) cost a move 162,000 more CPU instructions, 10.6 % (callgrind), for
-    a ratio to the floor some 7 % lower (docs/benchmarks.md, "No patched gunicorn").
+    a ratio to the floor some 7 % lower (docs/benchmarks.md, "The two fast paths").
     """
     if limit is None:
         limit = app_of(environ).config["MAX_CONTENT_LENGTH"]  # request.max_content_length's

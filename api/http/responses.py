@@ -28,7 +28,7 @@ class JsonResponse(Response):
     rest of sending it; such a response sends its own headers, through werkzeug's documented
     ``Response.get_wsgi_headers`` (overridden here, nothing of werkzeug replaced). Measured
     with the body's fast path (``api.http.reading``): 162,000 CPU instructions a move, 10.6 %
-    (docs/benchmarks.md, "No patched gunicorn").
+    (docs/benchmarks.md, "The two fast paths").
     """
 
     rewritten = False

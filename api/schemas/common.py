@@ -10,11 +10,10 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from engine import STATUSES, Game, get_game
+from engine import STATUSES, Game
 from engine.export import format_name
 from engine.fairness import MAX_CLIENT_SEED, MODES
 from engine.protocol import OPTION_TYPES
-from engine.registry import game_ids
 
 from ..i18n import N_, SUPPORTED
 from ..i18n.field_messages import Message, at_least, between, length, localize, one_of
@@ -107,19 +106,6 @@ def seat_bots_of(games: Iterable[Game]) -> tuple[str, ...]:
     return (*bots_of(games), *sorted(scripted))
 
 
-class KnownBot(validate.Validator):
-    """A bot of one of the engine's games (read when a request is checked, not when this module
-    is imported); the document's enum is the served games' (``api.schemas.openapi``)."""
-
-    error = Message(N_("Must be one of: %(choices)s."))
-
-    def __call__(self, value: Any) -> Any:
-        bots = bots_of(get_game(game_id) for game_id in game_ids())
-        if value not in bots:
-            raise ValidationError(self.error.format(choices=", ".join(bots)))
-        return value
-
-
 #: The fields a tutorial's create request may carry besides ``game``: the tutorial has its own
 #: players, seats, deal and options.
 TUTORIAL_FIELDS = ("game", "tutorial", "hints", "turn_seconds", "clock")
@@ -129,6 +115,7 @@ _REQUIRED = Message(N_("Missing data for required field."))
 _CLIENT_SEED_ALONE = Message(
     N_("A client seed goes only with a seed the server draws: not with seed or deck.")
 )
+_NOT_A_BOT = Message(N_("Must be one of: %(choices)s."))
 
 
 @localize
@@ -137,9 +124,9 @@ class SeatRequest(StrictSchema):
 
     name = ClientText(1, 40)
     external_id = ClientText(1, 64, metadata={"description": "The portal's own id of the player."})
-    bot = fields.String(
-        validate=KnownBot(), metadata={"description": "The seat is a bot's (no token)."}
-    )
+    #: Checked against the bots of the game created (``CreateGameBase``); the document's enum
+    #: is the served games' (``api.schemas.openapi``).
+    bot = fields.String(metadata={"description": "The seat is a bot's (no token)."})
 
     @validates_schema
     def _no_external_id_for_bots(self, data: dict, **kwargs: Any) -> None:
@@ -262,9 +249,15 @@ CLOCK_DOCS = {
 class CreateGameBase(StrictSchema):
     """The fields of ``POST /v1/games`` that every game takes; a game's edge adds its own
     (``game`` with its id, ``players`` with its range, ``variant``...) and sets
-    ``players_range``."""
+    ``players_range``. An instance takes the bots a seat may have (``bots``: its game's,
+    ``Game.bots``; none by default), so that each served game's create request checks its own
+    (``api.games.build_edge`` makes it so)."""
 
     players_range: tuple[int, int] = (1, 99)
+
+    def __init__(self, *args: Any, bots: Iterable[str] = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.bots = tuple(bots)
 
     first_seat = StrictInteger(
         load_default=None, metadata={"description": "The first active seat."}
@@ -331,6 +324,17 @@ class CreateGameBase(StrictSchema):
         for name in original:
             if name not in TUTORIAL_FIELDS:
                 raise ValidationError(_TUTORIAL_OWN, name)
+
+    @validates_schema
+    def _seat_bots(self, data: dict, **kwargs: Any) -> None:
+        """Each seat's bot is one of this game's."""
+        errors = {
+            index: {"bot": [_NOT_A_BOT.format(choices=", ".join(self.bots))]}
+            for index, seat in enumerate(data.get("seats") or ())
+            if seat.get("bot") is not None and seat["bot"] not in self.bots
+        }
+        if errors:
+            raise ValidationError(errors, "seats")
 
     @validates_schema
     def _seats(self, data: dict, **kwargs: Any) -> None:

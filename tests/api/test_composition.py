@@ -203,3 +203,29 @@ def test_a_component_name_is_one_shape_within_a_build_and_nothing_across_builds(
     assert elsewhere is other["PieceNim"] and set(elsewhere().fields) == {"colour"}
     with pytest.raises(ValueError, match="two shapes"):
         FieldBuilder(components=named, registry=one).field(second, "piece")
+
+
+def test_a_seat_bot_is_checked_against_the_bots_of_the_game_created(
+    make_app: Callable[..., Flask], nim_known: None
+) -> None:
+    """Nim has a greedy and a random bot, Biblios an easy and an expert too: served together,
+    a Nim seat's expert is refused by Nim's create request (the stable code, in the request's
+    language, naming Nim's bots only), while Biblios's takes it."""
+    nim_bots = tuple(get_game("nim").bots)
+    assert "expert" not in nim_bots and "expert" in get_game("biblios").bots
+    api = Api(make_app(games=("biblios", "nim"), fresh=True).test_client(), check=False)
+    seats = [{"bot": "expert"}, {"name": "Ana"}]
+    for lang, sentence in (
+        ("en", "Must be one of: {}."),
+        ("fr", "Doit être l'une de ces valeurs\u00a0: {}."),
+    ):
+        reply = api.post(
+            "/v1/games", {"game": "nim", "seats": seats}, headers={"Accept-Language": lang}
+        )
+        body = assert_problem(reply, 400, "invalid_request")
+        assert body["errors"] == {"seats": {"0": {"bot": [sentence.format(", ".join(nim_bots))]}}}
+    reply = api.post("/v1/games", {"game": "nim", "seats": [{"bot": "greedy"}, {"name": "Ana"}]})
+    assert reply.status == 201, reply
+    reply = api.post("/v1/games", {"game": "biblios", "seats": seats, "seed": 2})
+    assert reply.status == 201, reply
+    assert reply.json["view"]["seats"][0]["bot"] == "expert"
