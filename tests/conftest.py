@@ -19,7 +19,8 @@ moves' p99 under 1 s while thousands of streams are held) is marked ``alone`` as
 and their servers do not share the 2 cores with what it times. An ``alone`` test also marked
 ``paired`` (the durable mode's failovers, the webhooks' fairness) has bounds several times what
 it takes on a loaded machine: ``scripts/test`` runs those two at a time, after the others
-(docs/testing.md).
+(docs/testing.md). ``scripts/test`` finds the ``alone`` tests' files by the mark written in
+them (``pytest.mark.alone``) and collects only those.
 """
 
 from __future__ import annotations
