@@ -72,6 +72,9 @@ if os.environ.get("PORT", "").strip():
 else:
     bind = [os.environ.get("BIBLIOS_BIND", "").strip() or "127.0.0.1:8000"]
 
+# Each worker imports and builds the app after gunicorn's gevent patch: not preloaded in the
+# master (preload_app), whose app would be made of unpatched modules and locks
+# (docs/production.md, "Each worker loads the app itself").
 wsgi_app = "api:create_app()"
 
 workers = _positive_int("WEB_CONCURRENCY", 2)

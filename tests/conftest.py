@@ -16,7 +16,11 @@ HAProxy, a Redis Cluster, Chromium, Node) is marked ``servers``: by its fixtures
 A fault test whose bounds are timings of the contract (a timeout within 2 s of its deadline,
 moves' p99 under 1 s while thousands of streams are held) is marked ``alone`` as well:
 ``scripts/test`` runs it after the spread suite, by itself, so that the other test processes
-and their servers do not share the 2 cores with what it times.
+and their servers do not share the 2 cores with what it times. An ``alone`` test also marked
+``paired`` (the durable mode's failovers, the webhooks' fairness) has bounds several times what
+it takes on a loaded machine: ``scripts/test`` runs those two at a time, after the others
+(docs/testing.md). ``scripts/test`` finds the ``alone`` tests' files by the mark written in
+them (``pytest.mark.alone``) and collects only those.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from pathlib import Path
 import pytest
 
 from api.play.redis_connect import Client, connect
+from support.bytecode import compile_project
 from support.redis_cluster import RedisCluster
 from support.redis_server import RedisServer, RedisServerError
 
@@ -53,6 +58,8 @@ SERVER_FOLDERS = ("browser", "clients", "contract")
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):  # once, before xdist's processes start
+        compile_project()  # the bytecode every process the tests start reads (support.bytecode)
     config.addinivalue_line(
         "markers",
         "servers: starts a server process beyond the private Redis (gunicorn, a worker, "
@@ -63,6 +70,12 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         "alone: a fault test timing the contract's bounds; scripts/test runs it after the "
         "spread suite, by itself",
+    )
+    config.addinivalue_line(
+        "markers",
+        "paired: an alone test whose bounds have room for one more such test beside it "
+        "(a failover followed within 10 s); scripts/test runs these two at a time, after the "
+        "others",
     )
     config.addinivalue_line(
         "markers",

@@ -30,7 +30,9 @@ from support.serve_process import ServeProcess
 from tests.api.helpers import Api, Game, bearer, choose
 from tests.api.portal_support import Delivery, Receiver, portal, write_portals
 
-pytestmark = [pytest.mark.servers, pytest.mark.alone]
+# Timed, so not beside the spread suite; B's p99 bound (2 s, about 0.5 s on a machine at load
+# 12) leaves room for one more paired test beside it (docs/testing.md)
+pytestmark = [pytest.mark.servers, pytest.mark.alone, pytest.mark.paired]
 
 A = portal("hanging", webhooks=True)
 B = portal("playing", webhooks=True)
