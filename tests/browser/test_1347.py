@@ -13,7 +13,7 @@ import requests
 from support.gunicorn_server import GunicornServer
 from tests.browser.conftest import DESKTOP, PHONE, Watch
 from tests.browser.over_http import STALE_PREVIEW, Seat, at_random, page_shows
-from tests.browser.plague import create_1347, decide, play_until
+from tests.browser.plague import OFFERED, create_1347, decide, play_until
 from tests.browser.table import act, is_over, settle, take_first_seat, version
 from tests.browser.test_web_client import shoot
 
@@ -58,11 +58,10 @@ def noting(seen: set[str]) -> Any:
     type of each decision offered (the form's, and each button's)."""
 
     def note(page: Any) -> bool:
-        form = page.locator(".decide-form")
-        if form.count():
-            seen.add(form.get_attribute("data-type"))
-        buttons = page.locator(".decide-buttons button")
-        seen.update(buttons.nth(i).get_attribute("data-action") for i in range(buttons.count()))
+        offered = page.evaluate(OFFERED)  # the form and the buttons, in one round trip
+        if offered["form"]:
+            seen.add(offered["form"]["type"])
+        seen.update(offered["buttons"])
         return False
 
     return note
