@@ -140,9 +140,16 @@ def new_context(browser: Any, viewport: dict, lang: str, paced: bool) -> Any:
     tests take: they read the log)."""
     context = browser.new_context(viewport=viewport, locale=lang, reduced_motion="reduce")
     context.set_default_timeout(10_000)
-    if not paced:
-        context.add_init_script("localStorage.setItem('biblios.pace', 'off')")
+    if not paced:  # unless the page's own choice is stored (a reload keeps it, as for a person)
+        context.add_init_script(UNPACED)
     return context
+
+
+#: The others' moves at once, unless a choice is stored (not on ``about:blank``: no storage).
+UNPACED = """if (location.protocol.startsWith("http")
+    && localStorage.getItem("biblios.pace") === null) {
+    localStorage.setItem("biblios.pace", "off");
+}"""
 
 
 class KeptPage:
@@ -212,8 +219,8 @@ def open_page(
     """``open_page(path="/play/", lang="en", viewport=DESKTOP, paced=False, fresh=True)``: a
     page in a new browser context (``new_context``: its own storage, as another device would
     have), or with ``fresh=False`` the session's kept page (``KeptPage``: the browser's
-    language English, the others' moves at once; for a test that adds no listener, route or
-    dialog handler of its own to the page). At the end of the test, every page must have had no
+    language English; for a test that adds no listener, route or dialog handler of its own to
+    the page). At the end of the test, every page must have had no
     console error, failed request or error answer it did not expect."""
     contexts: list[Any] = []
     kept: list[Any] = []
@@ -230,11 +237,13 @@ def open_page(
             contexts.append(context)
             page = context.new_page()
         else:
-            assert lang == "en" and not paced and not kept, "the kept page: English, at once, once"
+            assert lang == "en" and not kept, "the kept page: English, once a test"
             page = kept_page.take(viewport)
             kept.append(page)
         watch.attach(page)
         page.goto(site.url + path)
+        if paced and not fresh:  # as a new device has it (the client reads it at each move)
+            page.evaluate("localStorage.setItem('biblios.pace', 'on')")
         return page
 
     yield open_

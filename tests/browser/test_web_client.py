@@ -765,7 +765,7 @@ def test_the_others_moves_come_one_by_one_and_can_be_skipped(
     """Issue 26, 12: the bots' moves after ours come into the log one by one at a readable
     pace, each lit up beside its seat; "Show them all" shows the rest at once, and the choice
     to see them at once is kept. On a phone the newest lines stand by the prompt."""
-    page = open_page("/play/#l=en", viewport=PHONE, paced=True)
+    page = open_page("/play/#l=en", viewport=PHONE, paced=True, fresh=False)
     create_game(page, ["person", "greedy", "greedy"], seed=7)
     take_first_seat(page)
     for _ in range(12):  # our moves, until one is followed by others' still coming
