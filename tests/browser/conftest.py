@@ -153,12 +153,12 @@ UNPACED = """if (location.protocol.startsWith("http")
 
 
 class KeptPage:
-    """One page the short tests take in turn instead of a new context each (a context and its
-    first page cost about 0.6 s of CPU more than loading a page again: docs/testing.md,
-    "Browser tests' CPU"). Between two tests its storage is emptied and it leaves for
-    ``about:blank``, so the next test's page loads anew with nothing of the last one but the
-    HTTP cache; after a failed test, or a reset that fails, the context goes and the next test
-    has a new one."""
+    """One page the tests that need no new context take in turn (a context and its first page
+    cost about 0.6 s of CPU more than loading a page again, and a renderer that has run the
+    client runs it for less: docs/testing.md, "Browser tests' CPU"). Between two tests its
+    storage is emptied and it leaves for ``about:blank``, so the next test's page loads anew
+    with nothing of the last one but the HTTP cache; after a failed test, or a reset that
+    fails, the context goes and the next test has a new one."""
 
     def __init__(self, browser: Any) -> None:
         self.browser = browser
@@ -220,8 +220,8 @@ def open_page(
     page in a new browser context (``new_context``: its own storage, as another device would
     have), or with ``fresh=False`` the session's kept page (``KeptPage``: the browser's
     language English; for a test that adds no listener, route or dialog handler of its own to
-    the page). At the end of the test, every page must have had no
-    console error, failed request or error answer it did not expect."""
+    the page). At the end of the test, every page must have had no console error, failed
+    request or error answer it did not expect."""
     contexts: list[Any] = []
     kept: list[Any] = []
 
