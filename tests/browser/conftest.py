@@ -77,6 +77,7 @@ class Watch:
         self.urls: list[str] = []
         self.referers: list[str] = []
         self.expected: list[re.Pattern[str]] = []
+        self.handlers: dict[Any, dict[str, Callable[[Any], None]]] = {}
 
     def expect(self, pattern: str) -> None:
         self.expected.append(re.compile(pattern))
@@ -102,11 +103,26 @@ class Watch:
             if referer:
                 self.referers.append(referer)
 
-        page.on("console", console)
-        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
-        page.on("requestfailed", failed)
-        page.on("response", response)
-        page.on("request", request)
+        def error(error: Any) -> None:
+            self.problems.append(f"page error: {error}")
+
+        handlers = {
+            "console": console,
+            "pageerror": error,
+            "requestfailed": failed,
+            "response": response,
+            "request": request,
+        }
+        for event, handler in handlers.items():
+            page.on(event, handler)
+        self.handlers[page] = handlers
+
+    def detach(self, page: Any) -> None:
+        """Stop watching ``page`` (the kept page, before it goes on to the next test), once the
+        events it sent so far are in (a round trip)."""
+        page.evaluate("0")
+        for event, handler in self.handlers.pop(page).items():
+            page.remove_listener(event, handler)
 
     def unexpected(self) -> list[str]:
         return [p for p in self.problems if not any(e.search(p) for e in self.expected)]
@@ -117,30 +133,125 @@ def watch() -> Watch:
     return Watch()
 
 
+def new_context(browser: Any, viewport: dict, lang: str, paced: bool) -> Any:
+    """A browser context as a new device would be: its own storage and cache, ``lang`` as the
+    browser's language, reduced motion (as a person may ask: no animation keeps the renderer
+    painting) and, unless ``paced``, the others' moves shown at once (a player's choice the
+    tests take: they read the log)."""
+    context = browser.new_context(viewport=viewport, locale=lang, reduced_motion="reduce")
+    context.set_default_timeout(10_000)
+    if not paced:  # unless the page's own choice is stored (a reload keeps it, as for a person)
+        context.add_init_script(UNPACED)
+    return context
+
+
+#: The others' moves at once, unless a choice is stored (not on ``about:blank``: no storage).
+UNPACED = """if (location.protocol.startsWith("http")
+    && localStorage.getItem("biblios.pace") === null) {
+    localStorage.setItem("biblios.pace", "off");
+}"""
+
+
+class KeptPage:
+    """One page the tests that need no new context take in turn (a context and its first page
+    cost about 0.6 s of CPU more than loading a page again, and a renderer that has run the
+    client runs it for less: docs/testing.md, "Browser tests' CPU"). Between two tests its
+    storage is emptied and it leaves for ``about:blank``, so the next test's page loads anew
+    with nothing of the last one but the HTTP cache; after a failed test, or a reset that
+    fails, the context goes and the next test has a new one."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.context: Any = None
+        self.page: Any = None
+
+    def take(self, viewport: dict) -> Any:
+        if self.page is None:
+            self.context = new_context(self.browser, DESKTOP, "en", paced=False)
+            self.page = self.context.new_page()
+        self.page.set_viewport_size(viewport)
+        return self.page
+
+    def reset(self, failed: bool) -> None:
+        if self.page is None:
+            return
+        try:
+            if failed:
+                raise RuntimeError("a failed test leaves the page as it was")
+            self.page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+            self.page.goto("about:blank")
+        except Exception:
+            self.close()
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = None
+
+
+@pytest.fixture(scope="session")
+def kept_page(browser: Any) -> Iterator[KeptPage]:
+    kept = KeptPage(browser)
+    yield kept
+    kept.close()
+
+
+CALL_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Notes on the test whether its call failed (``open_page`` then drops the kept page)."""
+    report = yield
+    if report.when == "call":
+        item.stash[CALL_FAILED] = report.failed
+    return report
+
+
 @pytest.fixture
-def open_page(browser: Any, site: GunicornServer, watch: Watch) -> Iterator[Callable[..., Any]]:
-    """``open_page(path="/play/", lang="en", viewport=DESKTOP, paced=False)``: a page in a new
-    browser context (its own storage, as another device would have; unless ``paced``, the
-    others' moves are shown at once, the player's choice the tests take). At the end of the
-    test, every page must have had no console error, failed request or error answer it did not
-    expect."""
+def open_page(
+    browser: Any,
+    site: GunicornServer,
+    watch: Watch,
+    kept_page: KeptPage,
+    request: pytest.FixtureRequest,
+) -> Iterator[Callable[..., Any]]:
+    """``open_page(path="/play/", lang="en", viewport=DESKTOP, paced=False, fresh=True)``: a
+    page in a new browser context (``new_context``: its own storage, as another device would
+    have), or with ``fresh=False`` the session's kept page (``KeptPage``: the browser's
+    language English; for a test that adds no listener, route or dialog handler of its own to
+    the page). At the end of the test, every page must have had no console error, failed
+    request or error answer it did not expect."""
     contexts: list[Any] = []
+    kept: list[Any] = []
 
     def open_(
-        path: str = "/play/", lang: str = "en", viewport: dict = DESKTOP, paced: bool = False
+        path: str = "/play/",
+        lang: str = "en",
+        viewport: dict = DESKTOP,
+        paced: bool = False,
+        fresh: bool = True,
     ) -> Any:
-        # Reduced motion, as a person may ask: no animation keeps the renderer painting.
-        context = browser.new_context(viewport=viewport, locale=lang, reduced_motion="reduce")
-        context.set_default_timeout(10_000)
-        if not paced:  # the others' moves at once, as a player may choose: tests read the log
-            context.add_init_script("localStorage.setItem('biblios.pace', 'off')")
-        contexts.append(context)
-        page = context.new_page()
+        if fresh:
+            context = new_context(browser, viewport, lang, paced)
+            contexts.append(context)
+            page = context.new_page()
+        else:
+            assert lang == "en" and not kept, "the kept page: English, once a test"
+            page = kept_page.take(viewport)
+            kept.append(page)
         watch.attach(page)
         page.goto(site.url + path)
+        if paced and not fresh:  # as a new device has it (the client reads it at each move)
+            page.evaluate("localStorage.setItem('biblios.pace', 'on')")
         return page
 
     yield open_
+    for page in kept:
+        failed = request.node.stash.get(CALL_FAILED, True)
+        if not failed:
+            watch.detach(page)
+        kept_page.reset(failed)
     for context in contexts:
         context.close()
     assert watch.unexpected() == []

@@ -13,7 +13,7 @@ import requests
 from support.gunicorn_server import GunicornServer
 from tests.browser.conftest import DESKTOP, PHONE, Watch
 from tests.browser.over_http import STALE_PREVIEW, Seat, at_random, page_shows
-from tests.browser.plague import create_1347, decide, play_until
+from tests.browser.plague import OFFERED, create_1347, decide, play_until
 from tests.browser.table import act, is_over, settle, take_first_seat, version
 from tests.browser.test_web_client import shoot
 
@@ -21,7 +21,7 @@ NO_SIDEWAYS = "() => document.documentElement.scrollWidth <= window.innerWidth"
 
 
 def test_a_whole_game_of_1347_against_bots(open_page: Any) -> None:
-    page = open_page("/play/#l=en")
+    page = open_page("/play/#l=en", fresh=False)
     page.wait_for_selector(".variants input")
     page.locator('.game-choice input[value="1347"]').check()
     page.wait_for_selector('.variants input[value="first_game"]')
@@ -58,11 +58,10 @@ def noting(seen: set[str]) -> Any:
     type of each decision offered (the form's, and each button's)."""
 
     def note(page: Any) -> bool:
-        form = page.locator(".decide-form")
-        if form.count():
-            seen.add(form.get_attribute("data-type"))
-        buttons = page.locator(".decide-buttons button")
-        seen.update(buttons.nth(i).get_attribute("data-action") for i in range(buttons.count()))
+        offered = page.evaluate(OFFERED)  # the form and the buttons, in one round trip
+        if offered["form"]:
+            seen.add(offered["form"]["type"])
+        seen.update(offered["buttons"])
         return False
 
     return note
@@ -76,7 +75,7 @@ def test_every_kind_of_decision_by_clicking(open_page: Any, seed: int, rare: set
     button not yet used first (a Pass, declining): between them these deals make the seat
     take every type of legal action through the page, the rarer ones (a Sword's loser and
     gift, a Pass) in ``rare``."""
-    page = open_page("/play/#l=es")
+    page = open_page("/play/#l=es", fresh=False)
     page.wait_for_selector(".variants input")
     seats = ["person", "greedy", "greedy", "easy", "easy"]
     create_1347(page, seats, seed=seed, variant="mixed")
@@ -97,7 +96,7 @@ def test_a_custom_selection_from_the_lobby(open_page: Any, watch: Watch) -> None
     shown in the lobby; corrected, the game starts with it. A spectator sees the table without
     a hand or a decision."""
     watch.expect(r"HTTP 422: .*/v1/games$|console error: Failed to load resource.*422")
-    page = open_page("/play/#l=en")
+    page = open_page("/play/#l=en", fresh=False)
     page.wait_for_selector(".variants input")
     page.locator('.game-choice input[value="1347"]').check()
     page.locator('.variants input[value="custom"]').check()
@@ -120,7 +119,7 @@ def test_a_custom_selection_from_the_lobby(open_page: Any, watch: Watch) -> None
 
 
 def test_the_1347_table_fits_a_phone(open_page: Any) -> None:
-    page = open_page("/play/#l=ru", viewport=PHONE)
+    page = open_page("/play/#l=ru", viewport=PHONE, fresh=False)
     page.wait_for_selector(".variants input")
     create_1347(page, ["person", "greedy", "easy", "greedy", "easy"], seed=5)
     take_first_seat(page)
@@ -140,7 +139,7 @@ def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: Gunicor
     sentence (in the page's language) shows under the prompt; nothing changed."""
     watch.expect(r"HTTP 422: .*/actions|console error: Failed to load resource.*422")
     watch.expect(STALE_PREVIEW)
-    page = open_page("/play/#l=fr")
+    page = open_page("/play/#l=fr", fresh=False)
     page.wait_for_selector(".variants input")
     create_1347(page, ["person", "greedy"], seed=8)
     take_first_seat(page)
@@ -181,7 +180,7 @@ def test_a_1347_refusal_is_explained(open_page: Any, watch: Watch, site: Gunicor
 def test_1347_with_the_keyboard_alone(open_page: Any) -> None:
     """Each decision by Tab, Space (a position or a card to choose) and Enter; the focus stays
     in the game when the form it was in is replaced by the next decision."""
-    page = open_page("/play/#l=en")
+    page = open_page("/play/#l=en", fresh=False)
     page.wait_for_selector(".variants input")
     create_1347(page, ["person", "greedy"], seed=8)
     take_first_seat(page)
@@ -216,7 +215,7 @@ def number(text: str) -> int:
 def test_1347_cards_name_their_class(open_page: Any, site: GunicornServer) -> None:
     """Every population card on the table names its class (the catalog's localized name)
     under its figure and nuns, on a phone too; colour is not the only cue."""
-    page = open_page("/play/#l=es", viewport=PHONE)
+    page = open_page("/play/#l=es", viewport=PHONE, fresh=False)
     page.wait_for_selector(".variants input")
     create_1347(page, ["person", "greedy"], seed=4)
     take_first_seat(page)
@@ -278,7 +277,7 @@ def test_1347_a_play_is_previewed_before_it_is_confirmed(open_page: Any) -> None
     """The supply action's preview (cards drawn, rats) shows before the button is pressed and
     is what the play then did; entering with two cards previews the influence P35 will give,
     and after the round the influence track has it."""
-    page = open_page("/play/#l=en")
+    page = open_page("/play/#l=en", fresh=False)
     page.wait_for_selector(".variants input")
     create_1347(page, ["person", "greedy"], names=["Ana", ""], seed=11)
     take_first_seat(page)
@@ -334,7 +333,7 @@ def test_when_the_plague_kills_everyone_no_rank_is_shown(
     ).json()
     result = created["view"]["result"]
     assert result["winners"] == [] and all(s["killed"] for s in result["seats"])
-    page = open_page(f"/play/#g={created['id']}&l=en", viewport=viewport)
+    page = open_page(f"/play/#g={created['id']}&l=en", viewport=viewport, fresh=False)
     page.wait_for_selector(".result")
     assert "nobody wins" in page.inner_text("#prompt")
     assert page.locator(".result tr.rank").count() == 0

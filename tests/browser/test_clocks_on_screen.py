@@ -28,7 +28,7 @@ AWAITING = {
 
 @pytest.mark.parametrize("lang", list(AWAITING))
 def test_the_table_says_whose_opening_the_clocks_await(open_page: Any, lang: str) -> None:
-    ana = open_page(f"/play/#l={lang}")
+    ana = open_page(f"/play/#l={lang}", fresh=False)
     created = datetime.now()
     links = create_game(
         ana, ["person", "person", "greedy"], names=["Ana", "Bea", ""], clock="bank:180:10"
@@ -75,7 +75,7 @@ def test_a_seat_the_bot_took_over_shows_no_time(open_page: Any, site: GunicornSe
         timeout=10,
     ).json()
     token = created["seats"][0]["token"]
-    page = open_page(f"/play/#g={created['id']}&t={token}&l=en")
+    page = open_page(f"/play/#g={created['id']}&t={token}&l=en", fresh=False)
     wait_for_table(page)
     ana = page.locator(".seat-list .seat").first
     assert ana.locator(".clock").count() == 1
@@ -100,7 +100,7 @@ def test_a_correspondence_clock_leaves_the_prompt_its_width_on_a_phone(
         timeout=10,
     ).json()
     token = created["seats"][0]["token"]
-    page = open_page(f"/play/#g={created['id']}&t={token}&l=ru", viewport=PHONE)
+    page = open_page(f"/play/#g={created['id']}&t={token}&l=ru", viewport=PHONE, fresh=False)
     wait_for_table(page)
     page.wait_for_selector(".prompt-bar .clock.running")
     bar, prompt = (

@@ -130,7 +130,8 @@ def portal_site(
 
 @pytest.fixture
 def context(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport=DESKTOP, locale="en")
+    # Reduced motion, as open_page's contexts: no animation keeps the renderer painting.
+    context = browser.new_context(viewport=DESKTOP, locale="en", reduced_motion="reduce")
     context.set_default_timeout(10_000)
     yield context
     context.close()

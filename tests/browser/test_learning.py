@@ -54,7 +54,7 @@ def test_learn_to_play_biblios_teaches_at_each_prompt_and_gives_a_hint(
     one at each prompt as the learner clicks; the rule's number opens the rules at its section;
     the Hint button (a tutorial has hints) says the expert's choice in words."""
     watch.expect(HINT_LATE)
-    page = open_page()
+    page = open_page(fresh=False)
     page.wait_for_selector(".learn button")
     start_tutorial(page, "biblios")
     expect_lesson(page, "biblios", "place_card")
@@ -75,7 +75,7 @@ def test_learn_to_play_biblios_teaches_at_each_prompt_and_gives_a_hint(
 
 def test_learn_to_play_1347_teaches_its_first_lessons(open_page: Any, watch: Watch) -> None:
     watch.expect(HINT_LATE)
-    page = open_page()
+    page = open_page(fresh=False)
     page.wait_for_selector(".learn button")
     start_tutorial(page, "1347")
     expect_lesson(page, "1347", "choose_supply")
@@ -184,9 +184,11 @@ def test_a_finished_game_replayed_step_by_step_as_a_seat_and_with_everything(
     asked for (pending, then ready: each reviewed decision of Ana's says the expert's choice in
     words); "My games" links the replay too."""
     watch.expect(NO_REVIEW)
-    game, token = finished_game(site)
+    # One move of Ana's, so one decision for the expert to review (each costs the worker about
+    # 3 s of CPU; the verdict checked is the first decision's): docs/testing.md.
+    game, token = finished_game(site, moves=1)
     step, secret = hidden_card(site, game, token, seat=1, viewer=0)
-    page = open_page("/play/#" + urlencode({"g": game["id"], "t": token, "l": "en"}))
+    page = open_page("/play/#" + urlencode({"g": game["id"], "t": token, "l": "en"}), fresh=False)
     wait_for_table(page)
     page.wait_for_selector(".result")
     assert page.locator('[data-action="hint"]').count() == 0  # created without hints

@@ -49,7 +49,7 @@ def behind(events: list[dict], page: Any) -> int:
 def test_the_log_keeps_up_with_the_table_through_a_whole_game(
     open_page: Any, site: GunicornServer, viewport: dict
 ) -> None:
-    page = open_page("/play/#l=en", viewport=viewport, paced=True)
+    page = open_page("/play/#l=en", viewport=viewport, paced=True, fresh=False)
     create_game(page, ["person", "greedy", "easy"], names=["Ana", "", ""], seed=7)
     take_first_seat(page)
     seat = 0  # Ana's, the first link's

@@ -11,13 +11,13 @@ from playwright.sync_api import expect
 
 
 def test_the_root_leads_to_the_reference_page(open_page: Callable[..., Any]) -> None:
-    page = open_page("/")
+    page = open_page("/", fresh=False)
     assert page.url.endswith("/v1/docs")
     expect(page.locator(".swagger-ui .info .title")).to_be_visible()
 
 
 def test_try_it_out_with_the_default_body_creates_a_game(open_page: Callable[..., Any]) -> None:
-    page = open_page("/v1/docs")
+    page = open_page("/v1/docs", fresh=False)
     operation = page.locator("#operations-games-create_game")
     operation.locator(".opblock-summary").click()
     operation.get_by_role("button", name="Try it out").click()

@@ -23,7 +23,7 @@ AT_ONCE = {"es": "al instante", "ru": "сразу"}
 def test_a_bot_has_one_name_in_the_lobby_and_at_the_table(
     open_page: Any, game: str, lang: str
 ) -> None:
-    page = open_page(f"/play/#l={lang}")
+    page = open_page(f"/play/#l={lang}", fresh=False)
     page.wait_for_selector(".variants input")
     if game != "biblios":
         page.locator(f'.game-choice input[value="{game}"]').check()
@@ -91,7 +91,7 @@ def full_selections_say_why(page: Any) -> int:
 def test_every_disabled_control_of_a_whole_game_says_why(open_page: Any, game: str) -> None:
     """At every decision of a whole game against bots (with hints: the Hint button too), each
     disabled button or field names a reason on screen beside it (``aria-describedby``)."""
-    page = open_page("/play/#l=ru")
+    page = open_page("/play/#l=ru", fresh=False)
     page.wait_for_selector(".variants input")
     seen = {"decisions": 0, "disabled": 0}
 

@@ -21,7 +21,7 @@ from tests.browser.test_web_client import shoot
 @pytest.mark.parametrize("lang", ["es", "fr", "ru"])
 def test_the_screens_of_1347(open_page: Any, site: GunicornServer, watch: Watch, lang: str) -> None:
     watch.expect(STALE_PREVIEW)
-    page = open_page(f"/play/#l={lang}")
+    page = open_page(f"/play/#l={lang}", fresh=False)
     page.wait_for_selector(".variants input")
     page.locator('.game-choice input[value="1347"]').check()
     page.wait_for_selector('.variants input[value="first_game"]')

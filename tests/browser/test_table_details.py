@@ -24,7 +24,7 @@ def test_a_disabled_pay_says_why_and_a_raised_card_leaves_its_group_named(
 ) -> None:
     seat = Seat.create(site.url, ["greedy"], seed=7)  # the game up to a price in cards over HTTP
     seat.play_until(offers("pay", currency="cards"), choose=bidding)
-    page = open_page(seat.path("es"))
+    page = open_page(seat.path("es"), fresh=False)
     page.wait_for_selector(".pay[data-count]")
     due = int(page.locator(".pay").get_attribute("data-count"))
     boxes = page.locator(".pick-cards input")
@@ -52,7 +52,7 @@ def test_a_church_card_taken_from_the_public_space_is_one_line(
     open_page: Any, site: GunicornServer
 ) -> None:
     seat = Seat.create(site.url, ["greedy"], seed=0)
-    page = open_page(seat.path("en"))  # the page follows the game, played over HTTP
+    page = open_page(seat.path("en"), fresh=False)  # the page follows the game, played over HTTP
     wait_for_table(page)
 
     def taken_from_public(_: Any) -> bool:
@@ -75,7 +75,7 @@ def test_a_church_card_taken_from_the_public_space_is_one_line(
 def test_the_stage_names_the_seat_taking_from_the_public_space(open_page: Any) -> None:
     """Ana allocates her three cards (seed 3: no church card), then Boris takes the public
     one: Ana's stage says so, instead of "Ana is allocating" with her places at 0 left."""
-    ana = open_page("/play/#l=en")
+    ana = open_page("/play/#l=en", fresh=False)
     links = create_game(ana, ["person", "person"], names=["Ana", "Boris"], seed=3)
     take_first_seat(ana)
     boris = open_page(links[1][links[1].index("/play/") :])

@@ -140,7 +140,7 @@ BOT_LEVELS = {
 
 @pytest.mark.parametrize("lang", ["en", "es", "fr", "ru"])
 def test_the_lobby_offers_three_bot_levels_each_with_a_line(lang: str, open_page: Any) -> None:
-    page = open_page(f"/play/#l={lang}")
+    page = open_page(f"/play/#l={lang}", fresh=False)
     page.wait_for_selector(".variants input")
     select = page.locator(".seat-setup > li").nth(1).locator("select").first
     values = select.locator("option").evaluate_all("options => options.map(o => o.value)")
@@ -160,7 +160,7 @@ def has_bid_form(page: Any) -> bool:
 
 @pytest.mark.parametrize("lang", ["en", "es", "fr", "ru"])
 def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServer) -> None:
-    page = open_page(f"/play/#l={lang}")
+    page = open_page(f"/play/#l={lang}", fresh=False)
     page.wait_for_selector(".variants input")  # the lobby, with the game's catalog
     if lang in SHOT_LANGS:
         shoot(page, f"{lang}-lobby")
@@ -217,7 +217,7 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
 
 
 def test_two_people_see_each_other_live(open_page: Any, watch: Watch) -> None:
-    ana = open_page("/play/#l=en")
+    ana = open_page("/play/#l=en", fresh=False)
     links = create_game(  # a seeded deal: Ana starts and draws no church card (no places)
         ana, ["person", "person"], names=["Ana", "Boris"], langs=["en", "ru"], clock=300, seed=3
     )
@@ -262,7 +262,7 @@ def test_two_people_see_each_other_live(open_page: Any, watch: Watch) -> None:
 
 
 def test_tokens_never_reach_the_access_log(open_page: Any, site: GunicornServer) -> None:
-    page = open_page("/play/#l=fr")
+    page = open_page("/play/#l=fr", fresh=False)
     links = create_game(page, ["person", "greedy"], seed=3)
     take_first_seat(page)
     for _ in range(5):
@@ -275,7 +275,7 @@ def test_tokens_never_reach_the_access_log(open_page: Any, site: GunicornServer)
 def test_a_reload_resumes_where_it_was(open_page: Any, site: GunicornServer) -> None:
     seat = Seat.create(site.url, ["greedy"], seed=11)  # the early game over HTTP
     seat.play_until(lambda view: len(hand_of(view)) >= 4)
-    page = open_page(seat.path("es"))
+    page = open_page(seat.path("es"), fresh=False)
     wait_for_table(page)
     page.wait_for_selector(".link-live")
     before = {
@@ -342,7 +342,7 @@ def test_every_plural_category_of_the_browser_has_a_form(lang: str, open_page: A
     """The client picks a label's form with the browser's Intl.PluralRules: every category it
     gives a whole number (Spanish and French "many" included) has a form from the catalog, and
     a million cards read as the language says them."""
-    page = open_page(f"/play/#l={lang}")
+    page = open_page(f"/play/#l={lang}", fresh=False)
     page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
     missing, million = page.evaluate(
         """async (lang) => {
@@ -386,10 +386,10 @@ def test_every_plural_category_of_the_browser_has_a_form(lang: str, open_page: A
     assert zero == none[lang] and two.startswith("2 ")
 
 
-def test_switching_language_keeps_the_game(open_page: Any) -> None:
-    page = open_page("/play/#l=en")
-    create_game(page, ["person", "greedy"], seed=5)
-    take_first_seat(page)
+def test_switching_language_keeps_the_game(open_page: Any, site: GunicornServer) -> None:
+    seat = Seat.create(site.url, ["greedy"], seed=5)  # the table opened at once: no lobby
+    page = open_page(seat.path("en"), fresh=False)
+    wait_for_table(page)
     decide(page)
     at = version(page)
     page.locator(".topbar select").select_option("fr")
@@ -401,7 +401,7 @@ def test_switching_language_keeps_the_game(open_page: Any) -> None:
 
 
 def test_the_keyboard_alone(open_page: Any) -> None:
-    page = open_page("/play/#l=en")
+    page = open_page("/play/#l=en", fresh=False)
     page.locator(".advanced summary").click()
     page.locator(".advanced input").fill("9")
 
@@ -444,7 +444,7 @@ def test_a_refused_bid_is_explained(open_page: Any, watch: Watch, site: Gunicorn
     watch.expect(r"HTTP 422: .*/actions|console error: Failed to load resource.*422")
     seat = Seat.create(site.url, ["greedy"], seed=7)  # the early game over HTTP
     seat.play_until(offers("bid"))
-    page = open_page(seat.path("fr"))
+    page = open_page(seat.path("fr"), fresh=False)
     page.wait_for_selector("form.bid #bid-amount")
     amount = page.locator("#bid-amount")
     amount.fill(str(int(amount.get_attribute("data-max")) + 1))
@@ -462,7 +462,7 @@ def test_the_bid_starts_at_the_minimum_of_each_auction(
     click would bid it): each bid form opens at its legal minimum, including one that follows
     our pass at once (the next auction, the same control on the page)."""
     seat = Seat.create(site.url, ["greedy"], seed=7)
-    page = open_page(seat.path("es"))
+    page = open_page(seat.path("es"), fresh=False)
     wait_for_table(page)
     at_once = 0
     for _ in range(400):
@@ -517,13 +517,15 @@ def test_an_empty_or_non_numeric_bid_is_refused_before_it_is_sent(
 
 
 @pytest.mark.parametrize("way", ["button", "escape", "outside", "back"])
-def test_the_rules_fit_a_phone_and_close_every_way(open_page: Any, way: str) -> None:
+def test_the_rules_fit_a_phone_and_close_every_way(
+    open_page: Any, site: GunicornServer, way: str
+) -> None:
     """Issue 26, 7: on a 375 px phone the rules dialog fits the screen, its close button stays
     in view while the text scrolls, and the button, Escape, a tap outside and Back each close
     it, leaving the player at the table (Back does not leave the game)."""
-    page = open_page("/play/#l=ru", viewport=PHONE)
-    create_game(page, ["person", "greedy"], seed=3)
-    take_first_seat(page)
+    seat = Seat.create(site.url, ["greedy"], seed=3)  # the table opened at once: no lobby
+    page = open_page(seat.path("ru"), viewport=PHONE, fresh=False)
+    wait_for_table(page)
     address = page.url
     page.get_by_role("button", name="Правила").click()
     dialog = page.locator("dialog.rules")
@@ -560,7 +562,7 @@ def test_the_dice_a_church_card_changes_are_picked_plainly(
     church card is "+1 on two dice".)"""
     seat = Seat.create(site.url, ["greedy"], seed=2)  # the early game over HTTP
     seat.play_until(offers("church"))
-    page = open_page(seat.path("en"))
+    page = open_page(seat.path("en"), fresh=False)
     page.wait_for_selector(".church-choice")
     assert page.inner_text(".church-name") == "Church: +1 on two dice"
     free = '.die-changes button:not([disabled]):not([aria-pressed="true"])'
@@ -590,7 +592,7 @@ def test_the_invitations_and_the_game_have_their_own_addresses(open_page: Any) -
     only: the tokens stay in this browser), so a reload keeps every seat link, Back from the
     table returns to them and Forward to the table; a reload of the table stays at the table;
     Back from the invitations is the lobby."""
-    page = open_page("/play/#l=es")
+    page = open_page("/play/#l=es", fresh=False)
     links = create_game(page, ["person", "person", "greedy"], seed=5)
     invitations = page.url
     assert "#i=" in invitations and "t=" not in invitations
@@ -626,7 +628,7 @@ def test_paying_with_cards_lays_them_out_as_the_hand_and_shows_the_chosen(
     (outlined in the accent colour and raised), not only its checkbox."""
     seat = Seat.create(site.url, ["greedy"], seed=7)  # the game up to a price in cards over HTTP
     seat.play_until(offers("pay", currency="cards"), choose=bidding)
-    page = open_page(seat.path("en"))
+    page = open_page(seat.path("en"), fresh=False)
     page.wait_for_selector(".pay[data-count]")
     groups = page.locator(".pay .pick-group").evaluate_all(
         "gs => gs.map(g => [...g.classList].find(c => c.startsWith('g-')).slice(2))"
@@ -653,7 +655,7 @@ def test_a_church_card_on_hold_and_a_won_card_are_told_once(
     names no game, the game bar names this one."""
     seat = Seat.create(site.url, ["greedy"], seed=2)  # the early game over HTTP
     seat.play_until(offers("church"))
-    page = open_page(seat.path("en"))
+    page = open_page(seat.path("en"), fresh=False)
     page.wait_for_selector(".church-choice")
     assert page.inner_text(".game-info").startswith("Biblios")
     assert page.inner_text(".topbar .brand") == "Board games"
@@ -677,7 +679,7 @@ def test_the_lobby_offers_time_banks_and_correspondence(open_page: Any) -> None:
     """Issue 26, clocks: the lobby offers banks (3 min + 10 s, 10 min + 30 s) and
     correspondence; a bank game shows every person's time once both have opened it (the start
     grace), the waiting seat's running, the other's standing still; a bot's seat has none."""
-    page = open_page("/play/#l=en")
+    page = open_page("/play/#l=en", fresh=False)
     page.wait_for_selector(".variants input")
     labels = page.locator(".clock-choice select").first.locator("option").all_inner_texts()
     assert "Time bank: 3 min, +10 s a decision" in labels
@@ -714,7 +716,7 @@ def test_a_low_clock_warns_and_a_taken_over_seat_comes_back(
         timeout=10,
     ).json()
     token = created["seats"][0]["token"]
-    page = open_page(f"/play/#g={created['id']}&t={token}&l=en")
+    page = open_page(f"/play/#g={created['id']}&t={token}&l=en", fresh=False)
     wait_for_table(page)
     page.wait_for_selector(".prompt-bar .clock.low")  # 5 s: within the last 10 s at once
     page.wait_for_selector(".timed-out", timeout=15_000)
@@ -735,7 +737,7 @@ def test_a_low_clock_warns_and_a_taken_over_seat_comes_back(
 def test_my_games_lists_the_seats_this_browser_plays(open_page: Any) -> None:
     """Issue 26, "My games": the lobby lists the seats this browser has opened, each with
     whose turn it is, and opens the table from there."""
-    page = open_page("/play/#l=en")
+    page = open_page("/play/#l=en", fresh=False)
     page.wait_for_selector(".variants input")
     assert page.locator(".my-games").count() == 0  # nothing played here yet
     create_game(page, ["person", "person", "greedy"], names=["Ana", "Bea", ""], seed=5)
@@ -763,7 +765,7 @@ def test_the_others_moves_come_one_by_one_and_can_be_skipped(
     """Issue 26, 12: the bots' moves after ours come into the log one by one at a readable
     pace, each lit up beside its seat; "Show them all" shows the rest at once, and the choice
     to see them at once is kept. On a phone the newest lines stand by the prompt."""
-    page = open_page("/play/#l=en", viewport=PHONE, paced=True)
+    page = open_page("/play/#l=en", viewport=PHONE, paced=True, fresh=False)
     create_game(page, ["person", "greedy", "greedy"], seed=7)
     take_first_seat(page)
     for _ in range(12):  # our moves, until one is followed by others' still coming
@@ -793,7 +795,7 @@ def test_the_others_moves_come_one_by_one_and_can_be_skipped(
 def test_a_clock_starts_when_its_person_opens_the_game(open_page: Any) -> None:
     """Issue 26, 2: a clock chosen in the lobby does not run while nobody has opened the game
     (the start grace): opened 6 s after its creation, a 30 s decision still has about 30 s."""
-    page = open_page("/play/#l=en")
+    page = open_page("/play/#l=en", fresh=False)
     create_game(page, ["person", "greedy"], seed=4, clock=30)
     page.wait_for_timeout(6_000)  # the invitations, read slowly
     take_first_seat(page)
