@@ -668,12 +668,17 @@ def test_the_wheel_installs_into_an_empty_venv_and_runs_the_readme_quickstart(
     """``pip install`` of the wheel into a fresh venv, and the README's quickstart run there
     as a script. Offline: pip installs the wheel alone (``--no-index``); its declared
     dependencies (httpx, attrs and theirs, nothing else) are linked from the locked
-    environment (what ``pip install`` would fetch)."""
+    environment (what ``pip install`` would fetch). The venv is made without pip of its own
+    (``ensurepip`` was most of this test's CPU): the locked environment's pip installs into it
+    (``pip --python``, which runs under the venv's interpreter)."""
     env = tmp_path / "env"
-    subprocess.run([sys.executable, "-m", "venv", str(env)], check=True, timeout=120)
+    subprocess.run(
+        [sys.executable, "-m", "venv", "--without-pip", str(env)], check=True, timeout=120
+    )
     python = env / "bin" / "python"
     done = subprocess.run(
-        [str(python), "-m", "pip", "install", "--no-index", "--no-deps", str(wheel)],
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-index",
+         "--no-deps", str(wheel)],
         capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
