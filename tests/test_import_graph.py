@@ -7,6 +7,7 @@ in words)."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,6 +50,12 @@ def modules() -> dict[str, Path]:
     return found
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once per test process (the tests only read it)."""
+    return ast.parse(path.read_text())
+
+
 def _is_type_checking(node: ast.If) -> bool:
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
@@ -78,7 +85,7 @@ def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The project's modules that ``name`` imports as it loads."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out: set[str] = set()
-    for node in _top_level_imports(ast.parse(path.read_text())):
+    for node in _top_level_imports(parsed(path)):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         else:
@@ -152,7 +159,7 @@ def test_no_import_inside_a_function() -> None:
         f"{path.relative_to(ROOT)}:{node.lineno}"
         for name, path in modules().items()
         if name.startswith("api") and name not in LATE_IMPORTS
-        for function in ast.walk(ast.parse(path.read_text()))
+        for function in ast.walk(parsed(path))
         if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
         for node in ast.walk(function)
         if isinstance(node, ast.Import | ast.ImportFrom)

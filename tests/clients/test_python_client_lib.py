@@ -31,12 +31,10 @@ from typing import Any
 
 import pytest
 import requests
-import yaml
 
 from support.gunicorn_server import GunicornServer
-from support.redis_server import RedisServer
-from support.worker_process import WorkerProcess
-from tests.api.portal_support import PortalCredentials, portal, write_portals
+from tests.api.helpers import committed_document
+from tests.api.portal_support import PortalCredentials
 from tests.contract.test_python_client import action_1347, biblios_action
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,40 +55,6 @@ class Models:
 
 
 MODELS = Models()
-
-
-@pytest.fixture(scope="module")
-def keys() -> PortalCredentials:
-    return portal("lib")
-
-
-@pytest.fixture(scope="module")
-def slow_keys() -> PortalCredentials:
-    """A portal that may create one game a second."""
-    return portal("slow")
-
-
-@pytest.fixture(scope="module")
-def server(
-    redis_server: RedisServer,
-    keys: PortalCredentials,
-    slow_keys: PortalCredentials,
-    tmp_path_factory: pytest.TempPathFactory,
-) -> Iterator[GunicornServer]:
-    """gunicorn with two portals configured, and a worker for the clocks."""
-    if not redis_server.is_running():  # an earlier test's outage: the worker needs it now
-        redis_server.start()
-    portals = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", keys, slow_keys)
-    portals.write_text(
-        portals.read_text().replace(
-            "[portals.slow]\n", '[portals.slow]\ncreate_rate_limit = "1/second"\n'
-        )
-    )
-    with (
-        GunicornServer(redis_server.url, BIBLIOS_PORTALS_FILE=str(portals)) as gunicorn,
-        WorkerProcess(redis_server.url, env={"BIBLIOS_PORTALS_FILE": str(portals)}),
-    ):
-        yield gunicorn
 
 
 @pytest.fixture
@@ -516,19 +480,13 @@ def test_the_quickstart_plays_a_move_and_follows_the_game(
     assert 0 in update.view.to_act
 
 
-def test_the_generated_code_is_up_to_date(tmp_path: Path) -> None:
-    """scripts/clients regenerates into a temporary directory: the same files as committed."""
-    done = subprocess.run(
-        [str(ROOT / "scripts" / "clients"), str(tmp_path)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env={"BIBLIOS_PYTHON": sys.executable, "PATH": "/usr/bin:/bin"},
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
+def test_the_generated_code_is_up_to_date(regenerated: Path) -> None:
+    """scripts/clients regenerates into a temporary directory (``regenerated``, tests/clients/
+    conftest.py): the same files as committed."""
+    fresh = regenerated / "py"
     committed = LIBRARY / "biblios_api_client"
     for name in ("_version.py", "games.py", "problems.py"):  # problems.py: params_of's overloads
-        assert (tmp_path / name).read_text() == (committed / name).read_text(), name
+        assert (fresh / name).read_text() == (committed / name).read_text(), name
 
     def differences(compared: filecmp.dircmp) -> list[str]:
         found = [f"{compared.left}/{name}" for name in compared.diff_files]
@@ -538,17 +496,17 @@ def test_the_generated_code_is_up_to_date(tmp_path: Path) -> None:
         return found
 
     generated = filecmp.dircmp(
-        str(tmp_path / "generated"), str(committed / "generated"), ignore=["__pycache__"]
+        str(fresh / "generated"), str(committed / "generated"), ignore=["__pycache__"]
     )
     assert differences(generated) == [], "run scripts/clients and commit the result"
-    api_version = yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"]
+    api_version = committed_document()["info"]["version"]
     assert lib.__version__ == api_version
 
 
 def test_the_action_aliases_are_the_document_s_unions() -> None:
     """``ActionBiblios`` and ``Action1347`` name the generated models of openapi.yaml's unions
     of the same names (the generated code has no type for a union component)."""
-    schemas = yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"]
+    schemas = committed_document()["components"]["schemas"]
     for alias, name in ((lib.ActionBiblios, "ActionBiblios"), (lib.Action1347, "Action1347")):
         members = {item["$ref"].rsplit("/", 1)[1] for item in schemas[name]["oneOf"]}
         assert {model.__name__ for model in typing.get_args(alias)} == members, name
@@ -563,14 +521,14 @@ def test_the_template_aliases_are_the_views_legal_actions() -> None:
         held = set(re.findall(r"\b\w+Template\w*", annotation))
         assert {model.__name__ for model in typing.get_args(alias)} == held, view.__name__
     assert lib.ViewBiblios is m.ViewBiblios and lib.View1347 is m.View1347
-    schemas = yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"]
+    schemas = committed_document()["components"]["schemas"]
     source = (LIBRARY / "biblios_api_client" / "problems.py").read_text()
     overloads = set(re.findall(r'code: Literal\["(\w+)"\]', source))
     assert overloads == set(schemas["ProblemParams"]["properties"])
 
 
 def operations_of_the_document() -> set[str]:
-    paths = yaml.safe_load((ROOT / "openapi.yaml").read_text())["paths"]
+    paths = committed_document()["paths"]
     methods = ("get", "put", "post", "patch", "delete")
     return {f"{m.upper()} {path}" for path, item in paths.items() for m in methods if m in item}
 
@@ -637,8 +595,11 @@ def test_a_regional_language_tag_is_sent_as_its_language() -> None:
         assert api._lang("english") is UNSET and api._lang(None) is UNSET
 
 
-def build_wheel(tmp_path: Path) -> Path:
-    """The library's wheel, built offline from a copy of its sources."""
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The library's wheel, built offline from a copy of its sources (once for this module's
+    two tests: each only reads it)."""
+    tmp_path = tmp_path_factory.mktemp("wheel")
     source = tmp_path / "src"
     shutil.copytree(
         LIBRARY, source, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__")
@@ -656,8 +617,7 @@ def build_wheel(tmp_path: Path) -> Path:
     return wheels[0]
 
 
-def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
-    wheels = [build_wheel(tmp_path)]
+def test_the_wheel_builds_offline_and_imports(tmp_path: Path, wheel: Path) -> None:
     check = (
         "import sys; sys.path.insert(0, sys.argv[1]); import biblios_api_client as b; "
         "assert b.__file__.startswith(sys.argv[1]), b.__file__; "
@@ -665,7 +625,7 @@ def test_the_wheel_builds_offline_and_imports(tmp_path: Path) -> None:
         "print(b.__version__, b.Biblios.__name__, b.AsyncBiblios.__name__)"
     )
     imported = subprocess.run(
-        [sys.executable, "-c", check, str(wheels[0])],
+        [sys.executable, "-c", check, str(wheel)],
         capture_output=True,
         text=True,
         timeout=60,
@@ -703,18 +663,22 @@ def dependencies_of(*names: str) -> dict[str, list[Path]]:
 
 
 def test_the_wheel_installs_into_an_empty_venv_and_runs_the_readme_quickstart(
-    tmp_path: Path, server: GunicornServer, keys: PortalCredentials
+    tmp_path: Path, wheel: Path, server: GunicornServer, keys: PortalCredentials
 ) -> None:
     """``pip install`` of the wheel into a fresh venv, and the README's quickstart run there
     as a script. Offline: pip installs the wheel alone (``--no-index``); its declared
     dependencies (httpx, attrs and theirs, nothing else) are linked from the locked
-    environment (what ``pip install`` would fetch)."""
-    wheel = build_wheel(tmp_path)
+    environment (what ``pip install`` would fetch). The venv is made without pip of its own
+    (``ensurepip`` was most of this test's CPU): the locked environment's pip installs into it
+    (``pip --python``, which runs under the venv's interpreter)."""
     env = tmp_path / "env"
-    subprocess.run([sys.executable, "-m", "venv", str(env)], check=True, timeout=120)
+    subprocess.run(
+        [sys.executable, "-m", "venv", "--without-pip", str(env)], check=True, timeout=120
+    )
     python = env / "bin" / "python"
     done = subprocess.run(
-        [str(python), "-m", "pip", "install", "--no-index", "--no-deps", str(wheel)],
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-index",
+         "--no-deps", str(wheel)],
         capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr

@@ -31,6 +31,7 @@ from flask import Flask
 from api import create_app
 from api.config import Config
 from api.http.serving import services_of
+from support.redis_server import RedisServer
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = "biblios_client"
@@ -74,11 +75,20 @@ def client_package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleT
             del sys.modules[name]
 
 
-@pytest.fixture
-def app(redis_url: str) -> Iterator[Flask]:
-    app = create_app(Config.from_env({"REDIS_URL": redis_url, "BIBLIOS_CREATE_RATE_LIMIT": "off"}))
+@pytest.fixture(scope="module")
+def module_app(redis_server: RedisServer) -> Iterator[Flask]:
+    """One app for the module's tests (building one builds its OpenAPI document): what it
+    keeps between tests is what the API keeps between requests."""
+    environ = {"REDIS_URL": redis_server.url, "BIBLIOS_CREATE_RATE_LIMIT": "off"}
+    app = create_app(Config.from_env(environ))
     yield app
     services_of(app).store.close()
+
+
+@pytest.fixture
+def app(module_app: Flask, redis_url: str) -> Flask:
+    """The module's app, on the private Redis (running, emptied before each test)."""
+    return module_app
 
 
 class Generated:

@@ -1,0 +1,73 @@
+"""What the client libraries' tests share, once per test process: the portals' keys, gunicorn
+with a worker for the clocks (the Python and the TypeScript library's tests play against the same
+one), and ``scripts/clients`` run once into a temporary directory (both libraries' tests compare
+its output with what is committed)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from support.gunicorn_server import GunicornServer
+from support.npm import npm_ci
+from support.redis_server import RedisServer
+from support.worker_process import WorkerProcess
+from tests.api.portal_support import PortalCredentials, portal, write_portals
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def keys() -> PortalCredentials:
+    return portal("lib")
+
+
+@pytest.fixture(scope="session")
+def slow_keys() -> PortalCredentials:
+    """A portal that may create one game a second."""
+    return portal("slow")
+
+
+@pytest.fixture(scope="session")
+def server(
+    redis_server: RedisServer,
+    keys: PortalCredentials,
+    slow_keys: PortalCredentials,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[GunicornServer]:
+    """gunicorn with two portals configured, and a worker for the clocks."""
+    if not redis_server.is_running():  # an earlier test's outage: the worker needs it now
+        redis_server.start()
+    portals = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", keys, slow_keys)
+    portals.write_text(
+        portals.read_text().replace(
+            "[portals.slow]\n", '[portals.slow]\ncreate_rate_limit = "1/second"\n'
+        )
+    )
+    with (
+        GunicornServer(redis_server.url, BIBLIOS_PORTALS_FILE=str(portals)) as gunicorn,
+        WorkerProcess(redis_server.url, env={"BIBLIOS_PORTALS_FILE": str(portals)}),
+    ):
+        yield gunicorn
+
+
+@pytest.fixture(scope="session")
+def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``scripts/clients PY TS``: the Python package's generated parts written to ``PY``, the
+    TypeScript library's to ``TS`` (its pinned openapi-typescript installed first), with the
+    venv's Python named and nothing of the venv on ``PATH``."""
+    npm_ci(ROOT / "clients" / "typescript")
+    out = tmp_path_factory.mktemp("regenerated")
+    done = subprocess.run(
+        [str(ROOT / "scripts" / "clients"), str(out / "py"), str(out / "ts")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={"BIBLIOS_PYTHON": sys.executable, "PATH": "/usr/bin:/bin"},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return out
