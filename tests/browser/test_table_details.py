@@ -85,7 +85,10 @@ def test_the_stage_names_the_seat_taking_from_the_public_space(open_page: Any) -
         act(ana, ana.locator('.places button:not([aria-disabled="true"])').first)
     assert ana.inner_text(".stage h2") == "Boris is taking a card from the public space"
     assert ana.locator(".places button").count() == 0  # no places left at 0 to offer
-    assert boris.inner_text(".stage h2") == "Boris is taking a card from the public space"
+    from playwright.sync_api import expect
+
+    # Boris's page learns of Ana's moves by its stream: a moment later, never at once.
+    expect(boris.locator(".stage h2")).to_have_text("Boris is taking a card from the public space")
     act(boris, boris.locator('[data-action="take"]').first)
 
 
