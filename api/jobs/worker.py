@@ -40,7 +40,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from typing import Any
 
 import redis
@@ -53,7 +53,7 @@ from rq.scheduler import RQScheduler
 
 from ..composition import worker_services
 from ..config import Config
-from ..play.queues import CLOCKS, PRIORITY, ROLES
+from ..play.queues import BOTS, CLOCKS, PRIORITY, REVIEWS, ROLES
 from ..play.redis_connect import Sentinels, sentinel_master
 from ..portals.webhooks import WebhookFailed
 from .relay import start_relay
@@ -173,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.platform == "linux":
         os.register_at_fork(after_in_child=die_with_the_worker)
     served = queues_of(roles)
+    unpace_beside_clocks(served, os.environ)
     if CLOCKS in served:
         start_relay(worker_services())
     sentinels = config.queue_sentinels
@@ -186,6 +187,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         worker.connect_scheduler = lambda: queue_connection(config.queue, sentinels)
     worker.work(with_scheduler=True)
     return 0
+
+
+def unpace_beside_clocks(served: Sequence[str], env: MutableMapping[str, str]) -> None:
+    """A worker that runs the clocks' queue never pauses a hint's or a review's search
+    (``BIBLIOS_ADVICE_YIELD=off`` for its jobs, ``api.jobs.pacing``): it runs one job at a
+    time, and a review paused while the machine is busy (up to ``BIBLIOS_REVIEW_MAX_PAUSE``)
+    would hold the clocks' timeouts behind it. Pacing is for the bots' own worker."""
+    if CLOCKS in served and (BOTS in served or REVIEWS in served):
+        env["BIBLIOS_ADVICE_YIELD"] = "off"
 
 
 def die_with_the_worker() -> None:

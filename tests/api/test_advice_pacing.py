@@ -19,6 +19,7 @@ from flask import Flask
 
 from api.http.serving import services_of
 from api.jobs.pacing import MachineLoad, Pacer
+from api.jobs.worker import queues_of, unpace_beside_clocks
 from engine import Setup, Table, get_game
 from engine.advice import hint
 from support.worker_process import WorkerProcess
@@ -149,3 +150,20 @@ def test_a_reviews_job_may_run_its_pauses_besides_its_search(app: Flask) -> None
     """RQ lets a review's job run the search's 900 s and the pauses it may make."""
     reviews = services_of(app).reviews
     assert reviews.timeout == 900 + services_of(app).config.review_max_pause
+
+
+def test_a_worker_that_runs_the_clocks_never_pauses_a_search() -> None:
+    """A worker serving the clocks and the bots' or reviews' queue runs one job at a time: a
+    review paused while the machine is busy would hold the clocks' timeouts behind it (a
+    browser test's 5 s clock saw no timeout in 15 s), so its searches are not paced (the
+    ``clocks`` role serves the bots' queue too); the bots' own worker keeps its setting."""
+    for served, paced in (
+        (queues_of(()), False),
+        (queues_of(("clocks",)), False),
+        (queues_of(("bots",)), True),
+        (queues_of(("reviews",)), True),
+        (queues_of(("webhooks",)), True),
+    ):
+        env = {"BIBLIOS_ADVICE_YIELD": "0.25"}
+        unpace_beside_clocks(served, env)
+        assert (env["BIBLIOS_ADVICE_YIELD"] == "0.25") is paced, served
