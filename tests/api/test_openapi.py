@@ -24,6 +24,8 @@ import yaml
 from flask import Flask
 
 from api.i18n import SUPPORTED
+from api.schemas.examples import action_examples
+from engine import get_game
 from support.redis_server import RedisServer
 from tests.api.helpers import (
     Api,
@@ -249,6 +251,19 @@ def test_every_example_is_valid() -> None:
         )
         errors = list(validator.iter_errors(example["value"]))
         assert not errors, (where, errors)
+
+
+def test_the_played_examples_are_the_same_each_time_and_never_shared() -> None:
+    """The action examples' seeded games are played once per process: each call still gets the
+    same examples, in dicts of its own (an app that changed its copy changes no other app's)."""
+    for game_id in ("biblios", "1347"):
+        first = action_examples(get_game(game_id))
+        second = action_examples(get_game(game_id))
+        assert first == second and len(first) >= 2
+        name, value = next(iter(first.items()))
+        assert name.startswith(f"{game_id}_") and value is not second[name]
+        value["type"] = "changed"
+        assert action_examples(get_game(game_id))[name]["type"] != "changed"
 
 
 #: The learning operations (play-contract, "Learning"): each documents its answer by example.

@@ -228,6 +228,11 @@ def test_a_redis_kill_under_load_heals_without_restarting_anything(
         api.close()
 
 
+# Timed, and on the cores: 60 clocks applied within 10 s of Redis's return. Beside three spread
+# test processes it missed that bound once in fresh-clone CI (docs/testing.md, "Spread"); beside
+# one other timed test it has room.
+@pytest.mark.alone
+@pytest.mark.paired
 def test_a_worker_on_its_own_rides_a_redis_kill_out(durable: RedisServer) -> None:
     environ = {
         "REDIS_URL": durable.url,
