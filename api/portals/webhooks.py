@@ -13,8 +13,10 @@ never a URL: URLs come only from the portals file), signed with the portal's
 ``webhook-timestamp``, ``webhook-signature``). A 2xx answer delivers the message; anything
 else (another status, a redirect, a timeout, a refused connection) fails the attempt, and RQ
 tries again after each of ``BIBLIOS_WEBHOOK_RETRY_INTERVALS`` (default 8 tries over about 4.4
-hours). Each try is signed afresh (a new ``webhook-timestamp``); the ``webhook-id`` and the
-body are the message's own, fixed when it was made, so a receiver can drop repeats by id.
+hours) as the writing process had it: the schedule is recorded with the message in the outbox,
+so a worker's sweep that relays it keeps it. Each try is signed afresh (a new
+``webhook-timestamp``); the ``webhook-id`` and the body are the message's own, fixed when it
+was made, so a receiver can drop repeats by id.
 
 Bounds, so that one portal's slow or hanging server costs the others nothing (issue 38): a try
 waits at most ``DELIVERY_TIMEOUT`` seconds to connect and as much for each read of the answer
@@ -272,6 +274,7 @@ class WebhookNotifier:
                 "type": message.type,
                 "body": message.body,
                 "job": job_id(game_id, after.version, n),
+                "retry": self.retry_intervals,
             }
             for n, message in enumerate(
                 messages_of(
@@ -291,19 +294,28 @@ class WebhookNotifier:
             return  # queued by an earlier relay of this entry
         delivery_order.pending(self.queue.connection, promise["job"])
         message = Message(promise["id"], promise["type"], promise["body"])
-        self.enqueue(portal, message, promise["job"])
+        # The writer's schedule, whoever relays (a worker's sweep has its own configuration);
+        # an entry written before the schedule was recorded takes the relayer's.
+        self.enqueue(portal, message, promise["job"], promise.get("retry"))
 
-    def enqueue(self, portal: Portal, message: Message, job: str | None = None) -> None:
+    def enqueue(
+        self,
+        portal: Portal,
+        message: Message,
+        job: str | None = None,
+        retry_intervals: Sequence[int] | None = None,
+    ) -> None:
         """One job (id ``job``, default the message's) delivering ``message`` to ``portal``,
-        tried again after each retry interval, and held back while the portal has
-        ``PORTAL_CONCURRENCY`` messages in flight."""
+        tried again after each of ``retry_intervals`` (default: this notifier's), and held
+        back while the portal has ``PORTAL_CONCURRENCY`` messages in flight."""
+        intervals = list(self.retry_intervals if retry_intervals is None else retry_intervals)
         self.queue.enqueue(
             deliver,
             portal.id,
             message.id,
             message.body,
             job_id=job or message.id,
-            retry=Retry(max=len(self.retry_intervals), interval=self.retry_intervals),
+            retry=Retry(max=len(intervals), interval=intervals),
             rate_limit=RateLimit(f"biblios-webhooks:{portal.id}", PORTAL_CONCURRENCY),
             job_timeout=JOB_TIMEOUT,
             result_ttl=3600,

@@ -23,7 +23,10 @@ from rq.registry import FailedJobRegistry
 from standardwebhooks import Webhook
 
 from api.config import DEFAULT_WEBHOOK_RETRY_INTERVALS, Config
+from api.http.serving import services_of
 from api.play.queues import WEBHOOKS
+from api.play.service import load_table
+from api.play.store import outbox_key
 from api.portals import webhooks
 from support.redis_server import free_port
 from support.worker_process import WorkerProcess
@@ -206,6 +209,35 @@ def test_each_message_is_retried_with_backoff(api: Api, redis_url: str) -> None:
     create(api, players=2)
     job = enqueued_webhooks(redis_url)[0]
     assert job.retries_left == 5 and job.retry_intervals == [1, 1, 1, 1, 1]
+
+
+def test_a_message_keeps_its_writers_schedule_whoever_relays_it(
+    make_app: Callable[..., Flask], portals_file: Path, redis_url: str
+) -> None:
+    """A writer that died before relaying leaves its messages to a worker's sweep, whose own
+    configuration may differ: the message keeps the writer's retry schedule, recorded with it
+    in the outbox (an entry written before the schedule was recorded takes the relayer's)."""
+    writer = make_app(BIBLIOS_PORTALS_FILE=str(portals_file), BIBLIOS_WEBHOOK_RETRY_INTERVALS="2,2")
+    game = create(Api(writer.test_client()), seats=[{"name": "Ana"}, {"name": "Bo"}])
+    (relayed,) = enqueued_webhooks(redis_url)
+    assert relayed.retry_intervals == [2, 2]
+    services = services_of(writer)
+    record = services.store.load(game["id"])
+    assert record is not None
+    # as the writer left them had it died right after its write: the entries, no job yet
+    entries = services.games.outbox.entries(game["id"], None, record, load_table(record))
+    assert [orjson.loads(e)["p"]["job"] for e in entries] == [relayed.id]
+    old = orjson.loads(entries[0])
+    old["p"].pop("retry", None)  # as written before the schedule was recorded
+    raw = redis.Redis.from_url(redis_url)
+    for entry in (*entries, orjson.dumps(old).decode()):
+        relayed.delete()
+        raw.rpush(outbox_key(game["id"]), entry)
+        sweeper = services_of(make_app(BIBLIOS_PORTALS_FILE=str(portals_file))).games.outbox
+        assert sweeper.sweep() == 1
+        (relayed,) = enqueued_webhooks(redis_url)
+        schedule = [2, 2] if entry in entries else list(DEFAULT_WEBHOOK_RETRY_INTERVALS)
+        assert (relayed.id, relayed.retry_intervals) == (old["p"]["job"], schedule)
 
 
 def test_the_default_retries_are_at_least_5_tries_over_10_minutes() -> None:
