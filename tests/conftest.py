@@ -85,12 +85,24 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+#: Modules run first, in file order: Schemathesis's last test checks what its fuzzers did in
+#: its own test process (their pool of games), so the module must not be split between
+#: processes. xdist's work stealing hands each process a run of the collection and steals only
+#: from the end of a process's share, never its head: first, the module stays whole. Its
+#: fuzzers are also among the suite's longest tests, and begun first they never hold up its end.
+FIRST = frozenset({"api/test_schemathesis.py"})
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     tests = Path(__file__).resolve().parent
     for item in items:
         folder = item.path.relative_to(tests).parts[0]
         if folder in SERVER_FOLDERS or SERVER_FIXTURES.intersection(item.fixturenames):
             item.add_marker(pytest.mark.servers)
+    first = [item.path.relative_to(tests).as_posix() in FIRST for item in items]
+    items[:] = [i for i, f in zip(items, first, strict=True) if f] + [
+        i for i, f in zip(items, first, strict=True) if not f
+    ]
 
 
 @pytest.fixture(scope="session")

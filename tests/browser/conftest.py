@@ -3,7 +3,10 @@ Playwright for Python, against a real gunicorn, a real background worker and the
 private Redis (``tests/conftest.py``).
 
 Nothing here is skipped: without Playwright or Chromium the tests fail and say what to install
-(CI installs both: ``.ci/run``). ``BIBLIOS_CHROMIUM`` names another Chromium binary.
+(CI installs both: ``.ci/run``). The browser is Debian's ``chromium-headless-shell``, the build
+of Chromium without a browser's windows that Playwright itself runs headless tests on: it
+renders the same pages as ``chromium`` for less CPU (docs/testing.md, "Browser tests' CPU", the
+headless shell). ``BIBLIOS_CHROMIUM`` names another Chromium binary.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from support.gunicorn_server import GunicornServer
 from support.redis_server import RedisServer
 from support.worker_process import WorkerProcess
 
-CHROMIUM = os.environ.get("BIBLIOS_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = os.environ.get("BIBLIOS_CHROMIUM", "/usr/bin/chromium-headless-shell")
 # Headless, and none of Chromium's own traffic: this machine's network is closed.
 CHROMIUM_ARGS = [
     "--headless",
@@ -48,7 +51,8 @@ def browser() -> Iterator[Any]:
         )
     if not Path(CHROMIUM).is_file():
         pytest.fail(
-            f"no Chromium at {CHROMIUM}: apt-get install chromium (or set BIBLIOS_CHROMIUM)",
+            f"no Chromium at {CHROMIUM}: apt-get install chromium-headless-shell (or set "
+            "BIBLIOS_CHROMIUM)",
             pytrace=False,
         )
     with sync_playwright() as playwright:
