@@ -5,8 +5,8 @@ private Redis (``tests/conftest.py``).
 Nothing here is skipped: without Playwright or Chromium the tests fail and say what to install
 (CI installs both: ``.ci/run``). The browser is Debian's ``chromium-headless-shell``, the build
 of Chromium without a browser's windows that Playwright itself runs headless tests on: it
-renders the same pages as ``chromium`` for less CPU (docs/testing.md, "Browser tests' CPU", the
-headless shell). ``BIBLIOS_CHROMIUM`` names another Chromium binary.
+renders the same pages as ``chromium`` for less CPU (docs/testing.md, "The browser tests on the
+headless shell"). ``BIBLIOS_CHROMIUM`` names another Chromium binary.
 """
 
 from __future__ import annotations
