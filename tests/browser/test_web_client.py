@@ -703,21 +703,31 @@ def test_a_low_clock_warns_and_a_taken_over_seat_comes_back(
 ) -> None:
     """Issue 26, clocks: the last 10 s of a decision are a visible warning; a timeout is told
     in the prompt area; after three in a row the seat is the bot's, and the prompt area offers
-    "Take my seat back", which gives it back (play-contract: reclaiming). Bea, who never comes,
-    keeps the game going meanwhile (with no person left, the bots would finish it at once)."""
+    "Take my seat back", which gives it back (play-contract: reclaiming). Bea, who opens the
+    game once and plays no more, keeps the game going meanwhile (with no person left, the bots
+    would finish it at once).
+
+    The clocks wait for both people to open the game (the start grace), so they start once Ana's
+    page is up: "Your time ran out" shows from Ana's first timeout to her third (5 s to 15 s
+    after Bea's read), however long the page took to load. With no grace, a page that loaded
+    late on a busy machine could miss that window (it did, once in the spread suite)."""
     created = requests.post(
         f"{site.url}/v1/games",
         json={
             "game": "biblios",
             "seats": [{"name": "Ana"}, {"name": "Bea"}, {"bot": "greedy"}],
             "seed": 3,
-            "clock": {"type": "decision", "seconds": 5, "start_grace_seconds": 0},
+            "clock": {"type": "decision", "seconds": 5},
         },
         timeout=10,
     ).json()
     token = created["seats"][0]["token"]
     page = open_page(f"/play/#g={created['id']}&t={token}&l=en", fresh=False)
     wait_for_table(page)
+    page.wait_for_selector(".prompt-bar .grace")  # the clocks await Bea
+    bea = {"Authorization": f"Bearer {created['seats'][1]['token']}"}
+    opened = requests.get(f"{site.url}/v1/games/{created['id']}", headers=bea, timeout=10)
+    assert opened.status_code == 200 and opened.json()["clock"]["grace_until"] is None
     page.wait_for_selector(".prompt-bar .clock.low")  # 5 s: within the last 10 s at once
     page.wait_for_selector(".timed-out", timeout=15_000)
     assert "Your time ran out" in page.inner_text(".timed-out")
