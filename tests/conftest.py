@@ -18,9 +18,9 @@ moves' p99 under 1 s while thousands of streams are held) is marked ``alone`` as
 ``scripts/test`` runs it after the spread suite, by itself, so that the other test processes
 and their servers do not share the 2 cores with what it times. An ``alone`` test also marked
 ``paired`` (the durable mode's failovers, the webhooks' fairness) has bounds several times what
-it takes on a loaded machine: ``scripts/test`` runs those two at a time, after the others
-(docs/testing.md). ``scripts/test`` finds the ``alone`` tests' files by the mark written in
-them (``pytest.mark.alone``) and collects only those.
+it takes on a loaded machine: ``scripts/test`` runs those two at a time, after the others,
+beside the cluster pass (docs/testing.md). ``scripts/test`` finds the ``alone`` tests' files by
+the mark written in them (``pytest.mark.alone``) and collects only those.
 """
 
 from __future__ import annotations
@@ -73,9 +73,9 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.addinivalue_line(
         "markers",
-        "paired: an alone test whose bounds have room for one more such test beside it "
-        "(a failover followed within 10 s); scripts/test runs these two at a time, after the "
-        "others",
+        "paired: an alone test whose bounds have room for more beside it (a failover "
+        "followed within 10 s); scripts/test runs these two at a time, after the others, "
+        "beside the cluster pass",
     )
     config.addinivalue_line(
         "markers",

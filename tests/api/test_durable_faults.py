@@ -41,7 +41,8 @@ from tests.api.helpers import bearer, choose
 from tests.api.test_streams import SseStream
 
 # Timed, so not beside the spread suite; its bounds (10 s to follow a failover, reached in 2 to
-# 4 s on a machine at load 12) leave room for one more paired test beside it (docs/testing.md)
+# 4 s on a machine at load 12) leave room for one more paired test and the cluster pass beside
+# it (docs/testing.md)
 pytestmark = [pytest.mark.servers, pytest.mark.alone, pytest.mark.paired]
 
 CLIENTS = 32

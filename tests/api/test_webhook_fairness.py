@@ -31,7 +31,7 @@ from tests.api.helpers import Api, Game, bearer, choose
 from tests.api.portal_support import Delivery, Receiver, portal, write_portals
 
 # Timed, so not beside the spread suite; B's p99 bound (2 s, about 0.5 s on a machine at load
-# 12) leaves room for one more paired test beside it (docs/testing.md)
+# 12) leaves room for one more paired test and the cluster pass beside it (docs/testing.md)
 pytestmark = [pytest.mark.servers, pytest.mark.alone, pytest.mark.paired]
 
 A = portal("hanging", webhooks=True)

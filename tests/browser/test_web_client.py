@@ -14,7 +14,7 @@ import pytest
 import requests
 
 from support.gunicorn_server import GunicornServer
-from tests.api.helpers import hand_of
+from tests.api.helpers import first_legal, hand_of
 from tests.browser.conftest import DESKTOP, PHONE, Watch
 from tests.browser.over_http import Seat, bidding, bidding_up_to, caught_up, offers
 from tests.browser.table import (
@@ -703,14 +703,16 @@ def test_a_low_clock_warns_and_a_taken_over_seat_comes_back(
 ) -> None:
     """Issue 26, clocks: the last 10 s of a decision are a visible warning; a timeout is told
     in the prompt area; after three in a row the seat is the bot's, and the prompt area offers
-    "Take my seat back", which gives it back (play-contract: reclaiming). Bea, who opens the
-    game once and plays no more, keeps the game going meanwhile (with no person left, the bots
-    would finish it at once).
+    "Take my seat back", which gives it back (play-contract: reclaiming). Bea, over HTTP, keeps
+    the game going meanwhile (with no person left, the bots would finish it at once).
 
     The clocks wait for both people to open the game (the start grace), so they start once Ana's
     page is up: "Your time ran out" shows from Ana's first timeout to her third (5 s to 15 s
     after Bea's read), however long the page took to load. With no grace, a page that loaded
-    late on a busy machine could miss that window (it did, once in the spread suite)."""
+    late on a busy machine could miss that window (it did, once in the spread suite). Bea then
+    makes her first decision after Ana's third timeout, so that her own timeouts cannot hand
+    the last person's seat to a bot before Ana's reclaim (they did, once, on a busy machine:
+    the reclaim came more than 15 s after Ana's third timeout, and the game was over)."""
     created = requests.post(
         f"{site.url}/v1/games",
         json={
@@ -725,13 +727,19 @@ def test_a_low_clock_warns_and_a_taken_over_seat_comes_back(
     page = open_page(f"/play/#g={created['id']}&t={token}&l=en", fresh=False)
     wait_for_table(page)
     page.wait_for_selector(".prompt-bar .grace")  # the clocks await Bea
-    bea = {"Authorization": f"Bearer {created['seats'][1]['token']}"}
-    opened = requests.get(f"{site.url}/v1/games/{created['id']}", headers=bea, timeout=10)
-    assert opened.status_code == 200 and opened.json()["clock"]["grace_until"] is None
+    bea = Seat(site.url, created["id"], created["seats"][1]["token"])
+    assert bea.view()["clock"]["grace_until"] is None  # Bea's first read starts the clocks
     page.wait_for_selector(".prompt-bar .clock.low")  # 5 s: within the last 10 s at once
     page.wait_for_selector(".timed-out", timeout=15_000)
     assert "Your time ran out" in page.inner_text(".timed-out")
     page.wait_for_selector(".reclaim", timeout=30_000)  # the third timeout in a row
+    decided: list[dict] = []
+
+    def once(view: dict) -> dict:
+        decided.append(first_legal(view))
+        return decided[-1]
+
+    bea.play_until(lambda _: bool(decided), once)  # Bea's one decision, once her turn comes
     assert "A bot is playing your seat" in page.inner_text(".reclaim")
     assert page.locator(".prompt-bar .clock").count() == 0  # the bot's seat has no clock
     act(page, page.locator('[data-action="reclaim"]'))
