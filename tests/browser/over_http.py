@@ -92,6 +92,16 @@ class Seat:
             assert moved.status_code == 200, (action, moved.text)
         raise AssertionError(f"not done after {actions} actions")
 
+    def play_one(self, choose: Callable[[View], dict] = first_legal) -> View:
+        """Make the seat's next decision (``choose``), once its turn comes; the view then."""
+        played: list[dict] = []
+
+        def once(view: View) -> dict:
+            played.append(choose(view))
+            return played[-1]
+
+        return self.play_until(lambda _: bool(played), once)
+
 
 def offers(kind: str, **template: Any) -> Callable[[View], bool]:
     """Whether the seat's view offers an action of type ``kind`` whose template has each of
