@@ -14,7 +14,7 @@ import json
 import shutil
 import subprocess
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +54,15 @@ class Checked:
 
     def text(self, diagnostics: Iterable[Diagnostic] | None = None) -> str:
         return "\n".join(str(d) for d in (self.diagnostics if diagnostics is None else diagnostics))
+
+    def save(self, path: Path) -> None:
+        """Written to ``path`` as JSON (for the other test processes: support/once.py)."""
+        path.write_text(json.dumps([asdict(d) for d in self.diagnostics]))
+
+    @classmethod
+    def load(cls, path: Path) -> Checked:
+        """What ``save`` wrote."""
+        return cls(tuple(Diagnostic(**d) for d in json.loads(path.read_text())))
 
 
 def check(

@@ -19,8 +19,12 @@ moves' p99 under 1 s while thousands of streams are held) is marked ``alone`` as
 and their servers do not share the 2 cores with what it times. An ``alone`` test also marked
 ``paired`` (the durable mode's failovers, the webhooks' fairness) has bounds several times what
 it takes on a loaded machine: ``scripts/test`` runs those two at a time, after the others,
-beside the cluster pass (docs/testing.md). ``scripts/test`` finds the ``alone`` tests' files by
-the mark written in them (``pytest.mark.alone``) and collects only those.
+beside the cluster pass (docs/testing.md). An ``alone`` test marked ``busy`` (the stream
+floods) keeps both cores busy for its whole length with room in its bounds, and one marked
+``waits`` (the outbox's kill rounds and lost queue) spends most of its time waiting on its
+clocks: ``scripts/test`` runs the ``busy`` ones at a lower CPU priority (niceness 10) beside the
+``waits`` ones, which get the cores whenever they ask. ``scripts/test`` finds the ``alone``
+tests' files by the mark written in them (``pytest.mark.alone``) and collects only those.
 """
 
 from __future__ import annotations
@@ -76,6 +80,16 @@ def pytest_configure(config: pytest.Config) -> None:
         "paired: an alone test whose bounds have room for more beside it (a failover "
         "followed within 10 s); scripts/test runs these two at a time, after the others, "
         "beside the cluster pass",
+    )
+    config.addinivalue_line(
+        "markers",
+        "busy: an alone test that keeps the cores busy, with room in its bounds; scripts/test "
+        "runs it at niceness 10 beside the alone tests marked waits",
+    )
+    config.addinivalue_line(
+        "markers",
+        "waits: an alone test that mostly waits on its clocks; scripts/test runs it beside the "
+        "alone tests marked busy, which yield it the cores",
     )
     config.addinivalue_line(
         "markers",

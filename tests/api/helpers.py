@@ -115,6 +115,14 @@ class DocumentCheck:
         return _json_validator({**schema, "components": self.components})
 
     @functools.cache  # noqa: B019 - one instance per document, kept for the session
+    def component_validator(self, name: str) -> Any:
+        """A validator of the component schema ``name`` (strict), built once: ``.validate(x)``
+        raises on a document that does not conform."""
+        return _json_validator(
+            {"$ref": f"#/components/schemas/{name}", "components": self.components}
+        )
+
+    @functools.cache  # noqa: B019 - one instance per document, kept for the session
     def _header_validator(self, method: str, template: str, status: str, name: str) -> Any:
         responses = self.document["paths"][template][method]["responses"]
         return _json_validator(self._deref(responses[status])["headers"][name]["schema"])

@@ -1,7 +1,7 @@
-"""What the client libraries' tests share, once per test process: the portals' keys, gunicorn
-with a worker for the clocks (the Python and the TypeScript library's tests play against the same
-one), and ``scripts/clients`` run once into a temporary directory (both libraries' tests compare
-its output with what is committed)."""
+"""What the client libraries' tests share: once per test process, the portals' keys and
+gunicorn with a worker for the clocks (the Python and the TypeScript library's tests play
+against the same one); once per run (support/once.py), ``scripts/clients`` run into a temporary
+directory (both libraries' tests compare its output with what is committed)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pytest
 
 from support.gunicorn_server import GunicornServer
 from support.npm import npm_ci
+from support.once import built_once
 from support.redis_server import RedisServer
 from support.worker_process import WorkerProcess
 from tests.api.portal_support import PortalCredentials, portal, write_portals
@@ -55,13 +56,11 @@ def server(
         yield gunicorn
 
 
-@pytest.fixture(scope="session")
-def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def regenerate(out: Path) -> None:
     """``scripts/clients PY TS``: the Python package's generated parts written to ``PY``, the
     TypeScript library's to ``TS`` (its pinned openapi-typescript installed first), with the
     venv's Python named and nothing of the venv on ``PATH``."""
     npm_ci(ROOT / "clients" / "typescript")
-    out = tmp_path_factory.mktemp("regenerated")
     done = subprocess.run(
         [str(ROOT / "scripts" / "clients"), str(out / "py"), str(out / "ts")],
         capture_output=True,
@@ -70,4 +69,10 @@ def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
         env={"BIBLIOS_PYTHON": sys.executable, "PATH": "/usr/bin:/bin"},
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    return out
+
+
+@pytest.fixture(scope="session")
+def regenerated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """:func:`regenerate`'s directory, made once in a run of several test processes
+    (support/once.py)."""
+    return built_once(tmp_path_factory, "regenerated", regenerate)

@@ -14,6 +14,7 @@ tarball built, installed and used by the README's quickstart.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -24,6 +25,7 @@ import pytest
 
 from support.gunicorn_server import GunicornServer
 from support.npm import tsc_build
+from support.once import built_once
 from support.tsc import Checked, check
 from tests.api.helpers import committed_document
 from tests.api.portal_support import PortalCredentials
@@ -111,15 +113,15 @@ def test_the_librarys_own_tests_pass_against_the_real_server(
     print(summary)
 
 
-@pytest.fixture(scope="module")
-def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def install(where: Path) -> None:
     """The npm tarball as ``npm pack`` alone makes it (its ``prepack`` script builds
     ``dist/``: none is there before), installed by ``npm install`` into an empty project. The
     machine may be offline: npm installs with ``--offline``, its one dependency, openapi-fetch,
     (and that one's) packed from the library's own pinned copies beside it. It is packed from
     a copy of the library's sources, so that no other test's ``dist/`` is touched."""
-    project = tmp_path_factory.mktemp("project")
-    source = tmp_path_factory.mktemp("library")
+    project = where / "project"
+    source = where / "library"
+    project.mkdir()
     unbuilt = shutil.ignore_patterns("node_modules", "dist", "build-test", "*.tgz", ".biblios-*")
     shutil.copytree(LIBRARY, source, dirs_exist_ok=True, ignore=unbuilt)
     (source / "node_modules").symlink_to(LIBRARY / "node_modules")
@@ -147,7 +149,6 @@ def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert (project / "node_modules" / "biblios-api-client" / "dist" / "index.js").exists()
-    return project
 
 
 READMES = ["README.md", "clients/typescript/README.md"]
@@ -162,31 +163,41 @@ def quickstart(readme: str) -> str:
     return "quickstart-" + readme.removesuffix(".md").replace("/", "-") + ".ts"
 
 
-@pytest.fixture(scope="module")
-def compiled(
-    installed: Path,
-    server: GunicornServer,
-    keys: PortalCredentials,
-) -> Checked:
+#: The portal key written into the quickstarts when they are compiled: each test process puts
+#: its own portal's in the JavaScript it runs (``on_the_server``).
+KEY = "the-portal-key-of-this-run"
+#: The file of ``installed`` that keeps ``pack_install_and_check``'s diagnostics.
+CHECKED = "checked.json"
+
+
+def pack_install_and_check(where: Path) -> None:
+    """:func:`install` into ``where / "project"``, then this module's small programs compiled
+    there (:func:`check_programs`)."""
+    install(where)
+    check_programs(where / "project")
+
+
+def check_programs(installed: Path) -> None:
     """This module's small programs, type-checked strictly in one compiler run in the project
     where the tarball is installed (support/tsc.py; the library's declarations and the
     standard ones read and checked once), as a front end's project compiles them (``--strict
     --target ES2022 --module NodeNext --moduleResolution NodeNext --lib ES2022,DOM``):
 
-    - each README's TypeScript quickstart, on the real server with a portal's key (emitted to
-      JavaScript, to be run);
+    - each README's TypeScript quickstart, with a portal's key (``KEY``, emitted to
+      JavaScript, to be run on the real server: ``on_the_server``);
     - clients/typescript/README.md's ``try { ... } catch`` block with the names it assumes
       declared (an api, a Biblios view, a token), and the same with a string's method called
       on ``error.params.min`` (a number: it must not compile);
     - test/wrong-game.ts.txt: a 1347 action for a Biblios view, against the library's sources
-      (it must not compile)."""
+      (it must not compile).
+
+    The diagnostics are saved to ``CHECKED``."""
     for readme in READMES:
         text = (ROOT / readme).read_text()
         start = text.index('```ts\nimport { Biblios } from "biblios-api-client";\n')
         snippet = text[start + len("```ts\n") : text.index("```\n", start + 5)]
         assert len(snippet.splitlines()) <= 14
-        snippet = snippet.replace("http://localhost:8000", server.url)
-        key = f'{{ bot: "greedy" }}] }}, {{ portalKey: "{keys.key}" }});'
+        key = f'{{ bot: "greedy" }}] }}, {{ portalKey: "{KEY}" }});'
         snippet = snippet.replace('{ bot: "greedy" }] });', key)
         (installed / quickstart(readme)).write_text(snippet)
         (installed / quickstart(readme)).with_suffix(".js").unlink(missing_ok=True)
@@ -206,7 +217,7 @@ def compiled(
     wrong_game = (LIBRARY / "test" / "wrong-game.ts.txt").read_text()
     (installed / WRONG_GAME).write_text(wrong_game.replace("../src/", f"{LIBRARY}/src/"))
     quickstarts = [quickstart(readme) for readme in READMES]
-    return check(
+    check(
         installed,
         [*quickstarts, "problem_example.ts", *MUST_NOT_COMPILE],
         options={
@@ -218,17 +229,50 @@ def compiled(
         },
         emit=quickstarts,
         compiler=LIBRARY,  # the library's pinned TypeScript
-    )
+    ).save(installed / CHECKED)
+
+
+@pytest.fixture(scope="module")
+def installed(built: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The project where the tarball is installed and the programs compiled
+    (:func:`pack_install_and_check`), once in a run of several test processes
+    (support/once.py)."""
+    return built_once(tmp_path_factory, "ts-library-installed", pack_install_and_check) / "project"
+
+
+@pytest.fixture(scope="module")
+def compiled(installed: Path) -> Checked:
+    """The diagnostics of :func:`check_programs`."""
+    return Checked.load(installed / CHECKED)
+
+
+def on_the_server(installed: Path, readme: str, url: str, key: str) -> str:
+    """The quickstart's JavaScript with this process's server and portal key in place of the
+    README's address and ``KEY`` (the same literals the compiler emitted), beside it in the
+    installed project; its file name."""
+    emitted = (installed / quickstart(readme)).with_suffix(".js").read_text()
+    address, placeholder = '"http://localhost:8000"', f'"{KEY}"'
+    assert emitted.count(address) == 1 and emitted.count(placeholder) == 1, emitted
+    emitted = emitted.replace(address, json.dumps(url)).replace(placeholder, json.dumps(key))
+    program = installed / f"{quickstart(readme).removesuffix('.ts')}-{os.getpid()}.js"
+    program.write_text(emitted)
+    return program.name
 
 
 @pytest.mark.parametrize("readme", READMES)
 def test_the_readme_quickstart_plays_a_move_and_follows_the_game(
-    readme: str, installed: Path, compiled: Checked, redis_url: str
+    readme: str,
+    installed: Path,
+    compiled: Checked,
+    server: GunicornServer,
+    keys: PortalCredentials,
+    redis_url: str,
 ) -> None:
     """The README's TypeScript quickstart, compiled strictly against the installed tarball
     and run with Node: it creates a game, plays a move and reads the stream's next update."""
     assert not compiled.beyond(MUST_NOT_COMPILE), compiled.text()
-    played = run("node", quickstart(readme).removesuffix(".ts") + ".js", cwd=installed, timeout=60)
+    program = on_the_server(installed, readme, server.url, keys.key)
+    played = run("node", program, cwd=installed, timeout=60)
     assert played.returncode == 0, played.stdout + played.stderr
     assert re.search(r"^version \d+: ", played.stdout, flags=re.M), played.stdout
 

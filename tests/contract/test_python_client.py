@@ -31,6 +31,7 @@ from flask import Flask
 from api import create_app
 from api.config import Config
 from api.http.serving import services_of
+from support.once import built_once
 from support.redis_server import RedisServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,10 +39,8 @@ PACKAGE = "biblios_client"
 BASE_URL = "http://biblios.test"
 
 
-@pytest.fixture(scope="module")
-def client_package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
-    """The client generated from openapi.yaml, importable as ``biblios_client``."""
-    where = tmp_path_factory.mktemp("generated")
+def generate_client(where: Path) -> None:
+    """openapi-python-client's package of openapi.yaml, written to ``where``."""
     config = where / "config.yaml"
     config.write_text("post_hooks: []\n")  # no formatter run on the generated code
     generator = Path(sys.executable).with_name("openapi-python-client")
@@ -66,6 +65,13 @@ def client_package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleT
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Warning" not in done.stdout + done.stderr, done.stdout + done.stderr
+
+
+@pytest.fixture(scope="module")
+def client_package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
+    """The client generated from openapi.yaml (once in a run of several test processes:
+    support/once.py), importable as ``biblios_client``."""
+    where = built_once(tmp_path_factory, "generated-python-client", generate_client)
     sys.path.insert(0, str(where))
     try:
         yield importlib.import_module(PACKAGE)

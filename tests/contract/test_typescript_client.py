@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from support.npm import npm_ci as install
+from support.once import built_once
 from support.tsc import Checked, check
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,8 +52,7 @@ def generate(out: Path, *options: str) -> None:
 MUST_NOT_COMPILE = ("src/wrong.ts", "src/wrong_game.ts", "src/defaults_required.ts")
 
 
-@pytest.fixture(scope="module")
-def generated_types() -> Path:
+def generate_types() -> Path:
     """``src/schema.d.ts``: the types as openapi-typescript makes them by default; and
     ``src/schema-requests.d.ts``: with ``--default-non-nullable false`` (the README's advice
     for request bodies)."""
@@ -63,18 +63,36 @@ def generated_types() -> Path:
     return out
 
 
-@pytest.fixture(scope="module")
-def checked(generated_types: Path) -> Checked:
+def check_programs(into: Path) -> None:
     """Every program of this module type-checked in one compiler run, with the client's
-    options (tsconfig.json: strict, no unchecked index): the client, the programs that must
-    not compile, and ``src/defaults.ts`` twice, against the types made with
-    ``--default-non-nullable false`` (``src/defaults.ts`` itself) and against the default
-    ones (``src/defaults_required.ts``, the same code importing ``./schema``)."""
+    options (tsconfig.json: strict, no unchecked index), the types generated first: the
+    client, the programs that must not compile, and ``src/defaults.ts`` twice, against the
+    types made with ``--default-non-nullable false`` (``src/defaults.ts`` itself) and against
+    the default ones (``src/defaults_required.ts``, the same code importing ``./schema``).
+    The diagnostics are saved to ``into``."""
+    generate_types()
     defaults = (TS / "src" / "defaults.ts").read_text()
     assert defaults.count('from "./schema-requests";') == 1
     required = defaults.replace('from "./schema-requests";', 'from "./schema";')
     (TS / "src" / "defaults_required.ts").write_text(required)
-    return check(TS, [*MUST_NOT_COMPILE, "src/defaults.ts"], config="tsconfig.json")
+    check(TS, [*MUST_NOT_COMPILE, "src/defaults.ts"], config="tsconfig.json").save(
+        into / "checked.json"
+    )
+
+
+@pytest.fixture(scope="module")
+def checked(tmp_path_factory: pytest.TempPathFactory) -> Checked:
+    """:func:`check_programs`, once in a run of several test processes (support/once.py):
+    the types are written into ``TS`` by one process alone."""
+    return Checked.load(
+        built_once(tmp_path_factory, "ts-contract", check_programs) / "checked.json"
+    )
+
+
+@pytest.fixture(scope="module")
+def generated_types(checked: Checked) -> Path:
+    """``src/schema.d.ts``, generated (:func:`generate_types`) before the programs' check."""
+    return TS / "src" / "schema.d.ts"
 
 
 def code_of(source: Path) -> str:
