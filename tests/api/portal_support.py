@@ -88,13 +88,15 @@ class Delivery:
 @dataclass
 class Receiver:
     """A webhook receiver on 127.0.0.1 (its own thread). ``fail(n)`` answers 500 to the first
-    ``n`` tries of each message; ``delay`` makes it slow; while ``hang`` is an event not set,
+    ``n`` tries of each message; ``delay`` makes it slow (only its first ``slow_posts`` POSTs
+    when given); while ``hang`` is an event not set,
     every POST is read and never answered (recorded with ``answered`` 0), until it is set. Every
     signature is checked with ``standardwebhooks.Webhook(secret).verify``."""
 
     secret: str
     fail_first: int = 0
     delay: float = 0.0
+    slow_posts: int | None = None
     hang: threading.Event | None = None
     deliveries: list[Delivery] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -126,7 +128,11 @@ class Receiver:
                     receiver.deliveries.append(
                         Delivery(headers, body, time.time(), verified, status)
                     )
-                if receiver.delay:
+                    slow = (
+                        receiver.slow_posts is None
+                        or len(receiver.deliveries) <= receiver.slow_posts
+                    )
+                if receiver.delay and slow:
                     time.sleep(receiver.delay)
                 self.send_response(status)
                 self.send_header("Content-Length", "0")
