@@ -4,8 +4,8 @@ two people live, a reload, the keyboard alone, refusals explained, and the scree
 
 from __future__ import annotations
 
+import re
 import signal
-import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -216,6 +216,19 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
         shoot(page, f"{lang}-my-games")
 
 
+#: How long the other seat's page may take to show a move. The stream brings it at once (its
+#: latency is a benchmark's target: docs/benchmarks.md); the page's only other way to learn of
+#: it, the presence re-read, comes every 15 s (``PRESENCE_MS``), so a move shown within this
+#: came by the stream, and ``rereads`` proves no re-read brought it. A bound in whole seconds
+#: rather than "under 1 s": a page on a loaded machine (the spread suite on 2 cores) took 1.26 s.
+LIVE_WITHIN_MS = 5_000
+
+
+def rereads(urls: list[str]) -> list[str]:
+    """The game view's reads (``GET /v1/games/{id}``, not its streams or actions) in ``urls``."""
+    return [url for url in urls if re.search(r"/v1/games/[^/?#]+([?#]|$)", url)]
+
+
 def test_two_people_see_each_other_live(open_page: Any, watch: Watch) -> None:
     ana = open_page("/play/#l=en", fresh=False)
     links = create_game(  # a seeded deal: Ana starts and draws no church card (no places)
@@ -236,18 +249,16 @@ def test_two_people_see_each_other_live(open_page: Any, watch: Watch) -> None:
         "t => document.querySelector('.prompt-bar .clock').innerText !== t", arg=first
     )
     assert boris.locator(".seat .clock").count() == 1
-    for _ in range(3):  # Ana allocates her three cards: Boris sees each at once
-        before = version(boris)
-        started = time.monotonic()
+    for _ in range(3):  # Ana allocates her three cards: Boris sees each by his stream
+        before, sent = version(boris), len(watch.urls)
         act(ana, ana.locator('.places button:not([aria-disabled="true"])').first)
-        settle(boris, before, timeout=1_000)
-        assert time.monotonic() - started < 1.0
+        settle(boris, before, timeout=LIVE_WITHIN_MS)
+        assert rereads(watch.urls[sent:]) == []
     assert "Ana" in boris.locator(".log-box li").last.inner_text()
-    before = version(ana)
-    started = time.monotonic()
+    before, sent = version(ana), len(watch.urls)
     act(boris, boris.locator('[data-action="take"]').first)  # Boris takes, in Russian
-    settle(ana, before, timeout=1_000)
-    assert time.monotonic() - started < 1.0
+    settle(ana, before, timeout=LIVE_WITHIN_MS)
+    assert rereads(watch.urls[sent:]) == []
     assert "Boris" in ana.locator(".log-box li").last.inner_text()
     assert ana.locator(".seat .dot.on").count() == 2  # both at the table
     spectator = open_page(watch_link[watch_link.index("/play/") :])  # no token: no hand
