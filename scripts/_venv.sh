@@ -1,25 +1,48 @@
 # shellcheck shell=bash
 # Sourced by scripts/serve, scripts/test and the Makefile: makes sure the project's virtual
-# environment exists at .venv, holding exactly what requirements-dev.lock pins (installed with
+# environment exists at .venv, holding exactly what the hash-locked files pin (installed with
 # --require-hashes: nothing is resolved here, so a new release elsewhere changes nothing) and the
-# project itself (editable, --no-deps). scripts/lock writes the lock; docs/dependencies.md.
-# The venv is made anew when requirements-dev.lock changes, and the project reinstalled when
-# pyproject.toml changes (stamp files in .venv remember their hashes). Use
-# "$BIBLIOS_VENV/bin/..." afterwards.
+# project itself (editable, --no-deps). scripts/lock writes the locks; docs/dependencies.md.
+#
+#   biblios_ensure_venv          # development: requirements-dev.lock (the tests' and tools' too)
+#   biblios_ensure_venv serve    # serving only: requirements.lock and the build backend
+#                                # (docker/build-requirements.lock), as the container has them
+#
+# A serving .venv gains the development tools when a development one is asked for (the locks
+# pin every package alike: tests/test_locks.py); a development .venv serves as it is. The venv
+# is made anew when its locks change, and the project reinstalled when pyproject.toml changes
+# (stamp files in .venv remember what they hold). Use "$BIBLIOS_VENV/bin/..." afterwards.
 
 BIBLIOS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BIBLIOS_VENV="$BIBLIOS_ROOT/.venv"
 
 biblios_ensure_venv() {
+    local kind="${1:-dev}"
     local python="${PYTHON:-python3}"
-    local lock="$BIBLIOS_ROOT/requirements-dev.lock"
+    local dev_lock="$BIBLIOS_ROOT/requirements-dev.lock"
+    local serve_locks=("$BIBLIOS_ROOT/requirements.lock" "$BIBLIOS_ROOT/docker/build-requirements.lock")
     local lock_stamp="$BIBLIOS_VENV/.biblios-lock-stamp"
     local project_stamp="$BIBLIOS_VENV/.biblios-project-stamp"
-    local want_lock want_project
+    local want_dev want_serve have="" want_project
+    local locks=("$dev_lock") names="requirements-dev.lock"
 
-    want_lock="$(sha256sum <"$lock" | cut -d" " -f1)"
-    if ! "$BIBLIOS_VENV/bin/python" -c 'import sys' >/dev/null 2>&1 ||
-        [ ! -f "$lock_stamp" ] || [ "$(cat "$lock_stamp")" != "$want_lock" ]; then
+    want_dev="dev $(sha256sum <"$dev_lock" | cut -d" " -f1)"
+    want_serve="serve $(cat "${serve_locks[@]}" | sha256sum | cut -d" " -f1)"
+    if [ "$kind" = "serve" ]; then
+        locks=("${serve_locks[@]}")
+        names="requirements.lock, docker/build-requirements.lock"
+    fi
+    if "$BIBLIOS_VENV/bin/python" -c 'import sys' >/dev/null 2>&1 && [ -f "$lock_stamp" ]; then
+        have="$(cat "$lock_stamp")"
+    fi
+    if [ "$have" = "$want_dev" ] || { [ "$kind" = "serve" ] && [ "$have" = "$want_serve" ]; }; then
+        : # it holds what is asked (a development .venv serves as well)
+    elif [ "$kind" = "dev" ] && [ "$have" = "$want_serve" ]; then
+        echo "Adding the development tools (requirements-dev.lock) to .venv" >&2
+        "$BIBLIOS_VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
+            --require-hashes --no-deps -r "$dev_lock" || return 1
+        echo "$want_dev" >"$lock_stamp"
+    else
         if ! command -v "$python" >/dev/null 2>&1; then
             echo "$python was not found. Install Python 3.11 or newer (sudo apt-get install python3 python3-venv)." >&2
             return 1
@@ -35,13 +58,21 @@ biblios_ensure_venv() {
             echo "Could not create .venv. On Debian or Ubuntu: sudo apt-get install python3-venv" >&2
             return 1
         fi
-        echo "Installing the locked dependencies (requirements-dev.lock) into .venv" >&2
+        echo "Installing the locked dependencies ($names) into .venv" >&2
+        local lock requirements=()
+        for lock in "${locks[@]}"; do
+            requirements+=(-r "$lock")
+        done
         if ! "$BIBLIOS_VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
-            --require-hashes --no-deps -r "$lock"; then
+            --require-hashes --no-deps "${requirements[@]}"; then
             rm -rf "$BIBLIOS_VENV"
             return 1
         fi
-        echo "$want_lock" >"$lock_stamp"
+        if [ "$kind" = "serve" ]; then
+            echo "$want_serve" >"$lock_stamp"
+        else
+            echo "$want_dev" >"$lock_stamp"
+        fi
     fi
 
     want_project="$(sha256sum <"$BIBLIOS_ROOT/pyproject.toml" | cut -d" " -f1)"

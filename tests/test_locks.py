@@ -1,7 +1,9 @@
 """The hash-locked requirement files (scripts/lock) cover pyproject.toml and agree.
 
-``requirements-dev.lock`` is what ``.venv`` installs (scripts/_venv.sh), ``requirements.lock``
-what the container installs and ``docker/build-requirements.lock`` what builds its wheel; all
+``requirements-dev.lock`` is what ``.venv`` installs for the tests (scripts/_venv.sh),
+``requirements.lock`` what the container and ``scripts/serve``'s ``.venv`` install and
+``docker/build-requirements.lock`` what builds the container's wheel (and the serving
+``.venv``'s editable install); all
 three come from one run of scripts/lock. A package named in pyproject.toml that a lock lacks,
 a package two locks pin differently, or an entry without a hash fails here.
 """
