@@ -62,12 +62,22 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
-def site(redis_server: RedisServer) -> Iterator[GunicornServer]:
+def site_redis() -> Iterator[RedisServer]:
+    """The private redis-server of ``site``: its games and its worker's queues. Not the
+    session's, which is tests/api's: a session's worker left running there after the browser
+    tests took the jobs of the API tests that came later in the same process, and added its
+    commands to those the API tests count."""
+    with RedisServer() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def site(site_redis: RedisServer) -> Iterator[GunicornServer]:
     """gunicorn with its access log on (the tests read it: no token may ever be in it), and a
-    worker for the clocks."""
+    worker for the clocks, on ``site_redis``."""
     with (
-        GunicornServer(redis_server.url, BIBLIOS_ACCESS_LOG="1") as server,
-        WorkerProcess(redis_server.url),
+        GunicornServer(site_redis.url, BIBLIOS_ACCESS_LOG="1") as server,
+        WorkerProcess(site_redis.url),
     ):
         yield server
 

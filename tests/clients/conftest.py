@@ -34,15 +34,24 @@ def slow_keys() -> PortalCredentials:
 
 
 @pytest.fixture(scope="session")
+def server_redis_server() -> Iterator[RedisServer]:
+    """The private redis-server of ``server``: its games and its worker's queues. Not the
+    session's, which is tests/api's: that worker, left running after these tests, would serve
+    the queues of the API tests that come later in the same process."""
+    with RedisServer() as redis_server:
+        yield redis_server
+
+
+@pytest.fixture(scope="session")
 def server(
-    redis_server: RedisServer,
+    server_redis_server: RedisServer,
     keys: PortalCredentials,
     slow_keys: PortalCredentials,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[GunicornServer]:
-    """gunicorn with two portals configured, and a worker for the clocks."""
-    if not redis_server.is_running():  # an earlier test's outage: the worker needs it now
-        redis_server.start()
+    """gunicorn with two portals configured, and a worker for the clocks, on
+    ``server_redis_server``."""
+    url = server_redis_server.url
     portals = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", keys, slow_keys)
     portals.write_text(
         portals.read_text().replace(
@@ -50,10 +59,17 @@ def server(
         )
     )
     with (
-        GunicornServer(redis_server.url, BIBLIOS_PORTALS_FILE=str(portals)) as gunicorn,
-        WorkerProcess(redis_server.url, env={"BIBLIOS_PORTALS_FILE": str(portals)}),
+        GunicornServer(url, BIBLIOS_PORTALS_FILE=str(portals)) as gunicorn,
+        WorkerProcess(url, env={"BIBLIOS_PORTALS_FILE": str(portals)}),
     ):
         yield gunicorn
+
+
+@pytest.fixture
+def server_redis(server_redis_server: RedisServer) -> str:
+    """The URL of ``server``'s Redis, emptied: for a test that starts from an empty store."""
+    server_redis_server.flushdb()
+    return server_redis_server.url
 
 
 def regenerate(out: Path) -> None:

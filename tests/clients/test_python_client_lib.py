@@ -58,7 +58,7 @@ MODELS = Models()
 
 
 @pytest.fixture
-def api(server: GunicornServer, redis_url: str) -> Iterator[lib.Biblios]:
+def api(server: GunicornServer, server_redis: str) -> Iterator[lib.Biblios]:
     with lib.Biblios(server.url, retry=lib.Retry(backoff=0.2)) as client:
         yield client
 
@@ -202,7 +202,7 @@ def test_a_seat_plays_a_whole_game_beside_bots_and_follows_it_live(
 
 
 def test_the_asyncio_client_plays_and_streams(
-    server: GunicornServer, redis_url: str, keys: PortalCredentials
+    server: GunicornServer, server_redis: str, keys: PortalCredentials
 ) -> None:
     async def play() -> None:
         async with lib.AsyncBiblios(server.url, lang="fr") as api:
@@ -356,7 +356,7 @@ def test_problems_are_typed_errors_with_code_and_params(
 
 def test_a_429_is_retried_after_its_retry_after(
     server: GunicornServer,
-    redis_url: str,
+    server_redis: str,
     slow_keys: PortalCredentials,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
@@ -465,7 +465,7 @@ def test_a_broken_stream_resumes_without_losing_or_repeating_an_event(
 
 @pytest.mark.parametrize("readme", ["README.md", "clients/python/README.md"])
 def test_the_quickstart_plays_a_move_and_follows_the_game(
-    server: GunicornServer, redis_url: str, keys: PortalCredentials, readme: str
+    server: GunicornServer, server_redis: str, keys: PortalCredentials, readme: str
 ) -> None:
     text = (ROOT / readme).read_text()
     start = text.index("```python\nfrom biblios_api_client import Biblios\n")

@@ -93,7 +93,7 @@ def test_a_1347_action_does_not_compile_for_a_biblios_view(compiled: Checked) ->
 def test_the_librarys_own_tests_pass_against_the_real_server(
     built: Path,
     server: GunicornServer,
-    redis_url: str,
+    server_redis: str,
     keys: PortalCredentials,
     slow_keys: PortalCredentials,
     suite: str,
@@ -266,7 +266,7 @@ def test_the_readme_quickstart_plays_a_move_and_follows_the_game(
     compiled: Checked,
     server: GunicornServer,
     keys: PortalCredentials,
-    redis_url: str,
+    server_redis: str,
 ) -> None:
     """The README's TypeScript quickstart, compiled strictly against the installed tarball
     and run with Node: it creates a game, plays a move and reads the stream's next update."""
