@@ -23,19 +23,21 @@ biblios_ensure_venv() {
     local serve_locks=("$BIBLIOS_ROOT/requirements.lock" "$BIBLIOS_ROOT/docker/build-requirements.lock")
     local lock_stamp="$BIBLIOS_VENV/.biblios-lock-stamp"
     local project_stamp="$BIBLIOS_VENV/.biblios-project-stamp"
-    local want_dev want_serve have="" want_project
+    local want_dev want_serve want have="" want_project
     local locks=("$dev_lock") names="requirements-dev.lock"
 
     want_dev="dev $(sha256sum <"$dev_lock" | cut -d" " -f1)"
     want_serve="serve $(cat "${serve_locks[@]}" | sha256sum | cut -d" " -f1)"
+    want="$want_dev"
     if [ "$kind" = "serve" ]; then
         locks=("${serve_locks[@]}")
         names="requirements.lock, docker/build-requirements.lock"
+        want="$want_serve"
     fi
     if "$BIBLIOS_VENV/bin/python" -c 'import sys' >/dev/null 2>&1 && [ -f "$lock_stamp" ]; then
         have="$(cat "$lock_stamp")"
     fi
-    if [ "$have" = "$want_dev" ] || { [ "$kind" = "serve" ] && [ "$have" = "$want_serve" ]; }; then
+    if [ "$have" = "$want_dev" ] || [ "$have" = "$want" ]; then
         : # it holds what is asked (a development .venv serves as well)
     elif [ "$kind" = "dev" ] && [ "$have" = "$want_serve" ]; then
         echo "Adding the development tools (requirements-dev.lock) to .venv" >&2
@@ -68,11 +70,7 @@ biblios_ensure_venv() {
             rm -rf "$BIBLIOS_VENV"
             return 1
         fi
-        if [ "$kind" = "serve" ]; then
-            echo "$want_serve" >"$lock_stamp"
-        else
-            echo "$want_dev" >"$lock_stamp"
-        fi
+        echo "$want" >"$lock_stamp"
     fi
 
     want_project="$(sha256sum <"$BIBLIOS_ROOT/pyproject.toml" | cut -d" " -f1)"

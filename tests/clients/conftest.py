@@ -34,7 +34,7 @@ def slow_keys() -> PortalCredentials:
 
 
 @pytest.fixture(scope="session")
-def server_redis_server() -> Iterator[RedisServer]:
+def library_redis() -> Iterator[RedisServer]:
     """The private redis-server of ``server``: its games and its worker's queues. Not the
     session's, which is tests/api's: that worker, left running after these tests, would serve
     the queues of the API tests that come later in the same process."""
@@ -44,14 +44,14 @@ def server_redis_server() -> Iterator[RedisServer]:
 
 @pytest.fixture(scope="session")
 def server(
-    server_redis_server: RedisServer,
+    library_redis: RedisServer,
     keys: PortalCredentials,
     slow_keys: PortalCredentials,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[GunicornServer]:
     """gunicorn with two portals configured, and a worker for the clocks, on
-    ``server_redis_server``."""
-    url = server_redis_server.url
+    ``library_redis``."""
+    url = library_redis.url
     portals = write_portals(tmp_path_factory.mktemp("portals") / "portals.toml", keys, slow_keys)
     portals.write_text(
         portals.read_text().replace(
@@ -66,10 +66,10 @@ def server(
 
 
 @pytest.fixture
-def server_redis(server_redis_server: RedisServer) -> str:
+def server_redis(library_redis: RedisServer) -> str:
     """The URL of ``server``'s Redis, emptied: for a test that starts from an empty store."""
-    server_redis_server.flushdb()
-    return server_redis_server.url
+    library_redis.flushdb()
+    return library_redis.url
 
 
 def regenerate(out: Path) -> None:
