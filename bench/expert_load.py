@@ -1,13 +1,12 @@
 """Expert tables beside a loaded API: ``python -m bench.expert_load``.
 
-The claim under test: a request that hands the turn to expert bots does not hold a worker for
-their search (the moves are made by the background worker, ``api.jobs.bot_moves``), so other games'
+The claim under test: a request that hands the turn to expert bots does not hold a worker for their
+search (the moves are made by the background worker, ``api.jobs.bot_moves``), so other games'
 latency does not change while expert tables are played. It starts a private ``redis-server``,
-gunicorn as ``bench.load`` does, and one background worker serving the bots' queue
-(``python -m api.jobs.worker bots``; ``--priority``: at the idle scheduling class by default, as
-``docs/benchmarks.md`` recommends on a machine the API shares), then alternates ``--rounds``
-triples of wrk runs of ``bench.load``'s moves (complete 4-player games of people, one move a
-request):
+gunicorn as ``bench.load`` does, and one background worker serving the bots' queue (``python -m
+api.jobs.worker bots``; ``--priority``: as the worker runs by itself by default, as the API does:
+the bots' moves are part of the play, ``api.jobs.cpu_share``), then alternates ``--rounds`` triples
+of wrk runs of ``bench.load``'s moves (complete 4-player games of people, one move a request):
 
 - without: nothing else runs;
 - greedy tables: ``--tables`` 4-player Biblios tables of one person and three greedy bots are
@@ -115,27 +114,37 @@ def person_action(legal: list[dict]) -> dict:
     return {k: v for k, v in legal[0].items() if k not in ("min", "max")}
 
 
-#: How the bots' worker is run beside the API: at the idle scheduling class (it runs only on
-#: CPU time nothing else wants), at a lower priority, or as the API.
-PRIORITIES = {
-    "idle": ["chrt", "--idle", "0"],
+#: How the worker is run beside the API: the command before it and its ``BIBLIOS_WORKER_CPU``
+#: (None: its role's default, ``api.jobs.cpu_share``: the advice's worker takes only the CPU
+#: the API leaves, the bots' runs as the API).
+PRIORITIES: dict[str, tuple[list[str], str | None]] = {
+    "default": ([], None),
+    # Only the CPU the API leaves: the idle class, its own session's autogroup at the lowest
+    # weight (``api.jobs.cpu_share``).
+    "idle": ([], "idle"),
+    # The idle class alone, as ``chrt --idle 0`` gives it: in a session of its own, whose
+    # autogroup Linux shares the CPU with as with the API's.
+    "idle-class": (["chrt", "--idle", "0"], "normal"),
     # On a core of its own (the last one), as on another host: run the benchmark itself on the
     # others (``taskset -c 0 python -m bench...`` on 2 cores) so the API never shares it.
-    "apart": ["taskset", "-c", str((os.cpu_count() or 1) - 1)],
-    "nice": ["nice", "-n", "10"],
-    "same": [],
+    "apart": (["taskset", "-c", str((os.cpu_count() or 1) - 1)], None),
+    "nice": (["nice", "-n", "10"], "normal"),
+    "same": ([], "normal"),
 }
 
 
-def start_bots_worker(
-    redis_url: str, log: Path, priority: str, env: dict[str, str] | None = None
+def start_worker(
+    redis_url: str, log: Path, role: str, priority: str, env: dict[str, str] | None = None
 ) -> subprocess.Popen:
-    """``python -m api.jobs.worker bots`` at ``priority`` (``PRIORITIES``), logging to ``log``
+    """``python -m api.jobs.worker <role>`` at ``priority`` (``PRIORITIES``), logging to ``log``
     (``env``: variables added to this process's)."""
+    command, share = PRIORITIES[priority]
     env = {**os.environ, **(env or {}), "REDIS_URL": redis_url}
+    if share is not None:
+        env["BIBLIOS_WORKER_CPU"] = share
     with log.open("wb") as out:
         return subprocess.Popen(
-            [*PRIORITIES[priority], sys.executable, "-m", "api.jobs.worker", "bots"],
+            [*command, sys.executable, "-m", "api.jobs.worker", role],
             cwd=ROOT,
             env=env,
             stdout=out,
@@ -159,14 +168,14 @@ def main() -> None:
     parser = wrk_arguments(__doc__.splitlines()[0], 10, "the three runs", 5, 5)
     parser.add_argument("--tables", type=int, default=4, help="expert tables during 'with'")
     parser.add_argument(
-        "--priority", choices=sorted(PRIORITIES), default="idle", help="the bots' worker's"
+        "--priority", choices=sorted(PRIORITIES), default="default", help="the bots' worker's"
     )
     args = parser.parse_args()
     require_wrk()
     get_game("biblios")
 
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as tmp:
-        worker = start_bots_worker(redis_server.url, Path(tmp, "worker.log"), args.priority)
+        worker = start_worker(redis_server.url, Path(tmp, "worker.log"), "bots", args.priority)
         try:
             with GunicornServer(redis_server.url, workers=args.workers) as server:
                 dirs = []

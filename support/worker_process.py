@@ -8,6 +8,11 @@
 scheduler running (a test's clock counts from a worker that is there, not from one still
 importing on a busy machine). Only the process this object started is ever signalled
 (SIGTERM, then SIGKILL).
+
+A bots' worker here runs at the CPU share of any other (``BIBLIOS_WORKER_CPU=normal``, unless
+``env`` says otherwise): in production it takes only the CPU the API leaves
+(``api.jobs.cpu_share``), but the test processes keep this machine's CPUs busy, and a worker
+that waited for them would not answer a hint within its 3 s.
 """
 
 from __future__ import annotations
@@ -46,7 +51,12 @@ class WorkerProcess:
 
     def start(self, timeout: float = 60) -> None:
         """Start the worker and wait (``timeout`` seconds at most) until it serves its queues."""
-        env = {**os.environ, "REDIS_URL": self.redis_url, **self.env}
+        env = {
+            **os.environ,
+            "REDIS_URL": self.redis_url,
+            "BIBLIOS_WORKER_CPU": "normal",
+            **self.env,
+        }
         with self.log.open("wb") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "api.jobs.worker", *self.roles],

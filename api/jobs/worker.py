@@ -1,12 +1,14 @@
 """The background worker: ``python -m api.jobs.worker [ROLE...]`` (RQ with its scheduler).
 
-Roles (``api.play.queues.ROLES``): ``clocks`` runs the clocks' timeouts (``api.jobs.timeouts``)
-and the slow bots' moves (``api.jobs.bot_moves``), ``bots`` those moves alone, ``webhooks`` the
-portals' webhook deliveries (``api.portals.webhooks``). Without a role a worker serves every
-queue, the clocks first (RQ always takes from the first queue that has a job);
-``scripts/serve`` starts a ``clocks``, a ``bots`` and three ``webhooks`` workers, so that a
-portal's server that hangs never holds a clock back, nor another portal's webhooks (it holds at
-most ``PORTAL_CONCURRENCY`` of the webhooks' workers: ``api.portals.webhooks``).
+Roles (``api.play.queues.ROLES``): ``clocks`` runs the clocks' timeouts (``api.jobs.timeouts``) and
+the slow bots' moves (``api.jobs.bot_moves``), ``bots`` those moves, the hints and the reviews
+(``api.jobs.advice``), ``advice`` the hints and the reviews alone, ``reviews`` the reviews alone,
+``webhooks`` the portals' webhook deliveries (``api.portals.webhooks``). Without a role a worker
+serves every queue, the clocks first (RQ always takes from the first queue that has a job);
+``scripts/serve`` starts a ``clocks``, an ``advice`` and three ``webhooks`` workers, so that a
+review never holds a clock back, a portal's server that hangs never holds a clock back, nor another
+portal's webhooks (it holds at most ``PORTAL_CONCURRENCY`` of the webhooks' workers:
+``api.portals.webhooks``).
 
 Each worker runs its jobs in its own process, one after the other (RQ's ``SimpleWorker``: no
 fork per job, so a job reuses the connections and the services of the jobs before it;
@@ -25,6 +27,10 @@ Redis outages: the worker's connection to the queue retries every command with b
 (redis-py's ``Retry``, without end, at most ``RECONNECT_CAP`` seconds apart), and so does its
 scheduler's, so a worker waits for Redis to come back instead of exiting, saying so in its log;
 a job that fails meanwhile (the games' store unreachable) is tried again by RQ (``Retry``).
+
+CPU: a worker of the advice's queues alone (``advice``, ``reviews``) takes only the CPU the API
+leaves (``api.jobs.cpu_share``: the idle scheduling class, its session's autogroup at the lowest
+weight; ``BIBLIOS_WORKER_CPU=normal`` leaves it as started).
 
 Metrics: with ``BIBLIOS_WORKER_METRICS_PORT`` set, the worker serves Prometheus metrics (the
 timeouts it applied, the bots' moves, webhook deliveries by outcome...) on that port of
@@ -53,9 +59,10 @@ from rq.scheduler import RQScheduler
 
 from ..composition import worker_services
 from ..config import Config
-from ..play.queues import BOTS, CLOCKS, PRIORITY, REVIEWS, ROLES
+from ..play.queues import CLOCKS, HINTS, PRIORITY, REVIEWS, ROLES
 from ..play.redis_connect import Sentinels, sentinel_master
 from ..portals.webhooks import WebhookFailed
+from .cpu_share import cpu_share_of, take_the_cpu_left
 from .relay import start_relay
 
 log = logging.getLogger(__name__)
@@ -169,10 +176,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     config = Config.from_env()
+    served = queues_of(roles)
+    if cpu_share_of(served, os.environ) == "idle":
+        take_the_cpu_left()
     serve_metrics(os.environ)
     if sys.platform == "linux":
         os.register_at_fork(after_in_child=die_with_the_worker)
-    served = queues_of(roles)
     unpace_beside_clocks(served, os.environ)
     if CLOCKS in served:
         start_relay(worker_services())
@@ -194,7 +203,7 @@ def unpace_beside_clocks(served: Sequence[str], env: MutableMapping[str, str]) -
     (``BIBLIOS_ADVICE_YIELD=off`` for its jobs, ``api.jobs.pacing``): it runs one job at a
     time, and a review paused while the machine is busy (up to ``BIBLIOS_REVIEW_MAX_PAUSE``)
     would hold the clocks' timeouts behind it. Pacing is for the bots' own worker."""
-    if CLOCKS in served and (BOTS in served or REVIEWS in served):
+    if CLOCKS in served and (HINTS in served or REVIEWS in served):
         env["BIBLIOS_ADVICE_YIELD"] = "off"
 
 

@@ -1,7 +1,7 @@
 """Hints (play-contract, "Learning"): the expert's choice at a seat's decision, searched on the
-bots' worker from that seat's view alone (``api.jobs.advice.hint_for``).
+worker of the expert's advice from that seat's view alone (``api.jobs.advice.hint_for``).
 
-A request hands the view to a job on the bots' queue (``BOTS``) and waits for its result at
+A request hands the view to a job on the hints' queue (``HINTS``) and waits for its result at
 most ``HINT_WAIT`` seconds, blocked on the job's result stream (RQ writes one when the job ends,
 done or failed: a few round trips a hint, not one every few milliseconds); after that it is
 refused (503 ``hint_unavailable`` with ``Retry-After``) and the job goes on: its id names the
@@ -24,7 +24,7 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.results import Result
 
-from .queues import BOTS
+from .queues import HINTS
 from .refusals import Refused
 
 __all__ = ["HINT_WAIT", "HintDesk", "RETRY_AFTER"]
@@ -52,12 +52,12 @@ class _NotInTime(Exception):
 
 
 class HintDesk:
-    """Asks the bots' worker for hints and waits for them (a moment at most)."""
+    """Asks the advice's worker for hints and waits for them (a moment at most)."""
 
     def __init__(
         self, connection: redis.Redis, read_timeout: float, wait: float = HINT_WAIT
     ) -> None:
-        self.queue = Queue(BOTS, connection=connection)
+        self.queue = Queue(HINTS, connection=connection)
         self.wait = wait
         self.block = max(0.001, read_timeout * BLOCK_SHARE)
 

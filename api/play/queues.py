@@ -4,12 +4,17 @@
   deadline that the play contract says is kept within 2 seconds;
 - ``BOTS``: the slow bots' moves (``api.jobs.bot_moves.play_bot``: one expert's search and write),
   which a person waits for;
+- ``HINTS``: the hints' searches (``api.jobs.advice.hint_for``, about a second), which a person
+  asks for and waits 3 s at most;
 - ``WEBHOOKS``: the portals' webhook deliveries (``api.portals.webhooks.deliver``), which wait
   on other people's servers;
 - ``REVIEWS``: the expert's reviews of finished games (``api.jobs.advice.review_game``: a search
   at each person's decision, up to a minute of CPU per seat), which nobody waits for at a table:
-  never served by a ``clocks`` worker, so that a review never holds a clock back. A hint's
-  search (``api.jobs.advice.hint_for``, about a second) goes on ``BOTS``, like a bot's move.
+  never served by a ``clocks`` worker, so that a review never holds a clock back.
+
+The hints and the reviews are the expert's advice, apart from the bots' moves so that a worker
+of them alone (the ``advice`` role) may take only the CPU the API leaves (``api.jobs.cpu_share``)
+while the bots' moves, part of the play, are made as the API's requests are.
 
 A worker serves the queues it is given in this order (RQ takes from the first non-empty one),
 so a clock is never behind a delivery in a worker that serves both; ``scripts/serve`` runs
@@ -23,20 +28,32 @@ import redis
 
 from .redis_connect import Sentinels, sentinel_master
 
-__all__ = ["BOTS", "CLOCKS", "PRIORITY", "REVIEWS", "ROLES", "WEBHOOKS", "enqueuing_connection"]
+__all__ = [
+    "BOTS",
+    "CLOCKS",
+    "HINTS",
+    "PRIORITY",
+    "REVIEWS",
+    "ROLES",
+    "WEBHOOKS",
+    "enqueuing_connection",
+]
 
 CLOCKS = "biblios-clocks"
 BOTS = "biblios-bots"
+HINTS = "biblios-hints"
 WEBHOOKS = "biblios-webhooks"
 REVIEWS = "biblios-reviews"
 #: Every queue, the most urgent first.
-PRIORITY = (CLOCKS, BOTS, WEBHOOKS, REVIEWS)
+PRIORITY = (CLOCKS, BOTS, HINTS, WEBHOOKS, REVIEWS)
 #: What ``python -m api.jobs.worker <role>...`` serves, by role: the game's own moves (a clock's
-#: timeout, a bot's move or a hint: each job one write or one search) under ``clocks``; the
-#: bots' (their moves, hints and reviews: the expert's searches) under ``bots``.
+#: timeout or a bot's move: each job one write or one search) under ``clocks``; the expert's
+#: searches (the bots' moves, hints and reviews) under ``bots``; the expert's advice alone
+#: (hints and reviews) under ``advice``.
 ROLES = {
     "clocks": (CLOCKS, BOTS),
-    "bots": (BOTS, REVIEWS),
+    "bots": (BOTS, HINTS, REVIEWS),
+    "advice": (HINTS, REVIEWS),
     "webhooks": (WEBHOOKS,),
     "reviews": (REVIEWS,),
 }

@@ -153,14 +153,17 @@ def test_a_reviews_job_may_run_its_pauses_besides_its_search(app: Flask) -> None
 
 
 def test_a_worker_that_runs_the_clocks_never_pauses_a_search() -> None:
-    """A worker serving the clocks and the bots' or reviews' queue runs one job at a time: a
+    """A worker serving the clocks and the hints' or reviews' queue runs one job at a time: a
     review paused while the machine is busy would hold the clocks' timeouts behind it (a
-    browser test's 5 s clock saw no timeout in 15 s), so its searches are not paced (the
-    ``clocks`` role serves the bots' queue too); the bots' own worker keeps its setting."""
+    browser test's 5 s clock saw no timeout in 15 s), so its searches are not paced; the
+    advice's own worker keeps its setting (the ``clocks`` role has no advice to pace)."""
     for served, paced in (
         (queues_of(()), False),
-        (queues_of(("clocks",)), False),
+        (queues_of(("clocks", "advice")), False),
+        (queues_of(("clocks", "reviews")), False),
+        (queues_of(("clocks",)), True),
         (queues_of(("bots",)), True),
+        (queues_of(("advice",)), True),
         (queues_of(("reviews",)), True),
         (queues_of(("webhooks",)), True),
     ):

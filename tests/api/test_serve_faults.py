@@ -178,7 +178,7 @@ def test_a_redis_kill_under_load_heals_without_restarting_anything(
             "streams",
             "proxy",
             "clocks-worker-1",
-            "bots-worker-1",
+            "advice-worker-1",
             *(f"webhooks-worker-{n}" for n in range(1, PORTAL_CONCURRENCY + 2)),
         }, serve.log_tail()
 

@@ -112,7 +112,7 @@ def test_a_late_hint_is_asked_again_while_the_expert_thinks(
         assert first.value.headers["retry-after"] == "2"
         page.wait_for_selector("#hint-why:has-text('The expert is thinking')")
         assert page.locator('[data-action="hint"]').is_disabled()
-        with WorkerProcess(redis_server.url, env={"BIBLIOS_QUEUE_URL": queue}, roles=("clocks",)):
+        with WorkerProcess(redis_server.url, env={"BIBLIOS_QUEUE_URL": queue}, roles=("advice",)):
             page.wait_for_selector(".hint-text", timeout=30_000)
         assert len(asked) >= 2  # asked again after the Retry-After
         assert page.locator(".hint-text").inner_text().startswith("The expert suggests: ")
