@@ -7,9 +7,9 @@
 ``start()`` returns once the worker serves its queues: registered with RQ and every queue's
 scheduler running (a test's clock counts from a worker that is there, not from one still
 importing on a busy machine). Only the process this object started is ever signalled
-(SIGTERM, then SIGKILL).
+(SIGTERM, then SIGKILL), and the scheduler it forked, if that outlives it.
 
-A bots' worker here runs at the CPU share of any other (``BIBLIOS_WORKER_CPU=normal``, unless
+An advice worker here runs at the CPU share of any other (``BIBLIOS_WORKER_CPU=normal``, unless
 ``env`` says otherwise): in production it takes only the CPU the API leaves
 (``api.jobs.cpu_share``), but the test processes keep this machine's CPUs busy, and a worker
 that waited for them would not answer a hint within its 3 s.
@@ -17,6 +17,7 @@ that waited for them would not answer a hint within its 3 s.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -93,6 +94,7 @@ class WorkerProcess:
         process, self.process = self.process, None
         if process is None:
             return None
+        forked = _children(process.pid)
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)
             try:
@@ -100,6 +102,7 @@ class WorkerProcess:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+        _end(forked, timeout)
         return process.returncode
 
     def log_tail(self, lines: int = 40) -> str:
@@ -112,3 +115,34 @@ class WorkerProcess:
     def __exit__(self, *exc_info: object) -> None:
         self.stop()
         self.log.unlink(missing_ok=True)
+
+
+def _children(pid: int) -> list[tuple[int, str]]:
+    """The processes ``pid`` forked (RQ's scheduler), while it runs, each with its start time
+    (so that a process given the same pid later is never taken for it)."""
+    try:
+        pids = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return []
+    return [(int(child), start) for child in pids if (start := _started(int(child)))]
+
+
+def _started(pid: int) -> str:
+    """The start time of process ``pid`` (``/proc/<pid>/stat``), or "" if there is none."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return ""
+
+
+def _end(forked: list[tuple[int, str]], timeout: float) -> None:
+    """Wait ``timeout`` seconds for the worker's scheduler to stop with it (sent SIGTERM when
+    the worker dies), then SIGKILL it: one at the idle class on a busy machine may get the
+    CPU only once its Redis is gone, and then waits for Redis without end."""
+    end = time.monotonic() + timeout
+    for pid, start in forked:
+        while _started(pid) == start and time.monotonic() < end:
+            time.sleep(0.05)
+        if _started(pid) == start:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
