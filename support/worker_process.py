@@ -32,7 +32,7 @@ from rq.scheduler import RQScheduler
 
 from api.play.queues import PRIORITY, ROLES
 
-__all__ = ["WorkerProcess"]
+__all__ = ["WorkerProcess", "children_of"]
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -94,7 +94,7 @@ class WorkerProcess:
         process, self.process = self.process, None
         if process is None:
             return None
-        forked = _children(process.pid)
+        forked = children_of(process.pid)
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)
             try:
@@ -117,7 +117,7 @@ class WorkerProcess:
         self.log.unlink(missing_ok=True)
 
 
-def _children(pid: int) -> list[tuple[int, str]]:
+def children_of(pid: int) -> list[tuple[int, str]]:
     """The processes ``pid`` forked (RQ's scheduler), while it runs, each with its start time
     (so that a process given the same pid later is never taken for it)."""
     try:

@@ -202,7 +202,7 @@ def unpace_beside_clocks(served: Sequence[str], env: MutableMapping[str, str]) -
     """A worker that runs the clocks' queue never pauses a hint's or a review's search
     (``BIBLIOS_ADVICE_YIELD=off`` for its jobs, ``api.jobs.pacing``): it runs one job at a
     time, and a review paused while the machine is busy (up to ``BIBLIOS_REVIEW_MAX_PAUSE``)
-    would hold the clocks' timeouts behind it. Pacing is for the bots' own worker."""
+    would hold the clocks' timeouts behind it. Pacing is for the advice's own worker."""
     if CLOCKS in served and (HINTS in served or REVIEWS in served):
         env["BIBLIOS_ADVICE_YIELD"] = "off"
 

@@ -17,7 +17,7 @@ import pytest
 
 from api.jobs.cpu_share import AUTOGROUP_ENABLED, cpu_share_of
 from api.jobs.worker import queues_of
-from support.worker_process import ROOT, WorkerProcess
+from support.worker_process import ROOT, WorkerProcess, children_of
 
 AUTOGROUPS = AUTOGROUP_ENABLED.exists() and AUTOGROUP_ENABLED.read_text().strip() == "1"
 needs_autogroups = pytest.mark.skipif(not AUTOGROUPS, reason="no autogroups on this kernel")
@@ -33,7 +33,7 @@ def scheduler_of(pid: int, timeout: float = 30) -> list[int]:
     then forks it, so they may not be there yet when it serves its queues."""
     end = time.monotonic() + timeout
     while True:
-        forked = [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+        forked = [child for child, _ in children_of(pid)]
         if forked or time.monotonic() > end:
             return forked
         time.sleep(0.05)
