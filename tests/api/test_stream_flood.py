@@ -150,7 +150,7 @@ def assert_moves_kept(result: Play, seconds: float = PLAY_SECONDS) -> None:
     health = max(result.health or [float("nan")])
     print(
         f"moves: {len(result.latencies)}, p50 {p50:.0f} p99 {p99:.0f} max {worst:.0f} ms, "
-        f"health max {health * 1000:.0f} ms"
+        f"health: {len(result.health)} checks, max {health * 1000:.0f} ms"
     )
     assert len(result.latencies) > PLAYERS * seconds, "hardly any move was played"
     assert not result.errors, sorted(set(result.errors))[:5]
