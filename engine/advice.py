@@ -5,8 +5,10 @@ A game that gives advice declares its expert (``Game.expert``: the candidates, w
 and horizon its expert bot searches with). ``analyse`` weighs the expert's candidates (and the
 move played, for a review) over the same worlds drawn from the view, each game played on by the
 expert's rollout policy: each candidate's chance of winning (its share of the win averaged over
-the worlds, 0..1) and the expert's choice among them (its own move, unless another does better
-with the bot's confidence). ``hint`` is that choice with its chance and the best alternatives.
+the worlds, 0..1) and the expert's choice among them: the best chance (``Evaluation.advised``;
+among equals, its own move unless another does better with the bot's confidence), so the move
+it names never shows a lower chance than one it does not. ``hint`` is that choice with its
+chance and the best alternatives.
 
 Everything is a function of the view and the generator: ``advice_random`` derives one from the
 view itself (and a seed), so the same view gets the same advice whatever the other seats hold.
@@ -35,7 +37,7 @@ class Analysis:
     """Concrete actions, the expert's own move first (and the move played, if it was none)."""
     chances: tuple[float, ...]
     choice: int
-    """The index of the expert's choice."""
+    """The index of the expert's choice: the best chance (``Evaluation.advised``)."""
     played: int | None
     """The index of the move played (a review's), else None."""
     worlds: int
@@ -87,7 +89,7 @@ def analyse(
     return Analysis(
         candidates=tuple(candidates),
         chances=tuple(evaluation.chance(i) for i in range(len(candidates))),
-        choice=evaluation.choice(budget.confidence),
+        choice=evaluation.advised(budget.confidence),
         played=index,
         worlds=evaluation.worlds,
         moves=evaluation.moves,

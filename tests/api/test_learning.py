@@ -361,7 +361,7 @@ def test_the_kept_reviews_figures_are_a_direct_searchs_from_the_seats_view(
                 expert.hint,
                 expert.horizon,
             )
-            chosen = direct.choice(expert.hint.confidence)
+            chosen = direct.advised(expert.hint.confidence)
             assert decision["expert"] == candidates[chosen], (seat, decision["index"])
             assert decision["chance_expert"] == direct.chance(chosen)
             played = tokens.index(token_of(decision["played"]))

@@ -15,6 +15,7 @@ from engine import RuleViolation, Setup, Table, get_game
 from engine.advice import ALTERNATIVES, advice_random, hint
 from engine.export import export_game
 from engine.fairness import Fairness
+from engine.search import Evaluation
 from engine.verify import verify
 from tests.depth import examples
 from tests.engine.export_games import seats_of
@@ -162,6 +163,7 @@ def check_hint(game, view: dict, given: dict) -> None:  # noqa: ANN001
     assert 0.0 <= given["chance"] <= 1.0
     chances = [a["chance"] for a in given["alternatives"]]
     assert chances == sorted(chances, reverse=True) and all(0 <= c <= 1 for c in chances)
+    assert all(c <= given["chance"] for c in chances)  # no alternative shows a better chance
     for action in actions:  # each legal where the seat is
         state = game.from_data(game.to_data(game.expert.determinize(view, random.Random(0))))
         game.apply_action(state, view["seat"], game.parse_action(action))
@@ -189,3 +191,22 @@ def test_no_hint_without_a_decision_or_an_expert() -> None:
 
     state, _ = NIM.new_game(Setup(2, 1, "normal", 0))
     assert hint(NIM, NIM.view(state, 0)) is None  # Nim declares no expert
+
+
+@pytest.mark.parametrize(
+    ("wins", "named"),
+    [
+        (((0.0, 1.0), (1.0, 1.0), (1.0, 0.0)), 1),  # the search keeps its first; 1 shows better
+        (((1.0, 0.0), (0.0, 1.0)), 0),  # equal chances: the search's own choice
+        (((0.0, 0.0), (1.0, 0.0), (0.0, 1.0)), 1),  # equal best: the first of them
+        (((1.0, 1.0),), 0),
+    ],
+)
+def test_the_advice_names_the_best_chance_the_search_found(wins, named: int) -> None:  # noqa: ANN001
+    """A person reads the chances beside the move a hint or a review names: with its few worlds
+    the search keeps its first candidate (no gain with confidence), yet the advice names the
+    candidate it gave the best chance, so no alternative shows a better one."""
+    flat = tuple((0.0,) * len(w) for w in wins)  # no candidate gains: the search keeps the first
+    evaluation = Evaluation(scores=flat, wins=wins, moves=0)
+    assert evaluation.choice(confidence=1.0) == 0
+    assert evaluation.advised(confidence=1.0) == named

@@ -79,6 +79,7 @@ def test_the_reviews_chances_are_a_direct_searchs_from_the_same_view(game, setup
             view, entry = views[decision.index]
             assert entry.seat == seat and entry.action.to_json() == decision.played
             assert 0 <= decision.chance_played <= 1 and 0 <= decision.chance_expert <= 1
+            assert decision.chance_expert >= decision.chance_played  # the best it found
             assert decision.mistake == (decision.chance_expert - decision.chance_played >= MISTAKE)
             assert decision.to_data() == {
                 "index": decision.index,
@@ -106,7 +107,7 @@ def test_the_reviews_chances_are_a_direct_searchs_from_the_same_view(game, setup
             )
             assert direct.worlds == decision.worlds and direct.moves == decision.moves
             chances = [direct.chance(i) for i in range(len(candidates))]
-            chosen = direct.choice(budget.confidence)
+            chosen = direct.advised(budget.confidence)
             assert candidates[chosen] == decision.expert
             assert chances[chosen] == decision.chance_expert
             assert chances[candidates.index(decision.played)] == decision.chance_played
