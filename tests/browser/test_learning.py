@@ -4,6 +4,7 @@ person would click."""
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 from urllib.parse import urlencode
@@ -47,6 +48,18 @@ def ask_hint(page: Any) -> str:
     return page.locator(".hint-text").inner_text()
 
 
+def assert_other_moves_listed(page: Any, hint: dict) -> None:
+    """The hint's other moves, one list item each, in the hint's order, each with its chance
+    (a move's words may hold a comma: no separator of ours runs them together)."""
+    assert hint["alternatives"], hint  # the tutorial's first decision has three placements
+    assert page.locator(".hint-others small").inner_text() == "Other moves:"
+    items = page.locator(".hint-others li").all_inner_texts()
+    assert len(items) == len(hint["alternatives"]), items
+    for item, other in zip(items, hint["alternatives"], strict=True):
+        said = re.fullmatch(r".+ \((\d+)%\)", item)  # Intl's percent, rounded
+        assert said and abs(int(said[1]) - other["chance"] * 100) <= 0.5 + 1e-9, (item, other)
+
+
 def test_learn_to_play_biblios_teaches_at_each_prompt_and_gives_a_hint(
     open_page: Any, watch: Watch
 ) -> None:
@@ -61,7 +74,9 @@ def test_learn_to_play_biblios_teaches_at_each_prompt_and_gives_a_hint(
     page.locator('.lesson [data-action="rule"]').click()
     page.wait_for_selector("dialog.rules[open] [data-section] h3:focus")
     page.keyboard.press("Escape")
-    assert ask_hint(page).startswith("The expert suggests: Put the card: ")
+    with page.expect_response(lambda r: r.url.endswith("/hint") and r.ok) as answered:
+        assert ask_hint(page).startswith("The expert suggests: Put the card: ")
+    assert_other_moves_listed(page, answered.value.json())
     shoot(page, "tutorial")  # the lesson and the hint fit a phone and a desktop
     act(page, page.locator('[data-action="place-auction"]'))
     expect_lesson(page, "biblios", "goal")

@@ -114,7 +114,7 @@ SHARED: dict[str, Label] = {
     "hint.thinking": N_("The expert is thinking…"),
     "hint.says": N_("The expert suggests: %(action)s"),
     "hint.chance": N_("chance of winning: %(chance)s"),
-    "hint.others": N_("Other moves: %(actions)s"),
+    "hint.others": N_("Other moves:"),
     "replay.title": N_("Replay"),
     "replay.open": N_("Watch the replay"),
     "replay.back": N_("Back"),

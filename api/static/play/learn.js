@@ -87,12 +87,12 @@ export class HintButton extends Component {
         ${t("hint.button")}</button>
       ${(!mine || thinking) && html`<span class="why" id="hint-why" role="status">
         ${t(thinking ? "hint.thinking" : "hint.why_turn")}</span>`}
-      ${shown && mine && html`<p class="hint-text" role="status">
-        <strong>${t("hint.says", { action: say(shown) })}</strong>
-        ${shown.chance !== null && html` (${t("hint.chance", { chance: percent(shown.chance) })})`}
-        ${shown.alternatives.length > 0 && html`<br /><small>${t("hint.others",
-          { actions: shown.alternatives.map((a) => `${say(a)} (${percent(a.chance)})`).join("; ") })}</small>`}
-      </p>`}
+      ${shown && mine && html`<div class="hint-text" role="status">
+        <p><strong>${t("hint.says", { action: say(shown) })}</strong>
+        ${shown.chance !== null && html` (${t("hint.chance", { chance: percent(shown.chance) })})`}</p>
+        ${shown.alternatives.length > 0 && html`<div class="hint-others"><small>${t("hint.others")}</small>
+          <ul>${shown.alternatives.map((a) => html`<li>${say(a)} (${percent(a.chance)})</li>`)}</ul></div>`}
+      </div>`}
       ${current && error && html`<p class="error" role="alert">${error}</p>`}
     </div>`;
   }
