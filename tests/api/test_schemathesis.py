@@ -85,7 +85,7 @@ OPTIONAL_FIELDS_1347 = frozenset(
 SEED = 20240517
 #: Per operation, in the fuzzing phase (the coverage phase adds its own cases). 300 took a third
 #: more CPU, and the 18 lines of engine/ and api/ only they reached here the suite reaches in
-#: other tests (docs/testing.md, "Schemathesis at 150 examples").
+#: other tests (docs/testing-log.md, "Schemathesis at 150 examples").
 MAX_EXAMPLES = examples(150)
 STATEFUL_SCENARIOS = examples(50)
 STATEFUL_STEPS = 25

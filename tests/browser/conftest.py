@@ -169,7 +169,7 @@ UNPACED = """if (location.protocol.startsWith("http")
 class KeptPage:
     """One page the tests that need no new context take in turn (a context and its first page
     cost about 0.6 s of CPU more than loading a page again, and a renderer that has run the
-    client runs it for less: docs/testing.md, "Browser tests' CPU"). Between two tests its
+    client runs it for less: docs/testing-log.md, "Browser tests' CPU"). Between two tests its
     storage is emptied and it leaves for ``about:blank``, so the next test's page loads anew
     with nothing of the last one but the HTTP cache; after a failed test, or a reset that
     fails, the context goes and the next test has a new one."""

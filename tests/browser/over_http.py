@@ -1,7 +1,7 @@
 """The early game of a browser test played over HTTP with the seat's token, so that the page
-opens at the point the test is about and clicks only what the test is about (docs/testing.md,
-"Browser tests' CPU"): the clicks before that point cost the browser's CPU and check nothing
-the test asserts.
+opens at the point the test is about and clicks only what the test is about
+(docs/testing-log.md, "Browser tests' CPU"): the clicks before that point cost the browser's
+CPU and check nothing the test asserts.
 
 The seat plays the first legal action its own view offers (``tests.api.helpers.first_legal``:
 bids at their minimum, payments from the hand), unless ``choose`` says otherwise; the fast bots

@@ -72,7 +72,7 @@ def settle(page: Any, before: str, timeout: float = 10_000) -> None:
     """Wait until the game has moved from version ``before`` and nothing of ours is on its way.
     Looked at every 20 ms rather than at every animation frame (Playwright's default): polling
     on frames keeps the renderer and the compositor drawing while nothing changes (measured in
-    docs/testing.md, "Browser tests' CPU")."""
+    docs/testing-log.md, "Browser tests' CPU")."""
     try:
         page.wait_for_function(SETTLED, arg=[GAME, before], timeout=timeout, polling=20)
     except Exception as exc:

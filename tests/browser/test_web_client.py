@@ -173,8 +173,8 @@ def test_a_whole_game_against_bots(lang: str, open_page: Any, site: GunicornServ
     seen = [page.inner_text("main")]
     # One game is clicked through (en); in the other languages the seat's decisions go over
     # HTTP while the page follows the game by its stream, through the same screens (the gift
-    # phase, the rules, an auction, the final scoring, my games): docs/testing.md, "Browser
-    # tests' CPU".
+    # phase, the rules, an auction, the final scoring, my games): docs/testing-log.md,
+    # "Browser tests' CPU".
     seat = None if lang == "en" else Seat.of(site.url, page)
     if seat is None:
         play_until(page, lambda p: p.locator(".public .card-row li .card").count() >= 1, 400, 4)
