@@ -5,9 +5,9 @@ A game that gives advice declares its expert (``Game.expert``: the candidates, w
 and horizon its expert bot searches with). ``analyse`` weighs the expert's candidates (and the
 move played, for a review) over the same worlds drawn from the view, each game played on by the
 expert's rollout policy: each candidate's chance of winning (its share of the win averaged over
-the worlds, 0..1) and the expert's choice among them: the best chance (``Evaluation.advised``;
-among equals, its own move unless another does better with the bot's confidence), so the move
-it names never shows a lower chance than one it does not. ``hint`` is that choice with its
+the worlds, 0..1) and the expert's choice among them: the best chance (``Evaluation.advised``:
+the search's own choice when it is among the best, else the first of the best), so the move it
+names never shows a lower chance than one it does not. ``hint`` is that choice with its
 chance and the best alternatives.
 
 Everything is a function of the view and the generator: ``advice_random`` derives one from the

@@ -134,7 +134,8 @@ class Evaluation:
 
     def advised(self, confidence: float) -> int:
         """The candidate the advice names (a hint, a review's expert's choice): the best chance
-        of winning by these figures, and :meth:`choice` among the best. A person reads the
+        of winning by these figures; :meth:`choice` when it is among the best, else the first of
+        the best in the candidates' order (the expert's own move first). A person reads the
         chances beside it, and the few worlds of a hint seldom give :meth:`choice` the
         confidence to leave its first candidate: a hint naming a move beside an alternative
         with a better chance would read as the expert's mistake."""
