@@ -437,7 +437,7 @@ def seed_forms(server_seed: str, seed: int) -> list[bytes]:
 
 
 @settings(
-    max_examples=examples(25),
+    max_examples=examples(25, least=2),  # the quick loop: two random games
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

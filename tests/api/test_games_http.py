@@ -116,7 +116,10 @@ def check_result(view: dict) -> None:
 
 
 @pytest.mark.parametrize("variant", ["standard", "medieval_bluff"])
-@pytest.mark.parametrize("players", [2, 3, 4])
+# The quick loop plays the two-seat games; the whole suite the three- and four-seat ones too.
+@pytest.mark.parametrize(
+    "players", [2, pytest.param(3, marks=pytest.mark.slow), pytest.param(4, marks=pytest.mark.slow)]
+)
 def test_full_game_over_http(client: Api, players: int, variant: str) -> None:
     seed = 1000 * players + (variant == "standard")
     game = create_game(client, players, variant=variant, seed=seed)

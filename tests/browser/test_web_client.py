@@ -1,11 +1,13 @@
 """The reference web client in a real browser: whole games against bots in four languages,
 two people live, a reload, the keyboard alone, refusals explained, and the screenshots of
-``docs/screenshots/``."""
+``docs/screenshots/`` (written there with ``BIBLIOS_SCREENSHOTS=1``)."""
 
 from __future__ import annotations
 
+import os
 import re
 import signal
+import tempfile
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -31,7 +33,13 @@ from tests.browser.table import (
     wait_for_table,
 )
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+#: Where ``shoot`` writes: ``docs/screenshots/`` when ``BIBLIOS_SCREENSHOTS=1`` (to refresh the
+#: docs' pictures), else a temporary folder, so that a test run leaves the working tree as it was.
+SCREENSHOTS = (
+    Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+    if os.environ.get("BIBLIOS_SCREENSHOTS") == "1"
+    else Path(tempfile.gettempdir()) / "biblios-screenshots"
+)
 SHOT_LANGS = ("en", "es", "fr", "ru")
 
 #: Each rulebook's words (glossary.md) that a whole game puts on screen.
@@ -52,7 +60,7 @@ TERMS = {
 
 
 def shoot(page: Any, name: str) -> None:
-    """``docs/screenshots/<name>-desktop.png`` and ``-phone.png`` of the page as it is, each
+    """``<name>-desktop.png`` and ``-phone.png`` of the page as it is (in ``SCREENSHOTS``), each
     checked first for text that does not fit (``clipped``), for a page wider than the screen
     (nothing may scroll sideways) and for a disabled button that does not say why beside it
     (``unexplained``)."""

@@ -56,10 +56,15 @@ def views_before(table: Table) -> dict[int, dict]:
 @pytest.mark.parametrize(
     ("game", "setup", "bots"),
     [
-        (BIBLIOS, Setup(2, 8, "standard", 0), [None, None]),
-        (GAME_1347, Setup(4, 8, "first_game", 0), [None, "greedy", None, "greedy"]),
+        # The quick loop checks 1347's, the quicker (docs/testing.md, "Slow tests out of the
+        # quick loop"); the whole suite both.
+        pytest.param(
+            BIBLIOS, Setup(2, 8, "standard", 0), [None, None], marks=pytest.mark.slow, id="biblios"
+        ),
+        pytest.param(
+            GAME_1347, Setup(4, 8, "first_game", 0), [None, "greedy", None, "greedy"], id="1347"
+        ),
     ],
-    ids=["biblios", "1347"],
 )
 def test_the_reviews_chances_are_a_direct_searchs_from_the_same_view(game, setup, bots) -> None:  # noqa: ANN001
     table = played(game, setup, bots)
