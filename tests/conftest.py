@@ -104,6 +104,8 @@ def pytest_configure(config: pytest.Config) -> None:
 #: processes. xdist's work stealing hands each process a run of the collection and steals only
 #: from the end of a process's share, never its head: first, the module stays whole. Its
 #: fuzzers are also among the suite's longest tests, and begun first they never hold up its end.
+#: (``scripts/test`` runs the module in a process of its own beside the spread suite; this
+#: order holds for any other spread run, ``scripts/coverage``'s among them.)
 FIRST = frozenset({"api/test_schemathesis.py"})
 
 
