@@ -252,6 +252,7 @@ def test_a_token_of_game_a_is_refused_on_game_b(client: Api) -> None:
     assert_problem(reply, 401, "invalid_token")
 
 
+@pytest.mark.slow  # the two-seat games above check the spectator's view at every step
 def test_the_spectator_sees_only_public_information(client: Api, raw: redis.Redis) -> None:
     game = create_game(client, 3, seed=SEED_BASE, variant="medieval_bluff")
     oracle = Oracle(raw, game)
