@@ -116,7 +116,9 @@ def test_the_machines_load_sees_other_processes_cpu_time() -> None:
         for _ in range(5):
             time.sleep(0.12)
             readings.append(load.others())
-    assert load.fresh()
+        # Right after the last reading: stopping the spinners once took over a second (its
+        # ``STALE``) on a loaded machine, in a fresh clone's CI run.
+        assert load.fresh()
     assert all(r is not None and 0 <= r <= 1 for r in readings)
     assert max(readings) >= 0.5, readings  # type: ignore[type-var]
 
