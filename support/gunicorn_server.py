@@ -53,6 +53,17 @@ class GunicornServer:
                 stderr=subprocess.STDOUT,
                 start_new_session=True,
             )
+        try:
+            self.wait_serving(timeout)
+        except RuntimeError:
+            self.stop()
+            raise
+
+    def wait_serving(self, timeout: float = 20) -> None:
+        """Wait until ``/v1/health`` answers 200. Each worker opens its own socket right after
+        its fork (``reuse_port``): a new worker's pid is there before it listens, and with no
+        worker listening a connection is refused."""
+        assert self.process is not None
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -63,7 +74,6 @@ class GunicornServer:
             except requests.RequestException:
                 pass
             time.sleep(0.05)
-        self.stop()
         raise RuntimeError(f"gunicorn did not answer /v1/health in {timeout} s:\n{self.log_tail()}")
 
     def stop(self) -> int | None:

@@ -114,7 +114,7 @@ def play_round(
     server: GunicornServer, store: GameStore, api: Api, rnd: random.Random
 ) -> list[Tracked]:
     """Create ``GAMES`` clocked games, send one move in each at once and kill both gunicorn
-    workers 2 to 40 ms after; wait for gunicorn to serve again."""
+    workers 2 to 40 ms after; wait for their successors to serve."""
     games = []
     for _ in range(GAMES):
         reply = api.post(
@@ -160,6 +160,7 @@ def play_round(
     while len(set(worker_pids(server.process.pid)) - set(workers)) < 2:
         assert time.monotonic() < end, server.log_tail()
         time.sleep(0.05)
+    server.wait_serving()  # their pids are there before their sockets
     return games
 
 
