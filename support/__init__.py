@@ -5,4 +5,12 @@ real gunicorn from the venv, and ``biblios_policy`` is the reference random poli
 engine tests and the load benchmark (it reads the state, so it is not one of the engine's
 bots). pyproject.toml's ``[tool.setuptools.packages.find]`` includes only ``engine*`` and
 ``api*``, which keeps this package out of the distribution.
+
+The servers these start lead a process group of their own (``process_group=0``): a Ctrl-C in
+the terminal is pytest's, and a server is stopped by its pid or its group. They stay in the
+session of the test that starts them: Linux shares the CPU between sessions' autogroups first
+(``/proc/sys/kernel/sched_autogroup_enabled``), so a server in a session of its own would take
+as much CPU as all the rest together, whatever the niceness it was started at, and the
+niceness ``scripts/test`` gives the busy timed tests (the stream floods) would count for
+nothing (docs/testing.md, "The busy timed tests beside the waiting ones").
 """

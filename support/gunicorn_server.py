@@ -51,7 +51,7 @@ class GunicornServer:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,
+                process_group=0,  # support/__init__.py: a group of its own, in this session
             )
         try:
             self.wait_serving(timeout)

@@ -68,7 +68,7 @@ class HaproxyServer:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,
+                process_group=0,  # support/__init__.py: a group of its own, in this session
             )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -181,7 +181,7 @@ def _spawn(command: list[str]) -> subprocess.Popen[bytes]:
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-        start_new_session=True,
+        process_group=0,  # support/__init__.py: a group of its own, in this session
     )
 
 

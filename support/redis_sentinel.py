@@ -110,7 +110,7 @@ class SentinelSet:
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            start_new_session=True,
+            process_group=0,  # support/__init__.py: a group of its own, in this session
         )
         self._sentinels.append(process)
 

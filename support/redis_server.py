@@ -121,7 +121,7 @@ class RedisServer:
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
-                start_new_session=True,  # a Ctrl-C in the terminal is pytest's, not Redis's
+                process_group=0,  # support/__init__.py: a group of its own, in this session
             )
             if self._wait_ready():
                 return

@@ -61,7 +61,7 @@ class ServeProcess:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,
+                process_group=0,  # support/__init__.py: a group of its own, in this session
             )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

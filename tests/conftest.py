@@ -22,8 +22,9 @@ it takes on a loaded machine: ``scripts/test`` runs those two at a time, after t
 beside the cluster pass (docs/testing.md). An ``alone`` test marked ``busy`` (the stream
 floods) keeps both cores busy for its whole length with room in its bounds, and one marked
 ``waits`` (the outbox's kill rounds and lost queue) spends most of its time waiting on its
-clocks: ``scripts/test`` runs the ``busy`` ones at a lower CPU priority (niceness 10) beside the
-``waits`` ones, which get the cores whenever they ask. ``scripts/test`` finds the ``alone``
+clocks: ``scripts/test`` runs the ``busy`` ones at a lower CPU priority (niceness 5) beside the
+``waits`` ones, which get most of the cores whenever they ask (a niceness counts because the
+servers a test starts stay in its session: ``support``). ``scripts/test`` finds the ``alone``
 tests' files by the mark written in them (``pytest.mark.alone``) and collects only those.
 """
 
@@ -84,7 +85,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
         "busy: an alone test that keeps the cores busy, with room in its bounds; scripts/test "
-        "runs it at niceness 10 beside the alone tests marked waits",
+        "runs it at niceness 5 beside the alone tests marked waits",
     )
     config.addinivalue_line(
         "markers",

@@ -78,7 +78,7 @@ class Attacker:
             [*command, str(seconds), never, str(addresses)],
             stdout=subprocess.PIPE,
             text=True,
-            start_new_session=True,
+            process_group=0,  # support/__init__.py: a group of its own, in this session
         )
         self.counts: dict[str, int] = {}
 
