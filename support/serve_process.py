@@ -5,8 +5,13 @@
         serve.pids()                   # {"api": 123, "clocks-worker-1": 124, ...}
         serve.log_tail()
 
-The script runs in a session of its own; only that session (the processes this object
-started: the supervisor and its children) is ever signalled.
+The script runs in a session of its own, as a deployment's does (a terminal's, systemd's), so
+that the niceness of its streams' gunicorn counts against its requests' gunicorn only, not
+against the test processes beside it (Linux shares the CPU between sessions' autogroups first,
+then within each; support/__init__.py). Its session's autogroup gets the niceness of the test
+process that starts it: ``scripts/test``'s busy timed tests, at niceness 5, start theirs at 5.
+Only that session (the processes this object started: the supervisor and its children) is
+ever signalled.
 """
 
 from __future__ import annotations
@@ -61,8 +66,9 @@ class ServeProcess:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                process_group=0,  # support/__init__.py: a group of its own, in this session
+                start_new_session=True,
             )
+        _autogroup_at_this_niceness(self.process.pid)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -107,3 +113,12 @@ class ServeProcess:
     def __exit__(self, *exc_info: object) -> None:
         self.stop()
         self.log.unlink(missing_ok=True)
+
+
+def _autogroup_at_this_niceness(pid: int) -> None:
+    """Give the autogroup of ``pid``'s session (a new one) this process's niceness, where Linux
+    has autogroups (``/proc/<pid>/autogroup``); a new session's autogroup starts at 0."""
+    nice = os.nice(0)
+    autogroup = Path(f"/proc/{pid}/autogroup")
+    if nice and autogroup.exists():
+        autogroup.write_text(str(nice))
