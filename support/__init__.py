@@ -8,8 +8,8 @@ bots). pyproject.toml's ``[tool.setuptools.packages.find]`` includes only ``engi
 
 The servers these start lead a process group of their own (``process_group=0``): a Ctrl-C in
 the terminal is pytest's, and a server is stopped by its pid or its group. They stay in the
-session of the test that starts them (all but ``scripts/serve``, a deployment of its own:
-``serve_process``): Linux shares the CPU between sessions' autogroups first
+session of the test that starts them (``scripts/serve`` too, when the test runs at a lower CPU
+priority: ``serve_process``): Linux shares the CPU between sessions' autogroups first
 (``/proc/sys/kernel/sched_autogroup_enabled``), so a server in a session of its own would take
 as much CPU as all the rest together, whatever the niceness it was started at, and the
 niceness ``scripts/test`` gives the busy timed tests (the stream floods) would count for

@@ -8,10 +8,12 @@
 The script runs in a session of its own, as a deployment's does (a terminal's, systemd's), so
 that the niceness of its streams' gunicorn counts against its requests' gunicorn only, not
 against the test processes beside it (Linux shares the CPU between sessions' autogroups first,
-then within each; support/__init__.py). Its session's autogroup gets the niceness of the test
-process that starts it: ``scripts/test``'s busy timed tests, at niceness 5, start theirs at 5.
-Only that session (the processes this object started: the supervisor and its children) is
-ever signalled.
+then within each; support/__init__.py): in the test's session the spread suite's processes
+starved its streams' gunicorn, at niceness 10. Started by a test at a lower CPU priority (a
+niceness above 0: ``scripts/test``'s busy timed tests, at 5), it stays in the test's session,
+a process group of its own, where that niceness counts: in a session of its own it would take
+as much CPU as the tests it must yield to. Only the processes this object started (the
+supervisor and its children) are ever signalled.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ class ServeProcess:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self, timeout: float = 60) -> None:
+        own_session = os.nice(0) == 0  # else this process's niceness must count (above)
         with self.log.open("wb") as log:
             self.process = subprocess.Popen(
                 [str(ROOT / "scripts" / "serve")],
@@ -66,9 +69,9 @@ class ServeProcess:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,
+                start_new_session=own_session,
+                process_group=None if own_session else 0,
             )
-        _autogroup_at_this_niceness(self.process.pid)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -93,7 +96,7 @@ class ServeProcess:
         return "\n".join(self.text().splitlines()[-lines:])
 
     def stop(self) -> int | None:
-        """SIGTERM to the supervisor (it stops its children), then SIGKILL to the session."""
+        """SIGTERM to the supervisor (it stops its children), then SIGKILL to its group."""
         process, self.process = self.process, None
         if process is None:
             return None
@@ -113,12 +116,3 @@ class ServeProcess:
     def __exit__(self, *exc_info: object) -> None:
         self.stop()
         self.log.unlink(missing_ok=True)
-
-
-def _autogroup_at_this_niceness(pid: int) -> None:
-    """Give the autogroup of ``pid``'s session (a new one) this process's niceness, where Linux
-    has autogroups (``/proc/<pid>/autogroup``); a new session's autogroup starts at 0."""
-    nice = os.nice(0)
-    autogroup = Path(f"/proc/{pid}/autogroup")
-    if nice and autogroup.exists():
-        autogroup.write_text(str(nice))
