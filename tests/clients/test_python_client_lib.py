@@ -360,8 +360,9 @@ def test_a_429_is_retried_after_its_retry_after(
     slow_keys: PortalCredentials,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    """The slow portal's second game in the same second is refused with Retry-After: the library
-    waits as told and tries again; with one attempt only, the refusal is raised, typed."""
+    """The slow portal's second game within its window (3 s) is refused with Retry-After: the
+    library waits as told and tries again; with one attempt only, the refusal is raised,
+    typed."""
     body = {"game": "biblios", "seats": [{"name": "Ana"}, {"bot": "greedy"}]}
     with lib.Biblios(server.url, retry=lib.Retry(attempts=1)) as impatient:
         impatient.create(body, portal_key=slow_keys.key)
@@ -373,7 +374,7 @@ def test_a_429_is_retried_after_its_retry_after(
         started = time.monotonic()
         with caplog.at_level(logging.DEBUG, logger="biblios_api_client"):
             ids = {patient.create(body, portal_key=slow_keys.key).id for _ in range(2)}
-        assert len(ids) == 2 and time.monotonic() - started >= 0.5  # waited for the next second
+        assert len(ids) == 2 and time.monotonic() - started >= 0.5  # waited for the next window
     # the retry was told: to the hook, and in the log at debug level
     assert notices and notices[0].operation == "POST /v1/games" and notices[0].attempt == 1
     assert isinstance(notices[0].error, lib.RateLimited) and notices[0].wait > 0
